@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)) },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup.ts'],
+    pool: 'threads',
+    testTimeout: 20000,
+  },
+});
