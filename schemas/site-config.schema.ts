@@ -1,0 +1,140 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
+
+const isoDateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2})?(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})$' } as const;
+
+/** Coupon amount bounds by coupon type id (SPEC 3.1 ids as object keys). */
+const amountByCouponType = {
+  type: 'object',
+  propertyNames: { pattern: '^[0-9]$' },
+  additionalProperties: { type: 'number', exclusiveMinimum: 0 },
+} as const;
+
+export const siteConfigSchema = {
+  $id: 'site-config',
+  title: 'Site config (all.json)',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'companyName', 'languages', 'currencies', 'routes', 'shell'],
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    hosts: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Host names this config is served for.' },
+    companyName: { type: 'string', minLength: 1 },
+    group_id: { type: 'integer', minimum: 0 },
+    ref_id: { type: 'integer', minimum: 0 },
+    isPwa: { type: 'boolean' },
+    pwaManifest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'shortName', 'themeColor', 'backgroundColor'],
+      properties: {
+        name: { type: 'string', minLength: 1 },
+        shortName: { type: 'string', minLength: 1 },
+        themeColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+        backgroundColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+      },
+    },
+    languages: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['available', 'default'],
+      properties: {
+        available: { type: 'array', items: languageCodeSchema, minItems: 1, uniqueItems: true },
+        hidden: {
+          type: 'array',
+          items: languageCodeSchema,
+          uniqueItems: true,
+          description: 'Available, but not offered to guests.',
+        },
+        default: languageCodeSchema,
+      },
+    },
+    currencies: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['available', 'default'],
+      properties: {
+        available: { type: 'array', items: currencyIsoSchema, minItems: 1, uniqueItems: true },
+        default: currencyIsoSchema,
+      },
+    },
+    routes: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['enabled'],
+      properties: {
+        enabled: {
+          type: 'array',
+          items: { type: 'integer', minimum: 1 },
+          uniqueItems: true,
+          description: 'Availability ids (availableRouteId in route manifests) this operator enables.',
+        },
+        blockedFragments: {
+          type: 'array',
+          items: { type: 'string', pattern: '^/[^\\s]*$' },
+          uniqueItems: true,
+          description: 'URL fragments (after the language) that answer 404, e.g. "/casino".',
+        },
+      },
+    },
+    features: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        registrationAllowed: { type: 'boolean' },
+        identificationEnabled: { type: 'boolean' },
+        confirmTermsEnabled: { type: 'boolean' },
+        oneClickBet: { type: 'boolean' },
+        bonusBet: { type: 'boolean' },
+        vipBet: { type: 'boolean' },
+        accountMiddleware: { type: 'boolean' },
+        paymentForSignedInOnly: { type: 'boolean' },
+      },
+    },
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        couponMinAmount: amountByCouponType,
+        couponMaxAmount: amountByCouponType,
+        availableLimitIds: { type: 'array', items: { type: 'integer' }, uniqueItems: true },
+        autoLogoffMinutes: { type: 'integer', minimum: 0 },
+      },
+    },
+    shell: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['header', 'bottomNavigation'],
+      properties: {
+        header: extensionIdSchema,
+        bottomNavigation: extensionIdSchema,
+        footer: extensionIdSchema,
+      },
+    },
+    platformTypes: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z0-9_-]+$' },
+      description: 'Known platform_type query values.',
+    },
+    maintenance: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['isActive'],
+      properties: {
+        isActive: { type: 'boolean' },
+        started_at: isoDateTime,
+        ended_at: isoDateTime,
+        notify_started_at: isoDateTime,
+        notify_ended_at: isoDateTime,
+      },
+    },
+    remoteOrigins: {
+      type: 'array',
+      items: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?$' },
+      description: 'Origins remote scripts and views may load from.',
+    },
+  },
+} as const;
+
+export type SiteConfig = FromSchema<typeof siteConfigSchema>;

@@ -1,0 +1,225 @@
+/**
+ * The compiled route table: a segment trie built once per site config. Matching walks at most one
+ * node per URL segment (static child first, then a param, then a splat, backtracking only where
+ * they compete), so its cost grows with the depth of the URL, not with the number of routes.
+ * This is deliberately NOT react-router's matchRoutes, which ranks every route on every call.
+ */
+import type { ModalRecord, RouteManifest, RouteRecord } from '../../schemas/route-manifest.schema.ts';
+
+export interface CompiledRoute {
+  readonly id: string;
+  readonly area: string;
+  /** The pattern under /:lng, as written in the manifest. */
+  readonly path: string;
+  readonly record: RouteRecord;
+}
+
+export type RouteParams = Readonly<Record<string, string | number>>;
+
+export interface RouteMatch {
+  readonly route: CompiledRoute;
+  readonly params: RouteParams;
+}
+
+export interface UrlMatch {
+  /** The first segment when it has the shape of a language (two letters), else null. */
+  readonly lngSegment: string | null;
+  /** The path after the language segment, always starting with '/'. */
+  readonly rest: string;
+  readonly match: RouteMatch | null;
+}
+
+export interface RouteTable {
+  readonly routes: ReadonlyMap<string, CompiledRoute>;
+  readonly modals: ReadonlyMap<string, ModalRecord>;
+  match(pathname: string): UrlMatch;
+  /** Builds the URL of a route; missing required params throw (a programmer error). */
+  href(routeId: string, lng: string, params?: Readonly<Record<string, string | number>>): string;
+}
+
+interface Terminal {
+  route: CompiledRoute;
+  /** Param name for every dynamic segment, in order; the splat is '*'. */
+  paramNames: string[];
+}
+
+interface TrieNode {
+  statics: Map<string, TrieNode> | null;
+  param: TrieNode | null;
+  splat: Terminal | null;
+  terminal: Terminal | null;
+}
+
+const newNode = (): TrieNode => ({ statics: null, param: null, splat: null, terminal: null });
+const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
+
+/** `a/:b?/:c?` is three patterns: `a`, `a/:b`, `a/:b/:c` (as react-router does). */
+export function expandOptionalSegments(path: string): string[] {
+  if (path === '') return [''];
+  const segments = path.split('/');
+  const results: string[][] = [[]];
+  for (const segment of segments) {
+    if (segment.endsWith('?')) {
+      const required = segment.slice(0, -1);
+      const withIt = results.map((r) => [...r, required]);
+      results.push(...withIt);
+    } else {
+      for (const r of results) r.push(segment);
+    }
+  }
+  return [...new Set(results.map((r) => r.join('/')))];
+}
+
+export interface CompileReport {
+  table: RouteTable;
+  /** Two routes whose patterns have the same shape: the first one wins; the validator reports it. */
+  conflicts: { routeId: string; shadowedBy: string; pattern: string }[];
+}
+
+export function compileRouteTable(manifests: readonly RouteManifest[]): CompileReport {
+  const root = newNode();
+  const routes = new Map<string, CompiledRoute>();
+  const modals = new Map<string, ModalRecord>();
+  const conflicts: CompileReport['conflicts'] = [];
+
+  for (const manifest of manifests) {
+    for (const modal of manifest.modals ?? []) if (!modals.has(modal.query)) modals.set(modal.query, modal);
+    for (const record of manifest.routes) {
+      if (routes.has(record.id)) continue;
+      const route: CompiledRoute = { id: record.id, area: manifest.area, path: record.path, record };
+      routes.set(record.id, route);
+      for (const pattern of expandOptionalSegments(record.path)) {
+        insert(root, pattern, route, conflicts);
+      }
+    }
+  }
+
+  const table: RouteTable = {
+    routes,
+    modals,
+    match: (pathname) => matchUrl(root, pathname),
+    href: (routeId, lng, params = {}) => buildHref(routes, routeId, lng, params),
+  };
+  return { table, conflicts };
+}
+
+function insert(root: TrieNode, pattern: string, route: CompiledRoute, conflicts: CompileReport['conflicts']): void {
+  let node = root;
+  const paramNames: string[] = [];
+  const segments = pattern === '' ? [] : pattern.split('/');
+  for (const segment of segments) {
+    if (segment === '*') {
+      paramNames.push('*');
+      if (node.splat) conflicts.push({ routeId: route.id, shadowedBy: node.splat.route.id, pattern });
+      else node.splat = { route, paramNames };
+      return;
+    }
+    if (segment.startsWith(':')) {
+      paramNames.push(segment.slice(1));
+      node = node.param ??= newNode();
+    } else {
+      node.statics ??= new Map();
+      let next = node.statics.get(segment);
+      if (!next) node.statics.set(segment, (next = newNode()));
+      node = next;
+    }
+  }
+  if (node.terminal) conflicts.push({ routeId: route.id, shadowedBy: node.terminal.route.id, pattern });
+  else node.terminal = { route, paramNames };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function matchUrl(root: TrieNode, pathname: string): UrlMatch {
+  const raw = pathname.split('/').filter((s) => s !== '');
+  const segments: string[] = [];
+  for (const s of raw) {
+    const decoded = safeDecode(s);
+    // A malformed escape can match nothing: answer 404 rather than throw.
+    if (decoded === null) return { lngSegment: null, rest: pathname, match: null };
+    segments.push(decoded);
+  }
+  const first = segments[0];
+  const lngSegment = first !== undefined && LANGUAGE_SEGMENT.test(first) ? first : null;
+  const start = lngSegment === null ? 0 : 1;
+  const rest = '/' + raw.slice(start).join('/');
+  if (lngSegment === null) return { lngSegment, rest, match: null };
+  const captured: string[] = [];
+  const match = walk(root, segments, start, captured);
+  return { lngSegment, rest, match };
+}
+
+function walk(node: TrieNode, segments: readonly string[], index: number, captured: string[]): RouteMatch | null {
+  if (index === segments.length) {
+    const done = node.terminal && toMatch(node.terminal, captured);
+    if (done) return done;
+    // A splat also matches nothing after it ("statisticpopup/*" matches "statisticpopup").
+    return node.splat ? toMatch(node.splat, [...captured, '']) : null;
+  }
+  const segment = segments[index]!;
+  const staticChild = node.statics?.get(segment);
+  if (staticChild) {
+    const found = walk(staticChild, segments, index + 1, captured);
+    if (found) return found;
+  }
+  if (node.param) {
+    captured.push(segment);
+    const found = walk(node.param, segments, index + 1, captured);
+    captured.pop();
+    if (found) return found;
+  }
+  if (node.splat) return toMatch(node.splat, [...captured, segments.slice(index).join('/')]);
+  return null;
+}
+
+function toMatch(terminal: Terminal, captured: readonly string[]): RouteMatch | null {
+  const params: Record<string, string | number> = {};
+  const types = terminal.route.record.paramTypes;
+  for (let i = 0; i < terminal.paramNames.length; i++) {
+    const name = terminal.paramNames[i]!;
+    const value = captured[i] ?? '';
+    if (types?.[name] === 'number') {
+      // "The game id is parsed to a number": a value that is not one cannot match.
+      if (!/^-?\d+$/.test(value)) return null;
+      params[name] = Number(value);
+    } else {
+      params[name] = value;
+    }
+  }
+  return { route: terminal.route, params };
+}
+
+function buildHref(
+  routes: ReadonlyMap<string, CompiledRoute>,
+  routeId: string,
+  lng: string,
+  params: Readonly<Record<string, string | number>>,
+): string {
+  const route = routes.get(routeId);
+  if (!route) throw new Error(`Unknown route id "${routeId}"`);
+  const parts: string[] = [lng];
+  for (const segment of route.path === '' ? [] : route.path.split('/')) {
+    if (segment === '*') {
+      const splat = params['*'];
+      if (splat !== undefined && splat !== '') parts.push(String(splat));
+    } else if (segment.startsWith(':')) {
+      const optional = segment.endsWith('?');
+      const name = segment.slice(1, optional ? -1 : undefined);
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) break;
+        throw new Error(`Route "${routeId}" needs param "${name}"`);
+      }
+      parts.push(encodeURIComponent(String(value)));
+    } else {
+      parts.push(segment);
+    }
+  }
+  return '/' + parts.join('/') + (route.path === '' ? '/' : '');
+}

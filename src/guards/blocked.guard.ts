@@ -1,0 +1,66 @@
+/**
+ * Blocked (SPEC 4.4): the reference API's blocks answer, or maintenance mode, sends the user to
+ * the page that explains it; on those pages without a block the user returns to the language home.
+ */
+import { call, put, select } from 'redux-saga/effects';
+import { getContext } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { blocksLoadFailed, blocksLoadStarted, blocksLoaded, selectBlocks } from '../state/blocks.slice.ts';
+import type { AppServices } from '../composer/services.ts';
+import { ALLOW, redirect, type Guard, type NavigationContext } from './types.ts';
+import { withRetries } from '../sagas/retry.ts';
+
+/** Block reason (displayTypeId) → route id of the page that explains it. */
+export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
+  1: 'block',
+  2: 'block',
+  3: 'block',
+  5: 'block',
+  14: 'block',
+  4: 'site-updates',
+  8: 'coming-soon',
+  13: 'block-ua',
+  16: 'suspension',
+  17: 'block-ie',
+};
+export const MAINTENANCE_ROUTE_ID = 'maintenance';
+
+function isMaintenanceActive(ctx: NavigationContext): boolean {
+  return ctx.config.maintenance?.isActive === true;
+}
+
+function* loadBlocks(): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
+  yield put(blocksLoadStarted());
+  try {
+    const answer: { displayTypeId: number; templateTypeId: number } = yield call(
+      withRetries,
+      () => services.api.blocks(),
+      { attempts: 3, delayMs: 500 },
+    );
+    yield put(blocksLoaded(answer));
+  } catch (error) {
+    services.log.warn('blocks check failed; continuing unblocked', error);
+    yield put(blocksLoadFailed());
+  }
+  yield select(selectBlocks);
+}
+
+export const blockedGuard: Guard = {
+  id: 'blocked',
+  needsPreparation: (ctx) => ctx.state.blocks.status === 'idle',
+  prepare: loadBlocks,
+  decide(ctx) {
+    const route = ctx.url.match?.route;
+    const target = isMaintenanceActive(ctx) ? MAINTENANCE_ROUTE_ID : BLOCK_PAGE_BY_REASON[ctx.state.blocks.displayTypeId];
+    if (target) {
+      if (route?.id === target || !ctx.table.routes.has(target)) return ALLOW;
+      const href = ctx.table.href(target, ctx.lng);
+      // site-updates keeps the original path so the user can come back to it.
+      const to = target === 'site-updates' ? `${href}?redirect=${encodeURIComponent(ctx.location.pathname + ctx.location.search)}` : href;
+      return redirect(to, { replace: true });
+    }
+    if (route?.record.flags?.blockPage) return redirect(`/${ctx.lng}/`, { replace: true });
+    return ALLOW;
+  },
+};

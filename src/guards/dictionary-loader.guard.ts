@@ -1,0 +1,54 @@
+/**
+ * Dictionary loader: starts fetching the route's dictionaries (ids are i18next namespaces) in the
+ * current language. It does not wait: the fetch runs in parallel with the page chunk and the
+ * pipeline joins both before commit, so no raw key ever reaches the screen.
+ */
+import { call, fork, getContext, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { validate as validateDictionary } from '../generated/validators/dictionaryAnswer.js';
+import type { DictionaryAnswer } from '../../schemas/api.schema.ts';
+import type { AppServices } from '../composer/services.ts';
+import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded } from '../state/dictionaries.slice.ts';
+import { withRetries } from '../sagas/retry.ts';
+import { ALLOW, type Guard, type NavigationContext } from './types.ts';
+
+/** Dictionaries every page needs: the shell's own texts. */
+export const CORE_DICTIONARIES = ['main'] as const;
+
+export function dictionariesFor(ctx: NavigationContext): string[] {
+  const route = ctx.url.match?.route.record;
+  const modalIds = ctx.state.modals.open.flatMap((q) => ctx.table.modals.get(q)?.dictionaryIds ?? []);
+  return [...new Set([...CORE_DICTIONARIES, ...(route?.dictionaryIds ?? []), ...modalIds])];
+}
+
+function missing(ctx: NavigationContext): string[] {
+  return dictionariesFor(ctx).filter((id) => {
+    const status = ctx.state.dictionaries.byKey[`${ctx.lng}:${id}`];
+    return status !== 'ready' && status !== 'loading';
+  });
+}
+
+export function* loadDictionary(lng: string, id: string): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
+  yield put(dictionaryLoadStarted({ lng, id }));
+  try {
+    const answer: unknown = yield call(withRetries, () => services.api.dictionary(lng, id), { attempts: 2, delayMs: 500 });
+    if (!validateDictionary(answer)) throw new Error(`dictionary ${id}/${lng} does not match its schema`);
+    const { entries } = answer as DictionaryAnswer;
+    services.i18n.addResourceBundle(lng, id, entries, true, true);
+    yield put(dictionaryLoaded({ lng, id }));
+  } catch (error) {
+    services.log.warn(`dictionary ${id} (${lng}) failed to load`, error);
+    yield put(dictionaryLoadFailed({ lng, id }));
+  }
+}
+
+export const dictionaryLoaderGuard: Guard = {
+  id: 'dictionary-loader',
+  // An invalid URL language is about to be redirected: loading for it would be wasted.
+  needsPreparation: (ctx) => ctx.urlLanguageValid && missing(ctx).length > 0,
+  *prepare(ctx) {
+    for (const id of missing(ctx)) ctx.settleBeforeCommit.push(yield fork(loadDictionary, ctx.lng, id));
+  },
+  decide: () => ALLOW,
+};

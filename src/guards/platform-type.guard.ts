@@ -1,0 +1,19 @@
+/**
+ * SPEC 2.1: an unknown platform_type query parameter on an unnamed route (no route matched)
+ * redirects home with that parameter removed, instead of a 404 for a mistyped app link.
+ */
+import { ALLOW, redirect, type Guard } from './types.ts';
+
+export const PLATFORM_TYPE_PARAM = 'platform_type';
+
+export const platformTypeGuard: Guard = {
+  id: 'platform-type',
+  decide(ctx) {
+    const value = ctx.query.get(PLATFORM_TYPE_PARAM);
+    if (value === null || ctx.url.match || ctx.index.platformTypes.has(value)) return ALLOW;
+    const query = new URLSearchParams(ctx.query);
+    query.delete(PLATFORM_TYPE_PARAM);
+    const search = query.toString();
+    return redirect(`/${ctx.lng}/${search ? `?${search}` : ''}`, { replace: true });
+  },
+};

@@ -1,0 +1,50 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { RouteTable, UrlMatch } from '../composer/route-table.ts';
+import type { LocationSnapshot } from '../state/navigation.slice.ts';
+import type { RootState } from '../state/root-reducer.ts';
+import type { ConfigIndex } from '../composer/config-index.ts';
+import type { PluginLoader } from '../composer/plugin-loader.ts';
+
+/** Everything a guard may look at. Built once per pipeline step; guards never mutate it. */
+export interface NavigationContext {
+  readonly location: LocationSnapshot;
+  readonly query: URLSearchParams;
+  readonly url: UrlMatch;
+  /** The URL language when it is valid for this user, else the language the user will be sent to. */
+  readonly lng: string;
+  readonly urlLanguageValid: boolean;
+  readonly table: RouteTable;
+  readonly config: SiteConfig;
+  readonly index: ConfigIndex;
+  readonly state: RootState;
+  /** The plugin registry: which extensions exist, and those already loaded. */
+  readonly plugins: PluginLoader;
+  /** Work started by guards that must settle before commit (dictionaries, the page chunk). */
+  readonly settleBeforeCommit: Task[];
+}
+
+export type GuardDecision =
+  | { readonly kind: 'allow'; readonly onCommit?: readonly Action[] }
+  | { readonly kind: 'redirect'; readonly to: string; readonly replace: boolean; readonly status?: 301 | 302 }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'error'; readonly status: 500; readonly reason: string };
+
+export const ALLOW: GuardDecision = { kind: 'allow' };
+
+/**
+ * A guard: a pure decision over the context, plus optional I/O (`prepare`, a saga) that the
+ * pipeline runs before `decide` only when `needsPreparation` says so. Adding a guard is a new
+ * file plus one line in the ordered list (./order.ts).
+ */
+export interface Guard {
+  readonly id: string;
+  needsPreparation?(ctx: NavigationContext): boolean;
+  prepare?(ctx: NavigationContext): SagaIterator<unknown>;
+  decide(ctx: NavigationContext): GuardDecision;
+}
+
+export function redirect(to: string, options: { replace?: boolean; status?: 301 | 302 } = {}): GuardDecision {
+  return { kind: 'redirect', to, replace: options.replace ?? true, ...(options.status ? { status: options.status } : {}) };
+}

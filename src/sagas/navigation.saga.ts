@@ -1,0 +1,112 @@
+/**
+ * One navigation: URL → match → ordered guards → commit. The composer renders only committed
+ * pages, so a page never shows before its guards allowed it and its dictionaries settled.
+ */
+import { call, getContext, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { AppServices } from '../composer/services.ts';
+import { indexConfig, isOfferedLanguage, resolveLanguage } from '../composer/config-index.ts';
+import { GUARD_ORDER } from '../guards/order.ts';
+import { runGuardPipeline } from '../guards/pipeline.ts';
+import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
+import type { Guard, NavigationContext } from '../guards/types.ts';
+import {
+  navigationCommitted,
+  navigationRedirected,
+  navigationRequested,
+  type CommittedPage,
+  type LocationSnapshot,
+} from '../state/navigation.slice.ts';
+import { configInstalled } from '../state/site-config.slice.ts';
+import type { RootState } from '../state/root-reducer.ts';
+import type { RouteTable } from '../composer/route-table.ts';
+import type { PluginLoader } from '../composer/plugin-loader.ts';
+
+/** Redirects in a row without a commit; past it the chain is a cycle and the user gets a 500. */
+export const MAX_REDIRECT_HOPS = 10;
+
+export function buildNavigationContext(
+  location: LocationSnapshot,
+  state: RootState,
+  config: SiteConfig,
+  table: RouteTable,
+  plugins: PluginLoader,
+): NavigationContext {
+  const index = indexConfig(config);
+  const isAuthenticated = state.user.isAuthenticated;
+  const url = table.match(location.pathname);
+  const urlLanguageValid = url.lngSegment !== null && isOfferedLanguage(index, url.lngSegment, isAuthenticated);
+  const lng = urlLanguageValid ? url.lngSegment! : resolveLanguage(config, index, state.user.preferredLanguage, isAuthenticated);
+  return {
+    location,
+    query: new URLSearchParams(location.search),
+    url,
+    lng,
+    urlLanguageValid,
+    table,
+    config,
+    index,
+    state,
+    plugins,
+    settleBeforeCommit: [],
+  };
+}
+
+export function* navigate(action: PayloadAction<LocationSnapshot>, guards: readonly Guard[] = GUARD_ORDER): SagaIterator<void> {
+  let state: RootState = yield select();
+  if (state.siteConfig.status !== 'installed') {
+    yield take(configInstalled.type);
+    state = yield select();
+  }
+  const services: AppServices = yield getContext('services');
+  const config = state.siteConfig.config as SiteConfig;
+  const ctx = buildNavigationContext(action.payload, state, config, services.table, services.plugins);
+  const outcome = yield* runGuardPipeline(guards, ctx);
+  const { decision, context } = outcome;
+
+  if (decision.kind === 'redirect') {
+    if (state.navigation.redirectHops >= MAX_REDIRECT_HOPS) {
+      services.log.error(`cyclic redirect stopped at ${decision.to}`);
+      yield* commit(context, 500, []);
+      return;
+    }
+    yield put(navigationRedirected());
+    yield call(services.navigate, decision.to, { replace: decision.replace });
+    return;
+  }
+  if (decision.kind === 'error') {
+    services.log.error(`navigation to ${action.payload.pathname} failed: ${decision.reason}`);
+    yield* commit(context, 500, []);
+    return;
+  }
+  const status = decision.kind === 'notFound' || !context.url.match ? 404 : 200;
+  yield* commit(context, status, outcome.onCommit);
+}
+
+function* commit(ctx: NavigationContext, status: CommittedPage['status'], onCommit: readonly { type: string }[]): SagaIterator<void> {
+  // The progress bar covers this wait: the page switches only when its texts are there.
+  if (ctx.settleBeforeCommit.length > 0) yield join(ctx.settleBeforeCommit);
+  const services: AppServices = yield getContext('services');
+  const state: RootState = yield select();
+  const failedDictionaries = dictionariesFor(ctx).filter((id) => state.dictionaries.byKey[`${ctx.lng}:${id}`] === 'failed');
+  if (services.i18n.language !== ctx.lng) yield call([services.i18n, services.i18n.changeLanguage], ctx.lng);
+  for (const action of onCommit) yield put(action);
+  const match = status === 200 ? ctx.url.match : null;
+  yield put(
+    navigationCommitted({
+      location: ctx.location,
+      lng: ctx.lng,
+      routeId: match?.route.id ?? null,
+      params: match?.params ?? {},
+      status,
+      failedDictionaries,
+    }),
+  );
+}
+
+export function* watchNavigation(): SagaIterator<void> {
+  // takeLatest: a newer navigation cancels the running pipeline (and its pending loads' commit).
+  yield takeLatest(navigationRequested.type, navigate);
+}

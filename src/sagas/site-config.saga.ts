@@ -1,0 +1,31 @@
+/** Loads the site config (SPEC 8: retried 5 times at 1 s, then logged and marked not installed). */
+import { call, getContext, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { validate as validateSiteConfig } from '../generated/validators/siteConfig.js';
+import { problemsFromAjv, formatProblem } from '../composer/problems.ts';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { AppServices } from '../composer/services.ts';
+import { configInstalled, configLoadFailed, configLoadStarted } from '../state/site-config.slice.ts';
+import { withRetries } from './retry.ts';
+
+export const CONFIG_RETRY = { attempts: 6, delayMs: 1000 } as const;
+
+export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
+  yield put(configLoadStarted());
+  let answer: unknown;
+  try {
+    answer = yield call(withRetries, () => services.api.siteConfig(lang), CONFIG_RETRY);
+  } catch (error) {
+    services.log.error('site config failed to load', error);
+    yield put(configLoadFailed(error instanceof Error ? error.message : String(error)));
+    return;
+  }
+  if (!validateSiteConfig(answer)) {
+    const reasons = problemsFromAjv('all.json', validateSiteConfig.errors).map(formatProblem);
+    services.log.error('site config is invalid', reasons);
+    yield put(configLoadFailed(reasons.join('\n')));
+    return;
+  }
+  yield put(configInstalled(answer as SiteConfig));
+}

@@ -1,0 +1,26 @@
+/**
+ * The root reducer. Core slices are listed here; plugin slices are injected at run time with
+ * `rootReducer.inject(slice)` (combineSlices), so adding a plugin never edits this file.
+ */
+import { combineSlices } from '@reduxjs/toolkit';
+import { siteConfigSlice } from './site-config.slice.ts';
+import { navigationSlice } from './navigation.slice.ts';
+import { remoteAppsSlice } from './remote-apps.slice.ts';
+import { notificationsSlice } from './notifications.slice.ts';
+import { modalsSlice } from './modals.slice.ts';
+import { blocksSlice } from './blocks.slice.ts';
+import { dictionariesSlice } from './dictionaries.slice.ts';
+import { userSlice } from './user.slice.ts';
+
+export const rootReducer = combineSlices(
+  siteConfigSlice,
+  navigationSlice,
+  remoteAppsSlice,
+  notificationsSlice,
+  modalsSlice,
+  blocksSlice,
+  dictionariesSlice,
+  userSlice,
+);
+
+export type RootState = ReturnType<typeof rootReducer>;
