@@ -1,0 +1,485 @@
+import {
+  API_ERROR_CODES,
+  CAPTCHA_HEADER,
+  FINGERPRINT_ERROR_CODE,
+  IDEMPOTENCY_HEADER,
+  LANGUAGE_HEADER,
+  createApiClient,
+  createMemoryTokenStore,
+  isApiError,
+  type ApiClientOptions,
+  type ApiError,
+} from './index.ts';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | undefined;
+}
+
+type Answer = Response | Error | Promise<Response | Error>;
+
+/** A fake fetch: records every call and answers through `handler`. */
+function fakeFetch(handler: (call: Call, calls: Call[]) => Answer) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    calls.push(call);
+    const answer = await handler(call, calls);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const TOKEN_URL = '/web-api/user/gettoken?force_refresh=true';
+const VALIDATE_URL = '/web-api/captcha/validate';
+
+function setup(handler: (call: Call, calls: Call[]) => Answer, options: Partial<ApiClientOptions> = {}) {
+  const { fetch, calls } = fakeFetch(handler);
+  const tokens = options.tokens ?? createMemoryTokenStore('old-token');
+  const sleep = vi.fn(async (_ms: number) => {});
+  const client = createApiClient({
+    fetch,
+    tokens,
+    sleep,
+    random: () => 0.5,
+    getLanguage: () => 'en',
+    ...options,
+  });
+  const urls = () => calls.map((c) => `${c.method} ${c.url}`);
+  return { client, calls, urls, tokens, sleep };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`);
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('requests', () => {
+  it('sends language, auth and accept headers and parses the JSON answer', async () => {
+    const { client, calls } = setup(() => json(200, { data: { id: 7 } }));
+    const answer = await client.get<{ data: { id: number } }>('/user/info', { query: { a: 1, b: 'x y', skip: undefined } });
+    expect(answer).toEqual({ data: { id: 7 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/web-api/user/info?a=1&b=x+y');
+    expect(calls[0]!.headers.get(LANGUAGE_HEADER)).toBe('en');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer old-token');
+    expect(calls[0]!.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, calls } = setup(() => json(200, {}), { tokens: createMemoryTokenStore() });
+    await client.get('/session');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('posts a plain body as JSON', async () => {
+    const { client, calls } = setup(() => json(200, { ok: true }));
+    await client.post('/redirect-light', { url: '/en/office' });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ url: '/en/office' });
+  });
+
+  it("returns the raw text with parse: 'text' and undefined for an empty JSON answer", async () => {
+    const { client } = setup((call) =>
+      call.url.endsWith('/session') ? new Response('not json {', { status: 200 }) : new Response(null, { status: 204 }),
+    );
+    await expect(client.get('/session', { parse: 'text' })).resolves.toBe('not json {');
+    await expect(client.post('/limits/action', { action: 1 })).resolves.toBeUndefined();
+  });
+
+  it('uses a per-call base path for other APIs', async () => {
+    const { client, calls } = setup(() => json(200, []));
+    await client.get('/api/external/web/v3/limits', { basePath: '/limit-service-api' });
+    expect(calls[0]!.url).toBe('/limit-service-api/api/external/web/v3/limits');
+  });
+
+  it.each(['//evil.com/steal', 'https://evil.com/steal', '\\\\evil.com'])(
+    'refuses a path that would leave the API root (%s) without sending anything',
+    async (path) => {
+      const { client, calls } = setup(() => json(200, {}));
+      const error = await rejection(client.get(path));
+      expect(error.code).toBe(API_ERROR_CODES.invalidRequest);
+      expect(calls).toHaveLength(0);
+    },
+  );
+});
+
+describe('error normalisation', () => {
+  it("joins the details of a JSON error body with '; '", async () => {
+    const { client } = setup(() => json(422, { errors: [{ detail: 'a' }, { detail: 'b' }] }));
+    const error = await rejection(client.post('/limits', {}));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('a; b');
+    expect(error.status).toBe(422);
+  });
+
+  it('uses the message of a {message} body', async () => {
+    const { client } = setup(() => json(403, { message: 'Forbidden for you' }));
+    const error = await rejection(client.get('/office'));
+    expect(error.message).toBe('Forbidden for you');
+    expect(error.status).toBe(403);
+  });
+
+  it('gives a readable message when the error body is HTML', async () => {
+    const { client } = setup(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
+    const error = await rejection(client.post('/x', {}));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Request failed with status 500 (Internal Server Error)');
+  });
+
+  it("turns 'Failed to fetch' into status 0 with a clear message", async () => {
+    const { client, calls } = setup(() => new TypeError('Failed to fetch'));
+    const error = await rejection(client.post('/bet', { amount: 1 }));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe(API_ERROR_CODES.network);
+    expect(error.message).toMatch(/^Network error: the server could not be reached/);
+    expect(calls).toHaveLength(1); // a POST without an idempotency key is never repeated
+  });
+
+  it("turns an abort into status 499 'cancelled'", async () => {
+    const controller = new AbortController();
+    const { client } = setup(
+      () =>
+        new Promise<Error>((resolve) => {
+          controller.signal.addEventListener('abort', () => resolve(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = rejection(client.get('/slow', { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.status).toBe(499);
+    expect(error.message).toBe('cancelled');
+  });
+
+  it('reports an unparsable success answer instead of returning garbage', async () => {
+    const { client } = setup(() => new Response('<html>', { status: 200 }));
+    const error = await rejection(client.get('/config'));
+    expect(error.code).toBe(API_ERROR_CODES.invalidResponse);
+  });
+});
+
+describe('401: token refresh and replay', () => {
+  /** /x answers 200 only to the new token; gettoken answers 'new-token'. */
+  function tokenServer(opts: { slowToken?: boolean } = {}) {
+    return async (call: Call): Promise<Response> => {
+      if (call.url === TOKEN_URL) {
+        if (opts.slowToken) await new Promise((r) => setTimeout(r, 10));
+        return json(200, { data: { token: 'new-token' } });
+      }
+      return call.headers.get('Authorization') === 'Bearer new-token'
+        ? json(200, { ok: call.url })
+        : json(401, { message: 'Unauthorized' });
+    };
+  }
+
+  it('drops the token, fetches a new one and replays the request with it', async () => {
+    const { client, urls, calls, tokens } = setup(tokenServer());
+    await expect(client.get('/x')).resolves.toEqual({ ok: '/web-api/x' });
+    expect(urls()).toEqual(['GET /web-api/x', `GET ${TOKEN_URL}`, 'GET /web-api/x']);
+    expect(calls[1]!.headers.has('Authorization')).toBe(false); // the refused token is not sent again
+    expect(calls[2]!.headers.get('Authorization')).toBe('Bearer new-token');
+    expect(tokens.get()).toBe('new-token');
+  });
+
+  it.each([
+    ['while the token request is in flight', true],
+    ['when some 401s arrive after the refresh', false],
+  ])('makes exactly one token request for 10 parallel 401s (%s)', async (_name, slowToken) => {
+    const { client, calls } = setup(tokenServer({ slowToken }));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.get(`/x/${i}`)));
+    expect(answers).toEqual(Array.from({ length: 10 }, (_, i) => ({ ok: `/web-api/x/${i}` })));
+    expect(calls.filter((c) => c.url === TOKEN_URL)).toHaveLength(1);
+    const replays = calls.filter((c) => c.url !== TOKEN_URL && c.headers.get('Authorization') === 'Bearer new-token');
+    expect(replays).toHaveLength(10);
+  });
+
+  it('fails with 401 when the replay is refused too (no loop)', async () => {
+    const { client, urls } = setup((call) =>
+      call.url === TOKEN_URL ? json(200, { data: { token: 'new-token' } }) : json(401, { message: 'Unauthorized' }),
+    );
+    const error = await rejection(client.get('/x'));
+    expect(error.status).toBe(401);
+    expect(urls()).toEqual(['GET /web-api/x', `GET ${TOKEN_URL}`, 'GET /web-api/x']);
+  });
+
+  it('fails without recursion when the token request itself gets 401', async () => {
+    const { client, urls, tokens } = setup(() => json(401, { message: 'Session expired' }));
+    const error = await rejection(client.get('/x'));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Session expired');
+    expect(urls()).toEqual(['GET /web-api/x', `GET ${TOKEN_URL}`]);
+    expect(tokens.get()).toBeNull();
+  });
+
+  it('refuses a token answer without data.token', async () => {
+    const { client } = setup((call) => (call.url === TOKEN_URL ? json(200, { data: {} }) : json(401, {})));
+    const error = await rejection(client.get('/x'));
+    expect(error.code).toBe(API_ERROR_CODES.invalidResponse);
+  });
+});
+
+describe('getToken: shared for 60 s', () => {
+  function tokenSetup() {
+    let now = 1_000_000;
+    let issued = 0;
+    const { client, calls, tokens } = setup(
+      () => json(200, { data: { token: `t${++issued}` } }),
+      { now: () => now, tokens: createMemoryTokenStore() },
+    );
+    return { client, calls, tokens, advance: (ms: number) => (now += ms) };
+  }
+
+  it('reuses a fetched token for 60 s, then fetches a new one', async () => {
+    const { client, calls, advance } = tokenSetup();
+    await expect(client.getToken()).resolves.toBe('t1');
+    advance(59_999);
+    await expect(client.getToken()).resolves.toBe('t1');
+    expect(calls).toHaveLength(1);
+    advance(1);
+    await expect(client.getToken()).resolves.toBe('t2');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.url).toBe(TOKEN_URL);
+  });
+
+  it('makes one request for parallel callers', async () => {
+    const { client, calls } = tokenSetup();
+    const tokens = await Promise.all([client.getToken(), client.getToken(), client.getToken()]);
+    expect(tokens).toEqual(['t1', 't1', 't1']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not hand out a token the store no longer holds (after a logout)', async () => {
+    const { client, calls, tokens } = tokenSetup();
+    await client.getToken();
+    tokens.clear();
+    await expect(client.getToken()).resolves.toBe('t2');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shares a token obtained by a 401 refresh', async () => {
+    let now = 0;
+    const { client, calls } = setup(
+      (call) =>
+        call.url === TOKEN_URL
+          ? json(200, { data: { token: 'fresh' } })
+          : call.headers.get('Authorization') === 'Bearer fresh'
+            ? json(200, {})
+            : json(401, {}),
+      { now: () => now },
+    );
+    await client.get('/x');
+    now += 30_000;
+    await expect(client.getToken()).resolves.toBe('fresh');
+    expect(calls.filter((c) => c.url === TOKEN_URL)).toHaveLength(1);
+  });
+});
+
+describe('captcha', () => {
+  function captchaServer(validation: unknown, captchaBody: unknown = { error_code: 111 }) {
+    return (call: Call): Response => {
+      if (call.url === VALIDATE_URL) return json(200, validation);
+      return call.headers.has(CAPTCHA_HEADER) ? json(200, { placed: true }) : json(400, captchaBody);
+    };
+  }
+
+  it.each([
+    [100, 'error_code'],
+    [111, 'error_code'],
+    [112, 'code'],
+    [113, 'code'],
+  ])('code %i in %s: solves, validates and replays once with the solved token', async (code, field) => {
+    const solveCaptcha = vi.fn(async () => 'solved-1');
+    const { client, calls, urls } = setup(captchaServer({ success: true, type: 1, time: 60 }, { [field]: code }), {
+      solveCaptcha,
+    });
+    await expect(client.post('/auth/login', { login: 'a' })).resolves.toEqual({ placed: true });
+    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+    expect(solveCaptcha).toHaveBeenCalledWith(expect.objectContaining({ errorCode: code, method: 'POST', path: '/auth/login' }));
+    expect(urls()).toEqual(['POST /web-api/auth/login', `POST ${VALIDATE_URL}`, 'POST /web-api/auth/login']);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ captcha: 'solved-1' });
+    expect(calls[2]!.headers.get(CAPTCHA_HEADER)).toBe('solved-1');
+    expect(calls[2]!.body).toBe(calls[0]!.body);
+  });
+
+  it('fails when the captcha is dismissed, without validating or replaying', async () => {
+    const { client, urls } = setup(captchaServer({ success: true }), { solveCaptcha: async () => null });
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(error.code).toBe(API_ERROR_CODES.captchaDismissed);
+    expect(error.status).toBe(400);
+    expect(urls()).toEqual(['POST /web-api/auth/login']);
+  });
+
+  it('fails with the error_message when validation is not successful', async () => {
+    const { client, urls } = setup(captchaServer({ success: false, type: 1, error_message: 'Wrong captcha' }), {
+      solveCaptcha: async () => 'bad',
+    });
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(error.message).toBe('Wrong captcha');
+    expect(urls()).toHaveLength(2);
+  });
+
+  it('calls the logout hook and fails when validation answers type 2', async () => {
+    const onLogoutRequired = vi.fn();
+    const { client, urls } = setup(captchaServer({ success: false, type: 2, error_message: 'Too many attempts' }), {
+      solveCaptcha: async () => 'x',
+      onLogoutRequired,
+    });
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(onLogoutRequired).toHaveBeenCalledTimes(1);
+    expect(error.code).toBe(API_ERROR_CODES.captchaLogout);
+    expect(error.message).toBe('Too many attempts');
+    expect(urls()).toHaveLength(2);
+  });
+
+  it('fails on a second captcha answer instead of asking again', async () => {
+    const solveCaptcha = vi.fn(async () => 'solved');
+    const { client, urls } = setup(
+      (call) => (call.url === VALIDATE_URL ? json(200, { success: true }) : json(400, { error_code: 112 })),
+      { solveCaptcha },
+    );
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe(112);
+    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+    expect(urls()).toEqual(['POST /web-api/auth/login', `POST ${VALIDATE_URL}`, 'POST /web-api/auth/login']);
+  });
+
+  it('does not open the captcha for other 400 codes', async () => {
+    const solveCaptcha = vi.fn(async () => 'x');
+    const { client } = setup(() => json(400, { error_code: 5, message: 'Bad amount' }), { solveCaptcha });
+    const error = await rejection(client.post('/bet', {}));
+    expect(error.message).toBe('Bad amount');
+    expect(error.code).toBe(5);
+    expect(solveCaptcha).not.toHaveBeenCalled();
+  });
+});
+
+describe('fingerprint', () => {
+  it(`refreshes the fingerprint on code ${FINGERPRINT_ERROR_CODE} and retries at most twice`, async () => {
+    const refreshFingerprint = vi.fn(async () => {});
+    const { client, calls } = setup(() => json(400, { error_code: FINGERPRINT_ERROR_CODE }), { refreshFingerprint });
+    const error = await rejection(client.post('/auth/login', {}));
+    expect(error.status).toBe(400);
+    expect(refreshFingerprint).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('succeeds when the retry after a refresh is accepted', async () => {
+    const refreshFingerprint = vi.fn(async () => {});
+    const { client, calls } = setup(
+      (_call, all) => (all.length === 1 ? json(400, { code: FINGERPRINT_ERROR_CODE }) : json(200, { ok: 1 })),
+      { refreshFingerprint },
+    );
+    await expect(client.post('/auth/login', {})).resolves.toEqual({ ok: 1 });
+    expect(refreshFingerprint).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('451 terms confirmation', () => {
+  it('calls the terms hook and fails with 451 when the feature is on', async () => {
+    const onTermsConfirmationRequired = vi.fn();
+    const { client } = setup(() => json(451, { exception_code: 1 }), {
+      onTermsConfirmationRequired,
+      isTermsFeatureOn: () => true,
+    });
+    const error = await rejection(client.get('/office'));
+    expect(error.status).toBe(451);
+    expect(error.code).toBe(API_ERROR_CODES.termsConfirmationRequired);
+    expect(onTermsConfirmationRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the feature is off', { exception_code: 1 }, false],
+    ['the exception code is another', { exception_code: 2 }, true],
+  ])('does not call the hook when %s', async (_name, body, featureOn) => {
+    const onTermsConfirmationRequired = vi.fn();
+    const { client } = setup(() => json(451, body), { onTermsConfirmationRequired, isTermsFeatureOn: () => featureOn });
+    const error = await rejection(client.get('/office'));
+    expect(error.status).toBe(451);
+    expect(onTermsConfirmationRequired).not.toHaveBeenCalled();
+  });
+});
+
+describe('idempotent retries', () => {
+  it('retries a GET on 503 three times with jittered, growing, bounded delays, then fails', async () => {
+    const { client, calls, sleep } = setup(() => json(503, { message: 'Down' }), {
+      retry: { baseMs: 100, maxMs: 300 },
+      random: () => 0.5,
+    });
+    const error = await rejection(client.get('/menu'));
+    expect(error.status).toBe(503);
+    expect(calls).toHaveLength(4);
+    // full jitter with random 0.5: half of min(300, 100 * 2^attempt)
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([50, 100, 150]);
+  });
+
+  it('retries a GET after network errors and returns the eventual answer', async () => {
+    const { client, calls } = setup((_call, all) => (all.length < 3 ? new TypeError('Failed to fetch') : json(200, [1])));
+    await expect(client.get('/menu')).resolves.toEqual([1]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it.each([502, 504])('retries on %i', async (status) => {
+    const { client, calls } = setup((_call, all) => (all.length === 1 ? json(status, {}) : json(200, 'ok')));
+    await expect(client.get('/menu')).resolves.toBe('ok');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry 500 nor a POST without an idempotency key', async () => {
+    const a = setup(() => json(500, {}));
+    await rejection(a.client.get('/menu'));
+    expect(a.calls).toHaveLength(1);
+    const b = setup(() => json(503, {}));
+    await rejection(b.client.post('/bet', {}));
+    expect(b.calls).toHaveLength(1);
+    expect(b.sleep).not.toHaveBeenCalled();
+  });
+
+  it('sends the same Idempotency-Key on every retry and replay of a POST', async () => {
+    const answers: Answer[] = [json(502, {}), new TypeError('Failed to fetch'), json(401, {}), json(200, { betId: 9 })];
+    const { client, calls } = setup((call) =>
+      call.url === TOKEN_URL ? json(200, { data: { token: 'new-token' } }) : answers.shift()!,
+    );
+    await expect(client.post('/bet', { amount: 5 }, { idempotencyKey: 'bet-123' })).resolves.toEqual({ betId: 9 });
+    const betCalls = calls.filter((c) => c.url === '/web-api/bet');
+    expect(betCalls).toHaveLength(4);
+    expect(betCalls.map((c) => c.headers.get(IDEMPOTENCY_HEADER))).toEqual(['bet-123', 'bet-123', 'bet-123', 'bet-123']);
+    expect(betCalls.map((c) => c.body)).toEqual(Array(4).fill(JSON.stringify({ amount: 5 })));
+  });
+
+  it('treats a caller-set Idempotency-Key header (any case) as idempotent', async () => {
+    const { client, calls } = setup((_call, all) => (all.length === 1 ? json(503, {}) : json(200, {})));
+    await client.post('/bet', {}, { headers: { 'idempotency-key': 'k1' } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops retrying when the caller aborts during the backoff wait', async () => {
+    const controller = new AbortController();
+    const { client, calls } = setup(() => json(503, {}), { sleep: () => new Promise<void>(() => {}) });
+    const pending = rejection(client.get('/menu', { signal: controller.signal }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    const error = await pending;
+    expect(error.status).toBe(499);
+    expect(calls).toHaveLength(1);
+  });
+});
