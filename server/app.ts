@@ -1,0 +1,79 @@
+/**
+ * The reference server: the built shell plus the reference web API. buildServer checks every site
+ * config and route manifest first and throws StartupProblemsError (one Problem per mistake) rather
+ * than serve a bad one. It returns the instance without listening, so tests use app.inject().
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join, resolve } from 'node:path';
+import type { Problem } from '../src/composer/problems.ts';
+import { AnswerSchemaError, registerAnswerCheck } from './answer-check.ts';
+import type { ServerContext } from './context.ts';
+import { createAssetMapSource } from './html.ts';
+import { loadRouteTable } from './route-manifests.ts';
+import { registerAssetRoutes } from './routes/assets.ts';
+import { registerPwaRoutes } from './routes/pwa.ts';
+import { registerShellFallback } from './routes/shell.ts';
+import { registerWebApiRoutes } from './routes/web-api.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { loadSiteConfigs } from './site-configs.ts';
+import { StartupProblemsError } from './startup-error.ts';
+import { loadValidators } from './validators.ts';
+
+export interface BuildServerOptions {
+  /** The project root: site-configs/ and route-manifests/ are read from here. */
+  rootDir: string;
+  /** Serve this config for every host (SITE_CONFIG); otherwise chosen by Host, then 'default'. */
+  siteConfigId?: string;
+  /** Production skips the answer checks, hides internal error messages and ignores test cookies. */
+  production?: boolean;
+  /** The build output (asset-map.json, public/assets/); default <rootDir>/dist. */
+  distDir?: string;
+  /** Server-owned data (dictionaries/, config-groups.json); default <rootDir>/server/data. */
+  dataDir?: string;
+  logger?: boolean;
+  /** displayTypeId of the blocks answers (BLOCK_REASON); default 0, not blocked. */
+  blockReason?: number;
+}
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const rootDir = resolve(options.rootDir);
+  const production = options.production ?? false;
+  const validators = await loadValidators();
+
+  const problems: Problem[] = [];
+  const configs = await loadSiteConfigs(rootDir, validators.siteConfig, options.siteConfigId);
+  if (!configs.ok) problems.push(...configs.problems);
+  const routes = await loadRouteTable(rootDir, validators.routeManifest);
+  if (!routes.ok) problems.push(...routes.problems);
+  if (!configs.ok || !routes.ok) throw new StartupProblemsError(problems);
+
+  const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
+  const ctx: ServerContext = {
+    production,
+    dataDir: resolve(options.dataDir ?? join(rootDir, 'server', 'data')),
+    distDir,
+    validators,
+    siteConfigs: configs.store,
+    routeTable: routes.table,
+    blockReason: options.blockReason ?? 0,
+    assetMap: createAssetMapSource(distDir, production),
+  };
+
+  const app = Fastify({ logger: options.logger ?? false });
+  registerSecurityHeaders(app);
+  if (!production) registerAnswerCheck(app, validators);
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    // In production a 500 says nothing about the inside; in development it says exactly what broke.
+    const message = status >= 500 && production && !(error instanceof AnswerSchemaError) ? 'Internal server error' : String(error.message ?? 'Error');
+    return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
+  });
+
+  registerWebApiRoutes(app, ctx);
+  registerPwaRoutes(app, ctx);
+  await registerAssetRoutes(app, ctx);
+  registerShellFallback(app, ctx);
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { RouteTable } from '../src/composer/route-table.ts';
+import type { AssetMap } from './html.ts';
+import type { SiteConfigStore } from './site-configs.ts';
+import type { Validators } from './validators.ts';
+
+/** What the route modules share; built once by buildServer. */
+export interface ServerContext {
+  readonly production: boolean;
+  /** Server-owned data: dictionaries/<id>/<lang>.json and config-groups.json. */
+  readonly dataDir: string;
+  readonly distDir: string;
+  readonly validators: Validators;
+  readonly siteConfigs: SiteConfigStore;
+  readonly routeTable: RouteTable;
+  /** displayTypeId of the blocks answers (BLOCK_REASON); 0 means not blocked. */
+  readonly blockReason: number;
+  readonly assetMap: () => Promise<AssetMap | undefined>;
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm start` / `npm run serve`. Env: HOST (127.0.0.1), PORT (3000), SITE_CONFIG (a config id),
+ * BLOCK_REASON (blocks displayTypeId), NODE_ENV=production, ROOT_DIR (project root), LOG=off.
+ * Refuses to start (exit 1, one line per problem) when a site config or route manifest is invalid.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatProblem, type Problem } from '../src/composer/problems.ts';
+import { buildServer } from './app.ts';
+import { readServerSettings } from './env.ts';
+import { isStartupProblemsError } from './startup-error.ts';
+
+function refuse(problems: readonly Problem[]): never {
+  console.error('The server refuses to start:');
+  for (const problem of problems) console.error(formatProblem(problem));
+  process.exit(1);
+}
+
+const { settings, problems } = readServerSettings(process.env, join(dirname(fileURLToPath(import.meta.url)), '..'));
+if (problems.length > 0) refuse(problems);
+
+let app;
+try {
+  app = await buildServer(settings.build);
+} catch (error) {
+  if (isStartupProblemsError(error)) refuse(error.problems);
+  throw error;
+}
+
+const server = app;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    // Finish in-flight requests, then leave; a hung close must not keep the process alive.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+const address = await server.listen({ host: settings.host, port: settings.port });
+console.log(`Serving ${settings.build.production ? 'production' : 'development'} on ${address}`);

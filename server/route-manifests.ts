@@ -1,0 +1,46 @@
+/**
+ * Route manifests (route-manifests/*.json), compiled into the same route table the client uses.
+ * The server needs it for one thing only: the HTTP status of the HTML shell, so that crawlers see
+ * 404 for a URL the client app will render as "page not found".
+ */
+import { problemsFromAjv, type Problem } from '../src/composer/problems.ts';
+import { compileRouteTable, type RouteTable } from '../src/composer/route-table.ts';
+import type { StandaloneValidator } from '../src/composer/validation-types.ts';
+import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
+import type { SiteConfig } from '../schemas/site-config.schema.ts';
+import { readJsonFolder } from './json-files.ts';
+
+export const ROUTE_MANIFESTS_FOLDER = 'route-manifests';
+
+export type RouteTableLoad = { ok: true; table: RouteTable } | { ok: false; problems: Problem[] };
+
+export async function loadRouteTable(rootDir: string, validate: StandaloneValidator): Promise<RouteTableLoad> {
+  const { files, problems } = await readJsonFolder(rootDir, ROUTE_MANIFESTS_FOLDER);
+  const manifests: RouteManifest[] = [];
+  for (const { file, data } of files) {
+    if (validate(data)) manifests.push(data as RouteManifest);
+    else problems.push(...problemsFromAjv(file, validate.errors));
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  // Shadowed patterns are the validator's business (npm run validate); the first route wins here as in the client.
+  return { ok: true, table: compileRouteTable(manifests).table };
+}
+
+function underFragment(rest: string, fragment: string): boolean {
+  const f = fragment.length > 1 && fragment.endsWith('/') ? fragment.slice(0, -1) : fragment;
+  return rest === f || rest.startsWith(f.endsWith('/') ? f : `${f}/`);
+}
+
+/**
+ * Whether the shell for this path is a "not found" page: a language segment followed by a path that
+ * matches no route, a route the config does not enable, or a fragment the operator blocked
+ * (the same decisions as the client's route-availability guard).
+ */
+export function isNotFoundPath(table: RouteTable, config: SiteConfig, pathname: string): boolean {
+  const url = table.match(pathname);
+  if (url.lngSegment === null) return false; // the client redirects to a language first
+  if (url.match === null) return true;
+  const availability = url.match.route.record.availableRouteId;
+  if (availability !== undefined && !config.routes.enabled.includes(availability)) return true;
+  return (config.routes.blockedFragments ?? []).some((fragment) => underFragment(url.rest, fragment));
+}

@@ -1,0 +1,84 @@
+/**
+ * The reference web API (SPEC 7) as far as the shell needs it. Every JSON answer names its schema
+ * so development checks it (answer-check.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import type { ServerContext } from '../context.ts';
+import { readDictionary } from '../dictionaries.ts';
+import { readJsonIfExists } from '../json-files.ts';
+
+export const BLOCK_REASON_COOKIE = 'ref_block_reason';
+const NO_CACHE = 'no-cache';
+
+function notFound(reply: FastifyReply, message: string) {
+  return reply.code(404).header('cache-control', 'no-store').send({ message });
+}
+
+/** One cookie's value from the Cookie header (no cookie plugin: this is the only cookie we read). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/web-api/site-config/all.json', { config: { answerSchema: 'siteConfig' } }, async (request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return ctx.siteConfigs.select(request.hostname);
+  });
+
+  app.get<{ Querystring: { groups?: string } }>(
+    '/web-api/config-groups',
+    { config: { answerSchema: 'configGroupsAnswer' } },
+    async (request, reply) => {
+      // SPEC 7 and 9: config groups are cached 600-900 s.
+      reply.header('cache-control', 'public, max-age=600');
+      const all = ((await readJsonIfExists(join(ctx.dataDir, 'config-groups.json'))) ?? {}) as Record<string, unknown>;
+      const names = (typeof request.query.groups === 'string' ? request.query.groups : '').split(',').map((g) => g.trim());
+      // Unknown groups are left out; Object.hasOwn keeps "__proto__" and friends out too.
+      const groups = Object.fromEntries(names.filter((n) => n !== '' && Object.hasOwn(all, n)).map((n) => [n, all[n]]));
+      return { groups };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+    '/web-api/dictionaries/:id',
+    { config: { answerSchema: 'dictionaryAnswer' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const lang = typeof request.query.lang === 'string' ? request.query.lang : ctx.siteConfigs.select(request.hostname).languages.default;
+      const found = await readDictionary(ctx.dataDir, id, lang);
+      if (!found) return notFound(reply, `Unknown dictionary "${id}" for language "${lang}"`);
+      reply.header('cache-control', 'public, max-age=300');
+      return { id, lang: found.lang, entries: found.entries };
+    },
+  );
+
+  const blocks = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    let displayTypeId = ctx.blockReason;
+    if (!ctx.production) {
+      // Lets e2e tests open a block page; never honoured in production.
+      const fromCookie = readCookie(request.headers.cookie, BLOCK_REASON_COOKIE);
+      if (fromCookie !== undefined && /^\d{1,6}$/.test(fromCookie)) displayTypeId = Number(fromCookie);
+    }
+    return { displayTypeId, templateTypeId: 0 };
+  };
+  app.get('/web-api/blocks/light/v1', { config: { answerSchema: 'blocksAnswer' } }, blocks);
+  app.post('/web-api/blocks/v2', { config: { answerSchema: 'blocksAnswer' } }, blocks);
+
+  // SPEC 7: "no cache, not JSON-parsed".
+  app.get('/web-api/session', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok'));
+
+  // Guests only for now: identity arrives with the auth API.
+  app.get('/web-api/session/check', { config: { answerSchema: 'sessionCheckAnswer' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { user_id: null };
+  });
+
+  app.all('/web-api/*', async (_request, reply) => notFound(reply, 'Unknown endpoint'));
+  app.all('/web-api', async (_request, reply) => notFound(reply, 'Unknown endpoint'));
+}

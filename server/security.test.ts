@@ -1,0 +1,43 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildFixtureServer, nonceFromCsp } from './test-helpers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildFixtureServer();
+});
+afterAll(() => app.close());
+
+const HTML = { accept: 'text/html' };
+
+describe('security headers', () => {
+  it('gives the HTML shell a strict CSP whose nonce is the one on its script', async () => {
+    const res = await app.inject({ url: '/en/', headers: HTML });
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = nonceFromCsp(csp);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
+    expect(res.body).toContain(`<script type="module" nonce="${nonce}" src="/assets/app-abc123.js">`);
+    expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toMatch(/unsafe-/);
+  });
+
+  it('makes a fresh nonce for every response', async () => {
+    const [a, b] = await Promise.all([app.inject({ url: '/en/', headers: HTML }), app.inject({ url: '/en/', headers: HTML })]);
+    expect(nonceFromCsp(String(a.headers['content-security-policy']))).not.toBe(nonceFromCsp(String(b.headers['content-security-policy'])));
+  });
+
+  it('sends the same protective headers on JSON, scripts, assets and errors', async () => {
+    for (const url of ['/web-api/session/check', '/pwa-sw.js', '/assets/app-abc123.js', '/web-api/nope', '/assets/missing.js']) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toMatch(/unsafe-|nonce-/);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Security headers on every response. Scripts run only when they carry this response's nonce
+ * (or are loaded by one that does: 'strict-dynamic' covers the lazy plugin chunks), so an injected
+ * <script> never runs; there is no 'unsafe-inline' and no 'unsafe-eval' (the validators are
+ * standalone code, nothing compiles at run time).
+ *
+ * Scripts are same-origin only for now: the site config's remoteOrigins are NOT added to
+ * script-src. With 'strict-dynamic' a host list is ignored by modern browsers anyway; remote code
+ * will have to be loaded by the nonce-carrying entry (which 'strict-dynamic' allows), and
+ * connect-src will need those origins once remote views are fetched from them.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A fresh random nonce for this response's scripts; empty until the first call of cspNonce(). */
+    cspNonceValue: string;
+  }
+}
+
+/** The nonce of this request's response, made on first use (most responses are not HTML). */
+export function cspNonce(request: FastifyRequest): string {
+  if (request.cspNonceValue === '') request.cspNonceValue = randomBytes(16).toString('base64');
+  return request.cspNonceValue;
+}
+
+/** The policy; with a nonce for HTML, with script-src 'self' for everything else (the service worker). */
+export function contentSecurityPolicy(nonce?: string): string {
+  const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.decorateRequest('cspNonceValue', '');
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    // Only an HTML document uses the nonce, and it must be the one its <script> carries.
+    const nonce = type.startsWith('text/html') && request.cspNonceValue !== '' ? request.cspNonceValue : undefined;
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+}

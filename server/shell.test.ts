@@ -1,0 +1,120 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { escapeHtml, jsonForScript, parseAssetMap } from './html.ts';
+import { buildFixtureServer, VALID_ROOT } from './test-helpers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildFixtureServer();
+});
+afterAll(() => app.close());
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('HTML shell (SPA fallback)', () => {
+  it('serves the shell for a known route with status 200, no-store', async () => {
+    const res = await app.inject({ url: '/en/line/football?x=1', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(true);
+    expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">');
+    expect(res.body).toContain('<title>Default Bet</title>');
+    expect(res.body).toContain('<link rel="manifest" href="/manifest.json">');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/app-abc123.css">');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<noscript>Turn JavaScript on</noscript>');
+  });
+
+  it('embeds the asset map as JSON the client can read', async () => {
+    const res = await app.inject({ url: '/en/', headers: HTML });
+    const json = /<script type="application\/json" id="asset-map">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      entry: { js: '/assets/app-abc123.js', css: '/assets/app-abc123.css' },
+      plugins: { sports: { js: '/assets/plugins/sports-def456.js', css: null } },
+    });
+  });
+
+  it('answers 404 for a path under a language that matches no route, and still serves the shell', async () => {
+    const res = await app.inject({ url: '/en/no/such/page', headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 for a route the config does not enable or a blocked fragment', async () => {
+    expect((await app.inject({ url: '/en/casino/slots', headers: HTML })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/en/promo/summer', headers: HTML })).statusCode).toBe(404);
+    // The other config enables availability id 7 and blocks nothing.
+    expect((await app.inject({ url: '/ru/casino/slots', headers: { ...HTML, host: 'other.example' } })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a number param that is not a number', async () => {
+    expect((await app.inject({ url: '/en/game/123', headers: HTML })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/en/game/abc', headers: HTML })).statusCode).toBe(404);
+  });
+
+  it('answers 200 without a language segment (the client redirects) and uses the default language', async () => {
+    const res = await app.inject({ url: '/some/where', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+  });
+
+  it('takes lang from the first segment and localises the noscript text', async () => {
+    const res = await app.inject({ url: '/ru/', headers: HTML });
+    expect(res.body).toContain('<html lang="ru">');
+    expect(res.body).toContain('<noscript>Включите JavaScript</noscript>');
+  });
+
+  it('uses the selected config for title and theme colour, escaped', async () => {
+    const res = await app.inject({ url: '/ru/', headers: { ...HTML, host: 'other.example:8080' } });
+    expect(res.body).toContain('<title>Other &lt;Bet&gt;</title>');
+    expect(res.body).toContain('<meta name="theme-color" content="#0a7f3f">');
+  });
+
+  it('does not serve HTML to requests that do not accept it', async () => {
+    const res = await app.inject({ url: '/en/', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('answers 503 with a hint when the project is not built', async () => {
+    const unbuilt = await buildFixtureServer({ distDir: join(VALID_ROOT, 'no-such-build') });
+    const res = await unbuilt.inject({ url: '/en/', headers: HTML });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe('Not built yet: run npm run build');
+    await unbuilt.close();
+  });
+});
+
+describe('static assets', () => {
+  it('serves /assets/* from the build output, cached for a year', async () => {
+    const res = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a plain 404, never the HTML shell', async () => {
+    const res = await app.inject({ url: '/assets/app-missing.js', headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('does not leave the assets folder', async () => {
+    const res = await app.inject({ url: '/assets/..%2F..%2Fasset-map.json' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('html helpers', () => {
+  it('escapes "<" in embedded JSON so a value cannot close the script element', () => {
+    expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).toBe('{"a":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+    expect(escapeHtml(`"<&>'`)).toBe('&quot;&lt;&amp;&gt;&#39;');
+  });
+
+  it('rejects an asset map of the wrong shape with a message naming the field', () => {
+    expect(() => parseAssetMap({ entry: { js: 'app.js', css: null }, plugins: {} })).toThrow(/entry\.js is not a path under \/assets\//);
+    expect(() => parseAssetMap({ entry: { js: '/assets/a.js', css: null } })).toThrow(/plugins is not an object/);
+  });
+});

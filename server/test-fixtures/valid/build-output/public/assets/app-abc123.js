@@ -1,0 +1,2 @@
+// A stand-in for the built entry chunk (server tests only).
+export {};
