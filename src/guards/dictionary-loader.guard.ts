@@ -10,15 +10,32 @@ import type { DictionaryAnswer } from '../../schemas/api.schema.ts';
 import type { AppServices } from '../composer/services.ts';
 import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded } from '../state/dictionaries.slice.ts';
 import { withRetries } from '../sagas/retry.ts';
+import { pluginIdOf } from '../composer/plugin-loader.ts';
 import { ALLOW, type Guard, type NavigationContext } from './types.ts';
 
 /** Dictionaries every page needs: the shell's own texts. */
 export const CORE_DICTIONARIES = ['main'] as const;
 
+/** What the plugins behind these extensions declare they need (plugin.json `dictionaries`). */
+function pluginDictionaries(ctx: NavigationContext, extensionIds: readonly (string | undefined)[]): string[] {
+  return extensionIds.flatMap((id) => (id ? (ctx.plugins.manifests.get(pluginIdOf(id))?.dictionaries ?? []) : []));
+}
+
+/** The shell's, the page's, its widgets' and open modals' dictionaries, each once. */
 export function dictionariesFor(ctx: NavigationContext): string[] {
   const route = ctx.url.match?.route.record;
-  const modalIds = ctx.state.modals.open.flatMap((q) => ctx.table.modals.get(q)?.dictionaryIds ?? []);
-  return [...new Set([...CORE_DICTIONARIES, ...(route?.dictionaryIds ?? []), ...modalIds])];
+  const { shell } = ctx.config;
+  const modals = ctx.state.modals.open.map((q) => ctx.table.modals.get(q)).filter((m) => m !== undefined);
+  return [
+    ...new Set([
+      ...CORE_DICTIONARIES,
+      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer]),
+      ...pluginDictionaries(ctx, [route?.component, ...Object.values(route?.slots ?? {}).flat()]),
+      ...(route?.dictionaryIds ?? []),
+      ...pluginDictionaries(ctx, modals.map((m) => m.component)),
+      ...modals.flatMap((m) => m.dictionaryIds ?? []),
+    ]),
+  ];
 }
 
 function missing(ctx: NavigationContext): string[] {

@@ -1,0 +1,12 @@
+/** The core's own web-API calls, all through the one client (src/api). */
+import type { ApiClient } from '../api/index.ts';
+import type { BlocksAnswer, DictionaryAnswer } from '../../schemas/api.schema.ts';
+import type { CoreApi } from '../composer/services.ts';
+
+export function createCoreApi(client: ApiClient): CoreApi {
+  return {
+    siteConfig: (lang) => client.get('/site-config/all.json', { query: lang ? { lang } : {} }),
+    blocks: () => client.get<BlocksAnswer>('/blocks/light/v1', { query: { stage: 'navigation', mobileDevice: 1 } }),
+    dictionary: (lng, id) => client.get<DictionaryAnswer>(`/dictionaries/${encodeURIComponent(id)}`, { query: { lang: lng } }),
+  };
+}

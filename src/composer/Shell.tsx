@@ -1,0 +1,44 @@
+/**
+ * The composer's root: waits for the site config, then renders the committed page in its layout.
+ * A layout that is an extension id (a plugin's layout) renders in a boundary like any extension.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { RootState } from '../state/root-reducer.ts';
+import { LAYOUTS } from './layouts.tsx';
+import { Preloader } from './pages.tsx';
+import { useCommittedPage, useCommittedRoute } from './hooks.ts';
+import { useComposerServices } from './services-context.tsx';
+import { ExtensionSlot } from './ExtensionBoundary.tsx';
+import { SHELL_RETRY } from './retry-policy.ts';
+
+function ConfigError(): ReactNode {
+  const { t } = useTranslation('main');
+  const services = useComposerServices();
+  return (
+    <section className="status-page" role="alert">
+      <h1 className="status-page__title">{t('main_config_load_error')}</h1>
+      <button type="button" className="button" onClick={services.reloadPage}>
+        {t('main_page_refresh_button')}
+      </button>
+    </section>
+  );
+}
+
+export function Shell(): ReactNode {
+  const configStatus = useSelector((s: RootState) => s.siteConfig.status);
+  const page = useCommittedPage();
+  const route = useCommittedRoute();
+
+  useEffect(() => {
+    if (page && typeof document !== 'undefined') document.documentElement.lang = page.lng;
+  }, [page]);
+
+  if (configStatus === 'failed') return <ConfigError />;
+  if (!page) return <Preloader />;
+  const layoutName = route?.record.layout ?? 'default';
+  const Layout = LAYOUTS[layoutName];
+  if (Layout) return <Layout page={page} route={route} />;
+  return <ExtensionSlot extensionId={layoutName} policy={SHELL_RETRY} props={{ page, route }} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * The built-in layouts of SPEC 2.1. A layout arranges the shell pieces and named slots around
+ * the page; the pieces themselves (header, bottom navigation, footer) are plugin extensions
+ * chosen by the site config, each in its own boundary with the shell retry policy.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { ExtensionSlot } from './ExtensionBoundary.tsx';
+import { NamedSlot } from './NamedSlot.tsx';
+import { PageOutlet } from './PageOutlet.tsx';
+import { SHELL_RETRY } from './retry-policy.ts';
+import { useSiteConfig } from './hooks.ts';
+import { ModalHost } from './shell/ModalHost.tsx';
+import { NotificationsContainer } from './shell/NotificationsContainer.tsx';
+import { ProgressBar } from './shell/ProgressBar.tsx';
+import { ScrollToTop } from './shell/ScrollToTop.tsx';
+import type { CommittedPage } from '../state/navigation.slice.ts';
+import type { CompiledRoute } from './route-table.ts';
+
+export interface LayoutProps {
+  page: CommittedPage;
+  route: CompiledRoute | null;
+}
+
+/** Always present: notifications, modals and the progress bar (the empty layout is just these). */
+function Overlays(): ReactNode {
+  return (
+    <>
+      <ProgressBar />
+      <NotificationsContainer />
+      <ModalHost />
+    </>
+  );
+}
+
+function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }): ReactNode {
+  const config = useSiteConfig();
+  const footer = config.shell.footer;
+  const lngProps = { lng: page.lng };
+  return (
+    <div className="layout layout--default">
+      <ExtensionSlot extensionId={config.shell.header} policy={SHELL_RETRY} className="layout__header" props={lngProps} />
+      {brands && <NamedSlot name="brandsSlider" />}
+      <main className="layout__main">
+        <NamedSlot name="aboveContent" />
+        <PageOutlet page={page} route={route} />
+        <NamedSlot name="belowContent" />
+      </main>
+      {footer && !route?.record.flags?.hiddenFooter && (
+        <ExtensionSlot extensionId={footer} policy={SHELL_RETRY} className="layout__footer" props={lngProps} />
+      )}
+      <NamedSlot name="quickCoupon" className="layout__quick-coupon" />
+      <ScrollToTop />
+      <ExtensionSlot extensionId={config.shell.bottomNavigation} policy={SHELL_RETRY} className="layout__bottom-nav" props={lngProps} />
+      <Overlays />
+    </div>
+  );
+}
+
+export function DefaultLayout(props: LayoutProps): ReactNode {
+  return <FullLayout {...props} brands={false} />;
+}
+
+/** Casino pages: the default layout plus the brands slider, except on the brands route. */
+export function ThirdPartyLayout(props: LayoutProps): ReactNode {
+  return <FullLayout {...props} brands={props.route?.id !== 'casino-brand'} />;
+}
+
+export function HeadlessLayout({ page, route }: LayoutProps): ReactNode {
+  return (
+    <div className="layout layout--headless">
+      <main className="layout__main">
+        <PageOutlet page={page} route={route} />
+      </main>
+      <Overlays />
+    </div>
+  );
+}
+
+export function EmptyLayout(): ReactNode {
+  return (
+    <div className="layout layout--empty">
+      <Overlays />
+    </div>
+  );
+}
+
+/** Block and maintenance pages: no navigation that would lead the user anywhere else. */
+function StandaloneLayout({ page, route, variant }: LayoutProps & { variant: string }): ReactNode {
+  return (
+    <div className={`layout layout--${variant}`}>
+      <main className="layout__main layout__main--centered">
+        <PageOutlet page={page} route={route} />
+      </main>
+      <Overlays />
+    </div>
+  );
+}
+
+export const BlockedLayout = (props: LayoutProps): ReactNode => <StandaloneLayout {...props} variant="blocked" />;
+export const MaintenanceLayout = (props: LayoutProps): ReactNode => <StandaloneLayout {...props} variant="maintenance" />;
+
+export const LAYOUTS: Readonly<Record<string, ComponentType<LayoutProps>>> = {
+  default: DefaultLayout,
+  thirdParty: ThirdPartyLayout,
+  headless: HeadlessLayout,
+  empty: EmptyLayout,
+  blocked: BlockedLayout,
+  maintenance: MaintenanceLayout,
+};

@@ -1,0 +1,40 @@
+/** The core's own pages: the catch-all, the server error and the dictionary error. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage(): ReactNode {
+  const { t } = useTranslation('main');
+  return (
+    <section className="status-page" data-status="404">
+      <p className="status-page__code">404</p>
+      <h1 className="status-page__title">{t('main_page_not_found')}</h1>
+    </section>
+  );
+}
+
+export function ServerErrorPage(): ReactNode {
+  const { t } = useTranslation('main');
+  return (
+    <section className="status-page" data-status="500">
+      <p className="status-page__code">500</p>
+      <h1 className="status-page__title">{t('main_server_error')}</h1>
+    </section>
+  );
+}
+
+export function DictionaryErrorPage({ onRefresh }: { onRefresh(): void }): ReactNode {
+  const { t } = useTranslation('main');
+  return (
+    <section className="status-page" role="alert">
+      <h1 className="status-page__title">{t('main_dictionary_load_error')}</h1>
+      <p>{t('main_dictionary_refresh_page')}</p>
+      <button type="button" className="button" onClick={onRefresh}>
+        {t('main_page_refresh_button')}
+      </button>
+    </section>
+  );
+}
+
+export function Preloader(): ReactNode {
+  return <div className="preloader" aria-busy="true" role="progressbar" />;
+}

@@ -1,0 +1,31 @@
+/**
+ * The plugin API: the only module of src/ a plugin may import (enforced by dependency-cruiser).
+ * Everything here is stable surface; the core behind it may change.
+ */
+export { definePlugin, type PluginDefinition, type GuardExtension, type Extension } from './define-plugin.ts';
+export { useTranslation as useTexts } from 'react-i18next';
+export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 'react-redux';
+export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
+export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
+export { RouteLink, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
+export { Button, Card, SectionTitle } from './ui.tsx';
+export { notificationShown as notify, type AppNotification } from '../state/notifications.slice.ts';
+export { selectIsAuthenticated } from '../state/user.slice.ts';
+export type { GuardDecision, NavigationContext } from '../guards/types.ts';
+export type { SiteConfig } from '../../schemas/site-config.schema.ts';
+
+/** Props every page extension receives. */
+export interface PageProps {
+  routeId: string;
+  params: Readonly<Record<string, string | number>>;
+  /** The query string, starting with '?' or empty. */
+  query: string;
+  lng: string;
+  pageType?: string;
+}
+
+/** Props every shell piece, widget and modal receives. */
+export interface SlotProps {
+  lng: string;
+  onClose?: () => void;
+}
