@@ -5,10 +5,17 @@ export default defineConfig({
   resolve: {
     alias: { '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)) },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tools/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'plugins/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'schemas/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     pool: 'threads',

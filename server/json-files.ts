@@ -42,6 +42,6 @@ export async function readJsonIfExists(path: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }

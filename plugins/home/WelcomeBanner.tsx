@@ -4,7 +4,8 @@ import { RouteLink, useHasRoute, useSiteConfig, useTexts } from '@plugin-api';
 export function WelcomeBanner(): ReactNode {
   const { t } = useTexts('home');
   const config = useSiteConfig();
-  const canRegister = config.features?.registrationAllowed === true && useHasRoute('registration');
+  const hasRegistration = useHasRoute('registration');
+  const canRegister = config.features?.registrationAllowed === true && hasRegistration;
   return (
     <section className="welcome-banner" aria-labelledby="welcome-banner-title">
       <h2 id="welcome-banner-title" className="welcome-banner__title">

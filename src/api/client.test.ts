@@ -66,7 +66,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     await promise;
   } catch (error) {
     if (isApiError(error)) return error;
-    throw new Error(`expected an ApiError, got ${String(error)}`);
+    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected the request to fail');
 }

@@ -1,0 +1,39 @@
+/**
+ * Initial JS of the home page (the app entry and every chunk it imports statically, gzip, React
+ * included) and each plugin chunk, from the build's metafile. Budgets: 120 KB and 30 KB.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export default async function bench(): Promise<string[]> {
+  const meta = JSON.parse(readFileSync(join(root, 'dist', 'meta.json'), 'utf8')) as Metafile;
+  const gz = (out: string) => gzipSync(readFileSync(join(root, out))).length;
+  const closure = (entry: string, kinds: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length) {
+      const out = stack.pop()!;
+      if (seen.has(out)) continue;
+      seen.add(out);
+      for (const i of meta.outputs[out]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) stack.push(i.path);
+    }
+    return seen;
+  };
+  const outputFor = (source: string) => Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === source)!;
+  const app = outputFor('src/app/entry.tsx');
+  const initial = closure(app, ['import-statement']);
+  const initialJs = [...initial].reduce((sum, out) => sum + gz(out), 0);
+  const lines = [`initial JS of the home page (gzip, React included): ${kb(initialJs)} in ${initial.size} files (budget 120 KB)`];
+  for (const out of Object.keys(meta.outputs).filter((k) => meta.outputs[k]!.entryPoint?.startsWith('plugins/')).sort()) {
+    // What a plugin adds on top of what the shell already loaded.
+    const own = [...closure(out, ['import-statement'])].filter((o) => !initial.has(o));
+    const size = own.reduce((sum, o) => sum + gz(o), 0);
+    lines.push(`plugin chunk ${meta.outputs[out]!.entryPoint!.split('/')[1]}: ${kb(size)} gzip (budget 30 KB)`);
+  }
+  return lines;
+}
