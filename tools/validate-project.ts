@@ -1,0 +1,850 @@
+/**
+ * Checks everything an operator or a plugin developer writes as JSON: route manifests, site configs
+ * and plugin manifests. Two layers:
+ *  1. the schema, through the ajv standalone validators generated from schemas/ (the same code the
+ *     browser and the server run);
+ *  2. cross-references a schema cannot state (ids that must exist elsewhere, duplicates across files,
+ *     redirect cycles, paths that shadow each other).
+ *
+ * Invariant: nothing here throws on bad input. Every document is `unknown`; the cross-reference layer
+ * reads it through guarded accessors, so a file that failed its schema still gets the checks its
+ * readable parts allow, and a wrong type is simply skipped (the schema layer has already named it).
+ *
+ * `validateDocuments` is pure (no I/O): the server calls it to refuse to start with a bad config,
+ * the property tests feed it mutated documents. `validateProject` only adds the file reading.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { escapePointerSegment, problemsFromAjv, type Problem } from '../src/composer/problems.ts';
+import type { StandaloneValidator } from '../src/composer/validation-types.ts';
+import { expandOptionalSegments } from '../src/composer/route-table.ts';
+import { BUILT_IN_LAYOUTS } from '../schemas/route-manifest.schema.ts';
+import { EXTENSION_KINDS, type ExtensionKind } from '../schemas/plugin-manifest.schema.ts';
+import { currencyIsoSchema, dictionaryIdSchema, extensionIdSchema, languageCodeSchema, routeIdSchema } from '../schemas/common.schema.ts';
+import { pluginManifestSchema } from '../schemas/plugin-manifest.schema.ts';
+import { siteConfigSchema } from '../schemas/site-config.schema.ts';
+import { validate as validateRouteManifest } from '../src/generated/validators/routeManifest.js';
+import { validate as validateSiteConfig } from '../src/generated/validators/siteConfig.js';
+import { validate as validatePluginManifest } from '../src/generated/validators/pluginManifest.js';
+
+export type { Problem };
+
+export const ROUTE_MANIFESTS_DIR = 'route-manifests';
+export const SITE_CONFIGS_DIR = 'site-configs';
+export const PLUGINS_DIR = 'plugins';
+export const DICTIONARIES_DIR = 'server/data/dictionaries';
+
+/**
+ * More optional segments than this would expand into 2^n patterns (the route table does the same
+ * expansion at start-up), so such a path is refused instead of expanded.
+ */
+export const MAX_OPTIONAL_SEGMENTS = 8;
+
+/** Longest list of known values quoted in an "expected" text. */
+const MAX_LISTED = 8;
+
+export interface JsonDocument {
+  /** Path relative to the repository root, with forward slashes, e.g. `route-manifests/sports.json`. */
+  file: string;
+  data: unknown;
+  /**
+   * The file could not be read or parsed (the caller has reported that). Its content is unknown, so
+   * checks that need the complete set (does route id X exist anywhere?) are skipped rather than
+   * guessed.
+   */
+  unreadable?: boolean;
+}
+
+export interface PluginDocument extends JsonDocument {
+  /** The folder under plugins/ that holds the plugin.json. */
+  folder: string;
+  /** Whether the folder has an index.tsx. */
+  hasIndex: boolean;
+}
+
+export interface ProjectDocuments {
+  routeManifests: JsonDocument[];
+  siteConfigs: JsonDocument[];
+  plugins: PluginDocument[];
+  /** The dictionary ids that exist (folder names under server/data/dictionaries/). */
+  dictionaryIds: ReadonlySet<string>;
+}
+
+export interface SchemaValidators {
+  routeManifest: StandaloneValidator;
+  siteConfig: StandaloneValidator;
+  pluginManifest: StandaloneValidator;
+}
+
+export const DEFAULT_VALIDATORS: SchemaValidators = {
+  routeManifest: validateRouteManifest,
+  siteConfig: validateSiteConfig,
+  pluginManifest: validatePluginManifest,
+};
+
+export interface ProjectCounts {
+  routeManifests: number;
+  siteConfigs: number;
+  plugins: number;
+}
+
+export interface ProjectReport {
+  problems: Problem[];
+  counts: ProjectCounts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guarded access to unknown JSON
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own(obj: Json, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+function has(obj: Json, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+function ownObject(obj: Json, key: string): Json | undefined {
+  const v = own(obj, key);
+  return isObject(v) ? v : undefined;
+}
+
+function ownArray(obj: Json, key: string): unknown[] | undefined {
+  const v = own(obj, key);
+  return Array.isArray(v) ? v : undefined;
+}
+
+function ownString(obj: Json, key: string): string | undefined {
+  const v = own(obj, key);
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** A value quoted for a one-line message: JSON escaping keeps newlines out, length is capped. */
+function quote(value: string | number): string {
+  const text = JSON.stringify(typeof value === 'string' && value.length > 80 ? `${value.slice(0, 77)}...` : value);
+  return text ?? String(value);
+}
+
+/** "a, b, c, …" — closest to `near` first, so the likely intended value is in the short list. */
+function shortList(values: Iterable<string | number>, near?: string): string {
+  const all = [...new Set(values)];
+  if (all.length === 0) return 'none';
+  const sorted =
+    near === undefined
+      ? all.sort(compareValues)
+      : all
+          .map((v) => ({ v, d: editDistance(near, String(v)) }))
+          .sort((a, b) => a.d - b.d || compareValues(a.v, b.v))
+          .map((x) => x.v);
+  const shown = sorted.slice(0, MAX_LISTED).map(String);
+  return sorted.length > MAX_LISTED ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+function compareValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Levenshtein distance on (capped) strings; only used to order suggestions. */
+function editDistance(a: string, b: string): number {
+  const s = a.slice(0, 64);
+  const t = b.slice(0, 64);
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= t.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[t.length]!;
+}
+
+const ptr = (...segments: (string | number)[]): string => segments.map((s) => `/${escapePointerSegment(s)}`).join('');
+
+// ---------------------------------------------------------------------------------------------
+// Schema layer
+
+function schemaProblems(file: string, data: unknown, validate: StandaloneValidator): Problem[] {
+  let valid: boolean;
+  try {
+    valid = validate(data);
+  } catch (error) {
+    // Generated code should never throw on parsed JSON; if it does on some exotic value, say so.
+    return [{ file, pointer: '', message: `could not be checked against its schema (${error instanceof Error ? error.message : 'unknown error'})`, expected: 'a plain JSON document' }];
+  }
+  if (valid) return [];
+  const errors = (validate.errors ?? []).filter(
+    // For propertyNames ajv reports the inner failure (e.g. the pattern) AND the propertyNames
+    // error for the same key; the latter says it better, so one mistake stays one line.
+    (e) => !(e as ErrorObject & { propertyName?: string }).propertyName,
+  );
+  const problems = problemsFromAjv(file, errors);
+  errors.forEach((e, i) => {
+    // problemsFromAjv joins the unknown property name unescaped; a key with "/" or "~" would
+    // otherwise give a pointer to somewhere else.
+    if (e.keyword === 'additionalProperties') {
+      const name = (e.params as { additionalProperty?: unknown }).additionalProperty;
+      problems[i] = { ...problems[i]!, pointer: `${e.instancePath}/${escapePointerSegment(String(name))}` };
+    }
+  });
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-reference layer
+
+// A value that fails its own format is reported by the schema layer; the cross-reference checks
+// skip it, so one mistake stays one line.
+const EXTENSION_ID = new RegExp(extensionIdSchema.pattern);
+const DICTIONARY_ID = new RegExp(dictionaryIdSchema.pattern);
+const ROUTE_ID = new RegExp(routeIdSchema.pattern);
+const LANGUAGE = new RegExp(languageCodeSchema.pattern);
+const CURRENCY = new RegExp(currencyIsoSchema.pattern);
+const PLUGIN_ID = new RegExp(pluginManifestSchema.properties.id.pattern);
+const CONFIG_ID = new RegExp(siteConfigSchema.properties.id.pattern);
+const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_LAYOUTS);
+const KINDS: ReadonlySet<string> = new Set(EXTENSION_KINDS);
+
+interface Extension {
+  id: string;
+  /** null when plugin.json gives no valid kind (its schema problem says so). */
+  kind: ExtensionKind | null;
+}
+
+interface PluginInfo {
+  file: string;
+  extensions: Map<string, Extension>;
+}
+
+interface Registry {
+  plugins: Map<string, PluginInfo>;
+  /** Plugins whose extension list could not be read: references into them are not judged. */
+  uncertain: Set<string>;
+}
+
+interface RouteEntry {
+  id: string;
+  file: string;
+  index: number;
+  record: Json;
+}
+
+class Collector {
+  readonly problems: Problem[] = [];
+  add(file: string, pointer: string, message: string, expected: string): void {
+    this.problems.push({ file, pointer, message, expected });
+  }
+}
+
+function buildRegistry(docs: readonly PluginDocument[], dictionaryIds: ReadonlySet<string>, out: Collector): Registry {
+  const registry: Registry = { plugins: new Map(), uncertain: new Set() };
+  for (const doc of docs) {
+    const { file, folder } = doc;
+    if (!doc.hasIndex) {
+      out.add(file, '', `plugin folder ${quote(folder)} has no index.tsx`, `an index.tsx in ${PLUGINS_DIR}/${folder}/ that registers what plugin.json declares`);
+    }
+    const data = doc.data;
+    if (doc.unreadable || !isObject(data)) {
+      registry.uncertain.add(folder);
+      continue;
+    }
+    const declaredId = ownString(data, 'id');
+    if (declaredId !== undefined && declaredId !== folder) {
+      if (PLUGIN_ID.test(declaredId)) {
+        out.add(file, '/id', `is ${quote(declaredId)} but the plugin folder is ${quote(folder)}`, `${quote(folder)} (a plugin id equals its folder name)`);
+      }
+      // References may use either name; judging them would only repeat this line.
+      registry.uncertain.add(folder);
+    }
+    const id = declaredId ?? folder;
+    if (registry.plugins.has(id)) {
+      // Only possible when an id differs from its folder, which is reported above.
+      registry.uncertain.add(id);
+      continue;
+    }
+    const info: PluginInfo = { file, extensions: new Map() };
+    registry.plugins.set(id, info);
+    const extensions = ownArray(data, 'extensions');
+    if (!extensions) registry.uncertain.add(id);
+    const firstIndex = new Map<string, number>();
+    extensions?.forEach((ext, k) => {
+      if (!isObject(ext)) return;
+      const name = ownString(ext, 'name');
+      if (name === undefined) return;
+      const first = firstIndex.get(name);
+      if (first !== undefined) {
+        out.add(file, ptr('extensions', k, 'name'), `repeats extension name ${quote(name)} (first at /extensions/${first})`, 'each extension name once per plugin');
+        return;
+      }
+      firstIndex.set(name, k);
+      const kind = ownString(ext, 'kind');
+      info.extensions.set(name, { id: `${id}/${name}`, kind: kind !== undefined && KINDS.has(kind) ? (kind as ExtensionKind) : null });
+    });
+    checkDictionaries(file, data, 'dictionaries', [], dictionaryIds, out);
+  }
+  return registry;
+}
+
+function checkDictionaries(file: string, obj: Json, key: string, at: (string | number)[], known: ReadonlySet<string>, out: Collector): void {
+  ownArray(obj, key)?.forEach((id, k) => {
+    if (typeof id !== 'string' || known.has(id) || !DICTIONARY_ID.test(id)) return;
+    out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a folder name under ${DICTIONARIES_DIR}/ (known: ${shortList(known, id)})`);
+  });
+}
+
+function knownOfKinds(registry: Registry, kinds: readonly ExtensionKind[]): string[] {
+  const ids: string[] = [];
+  for (const plugin of registry.plugins.values()) {
+    for (const ext of plugin.extensions.values()) if (ext.kind !== null && kinds.includes(ext.kind)) ids.push(ext.id);
+  }
+  return ids;
+}
+
+/**
+ * A reference to an extension (`plugin-id/name`) of one of `kinds`. `label` starts the message
+ * ("unknown guard ..."). Values that are not shaped like an extension id fail the schema already.
+ */
+function checkExtension(
+  registry: Registry,
+  file: string,
+  pointer: string,
+  value: unknown,
+  kinds: readonly ExtensionKind[],
+  label: string,
+  out: Collector,
+): void {
+  if (typeof value !== 'string' || !EXTENSION_ID.test(value)) return;
+  const slash = value.indexOf('/');
+  const pluginId = value.slice(0, slash);
+  const name = value.slice(slash + 1);
+  if (registry.uncertain.has(pluginId)) return;
+  const kindWords = kinds.join(' or ');
+  // Built only for a line that is printed: the suggestions cost an edit distance per extension.
+  const expected = () => `an extension id of kind ${kindWords} declared by a plugin (known: ${shortList(knownOfKinds(registry, kinds), value)})`;
+  const plugin = registry.plugins.get(pluginId);
+  if (!plugin) {
+    out.add(file, pointer, `unknown ${label} ${quote(value)}: there is no plugin ${quote(pluginId)}`, expected());
+    return;
+  }
+  const ext = plugin.extensions.get(name);
+  if (!ext) {
+    out.add(file, pointer, `unknown ${label} ${quote(value)}: plugin ${quote(pluginId)} declares no extension ${quote(name)} in ${plugin.file}`, expected());
+    return;
+  }
+  if (ext.kind !== null && !kinds.includes(ext.kind)) {
+    out.add(file, pointer, `${quote(value)} is a ${ext.kind} extension, not a ${label}`, expected());
+  }
+}
+
+const urlPattern = (pattern: string): string => (pattern === '' ? '/:lng' : `/:lng/${pattern}`);
+
+function optionalCount(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('?'); i !== -1; i = path.indexOf('?', i + 1)) n++;
+  return n;
+}
+
+/** `rules/:a/:b` and `rules/:x/:y` match the same URLs: the shape replaces each param with ':'. */
+function shapeOf(pattern: string): string {
+  return pattern === '' ? '' : pattern.split('/').map((s) => (s.startsWith(':') ? ':' : s)).join('/');
+}
+
+function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector) {
+  /** False when some manifest or route could not be read: "does id X exist" cannot be answered. */
+  let complete = true;
+  const routes: RouteEntry[] = [];
+  const byId = new Map<string, RouteEntry>();
+  const availableRouteIds = new Set<number>();
+  const modalQueries = new Map<string, { file: string; index: number }>();
+
+  for (const doc of docs) {
+    const { file, data } = doc;
+    if (doc.unreadable || !isObject(data)) {
+      complete = false;
+      continue;
+    }
+    const list = ownArray(data, 'routes');
+    if (!list) complete = false;
+    list?.forEach((record, index) => {
+      if (!isObject(record)) {
+        complete = false;
+        return;
+      }
+      const id = ownString(record, 'id');
+      if (id === undefined) {
+        complete = false;
+      } else {
+        const first = byId.get(id);
+        if (first) {
+          out.add(file, ptr('routes', index, 'id'), `repeats route id ${quote(id)}, first declared in ${first.file} at /routes/${first.index}`, 'route ids unique across all route manifests');
+        } else {
+          const entry: RouteEntry = { id, file, index, record };
+          byId.set(id, entry);
+          routes.push(entry);
+        }
+      }
+      const available = own(record, 'availableRouteId');
+      if (typeof available === 'number' && Number.isInteger(available)) availableRouteIds.add(available);
+      checkRouteRecord(file, index, record, registry, dictionaryIds, out);
+    });
+
+    ownArray(data, 'modals')?.forEach((modal, index) => {
+      if (!isObject(modal)) return;
+      const query = ownString(modal, 'query');
+      if (query !== undefined) {
+        const first = modalQueries.get(query);
+        if (first) {
+          out.add(file, ptr('modals', index, 'query'), `repeats modal query ${quote(query)}, first declared in ${first.file} at /modals/${first.index}`, 'each modal query name once across all route manifests');
+        } else {
+          modalQueries.set(query, { file, index });
+        }
+      }
+      checkExtension(registry, file, ptr('modals', index, 'component'), own(modal, 'component'), ['modal'], 'modal component', out);
+      checkDictionaries(file, modal, 'dictionaryIds', ['modals', index], dictionaryIds, out);
+    });
+  }
+
+  checkShapes(routes, out);
+  checkRedirects(routes, byId, complete, out);
+  return { availableRouteIds, complete };
+}
+
+function checkRouteRecord(file: string, index: number, record: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
+  // Built by concatenation: this runs for every route, escaping is needed for slot names only.
+  const base = `/routes/${index}`;
+  if (!has(record, 'component') && !has(record, 'redirect')) {
+    const id = ownString(record, 'id');
+    out.add(file, base, `route ${id === undefined ? '' : `${quote(id)} `}has neither "component" nor "redirect"`, 'a "component" (a page extension id) or a "redirect" to another route');
+  }
+  checkExtension(registry, file, `${base}/component`, own(record, 'component'), ['page'], 'page component', out);
+
+  const slots = ownObject(record, 'slots');
+  if (slots) {
+    for (const [slot, list] of Object.entries(slots)) {
+      if (!Array.isArray(list)) continue;
+      const slotPointer = `${base}/slots/${escapePointerSegment(slot)}`;
+      list.forEach((value, k) => checkExtension(registry, file, `${slotPointer}/${k}`, value, ['widget', 'page'], 'slot widget', out));
+    }
+  }
+
+  ownArray(record, 'guards')?.forEach((value, k) => checkExtension(registry, file, `${base}/guards/${k}`, value, ['guard'], 'guard', out));
+
+  const layout = own(record, 'layout');
+  if (typeof layout === 'string' && layout !== '' && !BUILT_IN.has(layout)) {
+    if (EXTENSION_ID.test(layout)) checkExtension(registry, file, `${base}/layout`, layout, ['layout'], 'layout', out);
+    else {
+      const known = shortList(knownOfKinds(registry, ['layout']), layout);
+      out.add(file, `${base}/layout`, `unknown layout ${quote(layout)}`, `a built-in layout (${BUILT_IN_LAYOUTS.join(', ')}) or a layout extension id (known: ${known})`);
+    }
+  }
+
+  checkDictionaries(file, record, 'dictionaryIds', ['routes', index], dictionaryIds, out);
+
+  const path = own(record, 'path');
+  if (typeof path === 'string') {
+    const optional = optionalCount(path);
+    if (optional > MAX_OPTIONAL_SEGMENTS) {
+      out.add(file, `${base}/path`, `has ${optional} optional segments (${2 ** Math.min(optional, 53)} patterns to match)`, `at most ${MAX_OPTIONAL_SEGMENTS} optional segments (split the route)`);
+    }
+  }
+}
+
+/** Two routes whose expanded patterns have the same shape: the first declared always wins. */
+function checkShapes(routes: readonly RouteEntry[], out: Collector): void {
+  const owners = new Map<string, { route: RouteEntry; pattern: string }>();
+  for (const route of routes) {
+    const path = own(route.record, 'path');
+    if (typeof path !== 'string' || optionalCount(path) > MAX_OPTIONAL_SEGMENTS) continue;
+    let reported: Set<string> | undefined;
+    for (const pattern of expandOptionalSegments(path)) {
+      const shape = shapeOf(pattern);
+      const owner = owners.get(shape);
+      if (!owner) {
+        owners.set(shape, { route, pattern });
+        continue;
+      }
+      // `a/:x?/:y?` expands to `a/:x` and `a/:y`: a route may share a shape with itself; harmless.
+      const first = owner.route;
+      if (first.id === route.id || reported?.has(first.id)) continue;
+      (reported ??= new Set()).add(first.id);
+      out.add(
+        route.file,
+        ptr('routes', route.index, 'path'),
+        `pattern ${quote(urlPattern(pattern))} matches the same URLs as route ${quote(first.id)} (${first.file} at /routes/${first.index}, pattern ${quote(urlPattern(owner.pattern))}), which wins`,
+        'a path no earlier route already matches',
+      );
+    }
+  }
+}
+
+function checkRedirects(routes: readonly RouteEntry[], byId: ReadonlyMap<string, RouteEntry>, complete: boolean, out: Collector): void {
+  const target = (route: RouteEntry): string | undefined => {
+    const redirect = ownObject(route.record, 'redirect');
+    return redirect ? ownString(redirect, 'to') : undefined;
+  };
+  for (const route of routes) {
+    const to = target(route);
+    if (to === undefined || byId.has(to) || !complete || !ROUTE_ID.test(to)) continue;
+    out.add(route.file, ptr('routes', route.index, 'redirect', 'to'), `redirects to route id ${quote(to)}, which no route declares`, `an existing route id (closest: ${shortList(byId.keys(), to)})`);
+  }
+  const position = new Map(routes.map((r, k) => [r.id, k]));
+  // Each route has at most one outgoing edge, so following it from every route finds each cycle;
+  // `done` makes the whole walk linear and each cycle reported once.
+  const done = new Set<string>();
+  for (const start of routes) {
+    const path: RouteEntry[] = [];
+    const onPath = new Map<string, number>();
+    let current: RouteEntry | undefined = start;
+    while (current && !done.has(current.id) && !onPath.has(current.id)) {
+      onPath.set(current.id, path.length);
+      path.push(current);
+      const to = target(current);
+      current = to === undefined ? undefined : byId.get(to);
+    }
+    if (current && onPath.has(current.id)) {
+      const cycle = path.slice(onPath.get(current.id));
+      // Reported once, at the cycle's route declared first, so the line does not depend on where the walk began.
+      let first = 0;
+      cycle.forEach((r, k) => {
+        if (position.get(r.id)! < position.get(cycle[first]!.id)!) first = k;
+      });
+      const chain = [...cycle.slice(first), ...cycle.slice(0, first + 1)];
+      const at = chain[0]!;
+      out.add(at.file, ptr('routes', at.index, 'redirect', 'to'), `redirect cycle ${chain.map((r) => quote(r.id)).join(' → ')}`, 'redirects that end at a route with a component');
+    }
+    for (const r of path) done.add(r.id);
+  }
+}
+
+function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, routes: { availableRouteIds: ReadonlySet<number>; complete: boolean }, out: Collector): void {
+  const ids = new Map<string, string>();
+  const hosts = new Map<string, { file: string; index: number }>();
+  for (const doc of docs) {
+    const { file, data } = doc;
+    if (doc.unreadable || !isObject(data)) continue;
+
+    const id = ownString(data, 'id');
+    if (id !== undefined) {
+      const first = ids.get(id);
+      if (first !== undefined) out.add(file, '/id', `repeats site config id ${quote(id)}, already used by ${first}`, 'each site config id once');
+      else ids.set(id, file);
+      // The server selects a config by its file name and refuses one whose id differs.
+      const base = file.slice(file.lastIndexOf('/') + 1).replace(/\.json$/, '');
+      if (id !== base && CONFIG_ID.test(id)) out.add(file, '/id', `is ${quote(id)} but the file is named ${base}.json`, `${quote(base)} (a site config is named by its file)`);
+    }
+
+    ownArray(data, 'hosts')?.forEach((host, index) => {
+      if (typeof host !== 'string') return;
+      const key = host.toLowerCase();
+      const first = hosts.get(key);
+      if (first) {
+        const where = first.file === file ? `at /hosts/${first.index}` : `by ${first.file}`;
+        out.add(file, ptr('hosts', index), `host ${quote(host)} is already served ${where}`, 'each host name in one site config only');
+      } else {
+        hosts.set(key, { file, index });
+      }
+    });
+
+    const routeSettings = ownObject(data, 'routes');
+    if (routeSettings && routes.complete) {
+      ownArray(routeSettings, 'enabled')?.forEach((value, index) => {
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || routes.availableRouteIds.has(value)) return;
+        out.add(file, ptr('routes', 'enabled', index), `enables route id ${value} that no route declares`, `an availableRouteId declared in ${ROUTE_MANIFESTS_DIR}/ (declared: ${shortList(routes.availableRouteIds)})`);
+      });
+    }
+
+    const languages = ownObject(data, 'languages');
+    const availableLanguages = languages && ownArray(languages, 'available');
+    if (languages && availableLanguages) {
+      const available = new Set(availableLanguages.filter((v): v is string => typeof v === 'string'));
+      const expected = `one of languages.available (${shortList(available)})`;
+      const def = ownString(languages, 'default');
+      if (def !== undefined && LANGUAGE.test(def) && !available.has(def)) {
+        out.add(file, '/languages/default', `default language ${quote(def)} is not available`, expected);
+      }
+      ownArray(languages, 'hidden')?.forEach((lng, index) => {
+        if (typeof lng !== 'string' || !LANGUAGE.test(lng)) return;
+        if (!available.has(lng)) out.add(file, ptr('languages', 'hidden', index), `hidden language ${quote(lng)} is not available`, expected);
+        else if (lng === def) out.add(file, ptr('languages', 'hidden', index), `hides the default language ${quote(lng)}`, 'a default language guests can see (remove it from hidden or change the default)');
+      });
+    }
+
+    const currencies = ownObject(data, 'currencies');
+    const availableCurrencies = currencies && ownArray(currencies, 'available');
+    if (currencies && availableCurrencies) {
+      const available = new Set(availableCurrencies.filter((v): v is string => typeof v === 'string'));
+      const def = ownString(currencies, 'default');
+      if (def !== undefined && CURRENCY.test(def) && !available.has(def)) {
+        out.add(file, '/currencies/default', `default currency ${quote(def)} is not available`, `one of currencies.available (${shortList(available)})`);
+      }
+    }
+
+    const shell = ownObject(data, 'shell');
+    if (shell) {
+      for (const part of ['header', 'bottomNavigation', 'footer']) {
+        checkExtension(registry, file, ptr('shell', part), own(shell, part), ['shell'], 'shell component', out);
+      }
+    }
+  }
+}
+
+/**
+ * Every check on documents already in memory. Never throws, whatever `data` holds. Problems come
+ * grouped by file, in the order the documents were given.
+ */
+export function validateDocuments(docs: ProjectDocuments, validators: SchemaValidators = DEFAULT_VALIDATORS): Problem[] {
+  const out = new Collector();
+  const all: [JsonDocument, StandaloneValidator][] = [
+    ...docs.routeManifests.map((d) => [d, validators.routeManifest] as [JsonDocument, StandaloneValidator]),
+    ...docs.siteConfigs.map((d) => [d, validators.siteConfig] as [JsonDocument, StandaloneValidator]),
+    ...docs.plugins.map((d) => [d, validators.pluginManifest] as [JsonDocument, StandaloneValidator]),
+  ];
+  for (const [doc, validate] of all) if (!doc.unreadable) out.problems.push(...schemaProblems(doc.file, doc.data, validate));
+
+  const registry = buildRegistry(docs.plugins, docs.dictionaryIds, out);
+  const routes = checkRouteManifests(docs.routeManifests, registry, docs.dictionaryIds, out);
+  checkSiteConfigs(docs.siteConfigs, registry, routes, out);
+
+  const order = new Map<string, number>();
+  all.forEach(([doc], i) => {
+    if (!order.has(doc.file)) order.set(doc.file, i);
+  });
+  const rank = (p: Problem) => order.get(p.file) ?? all.length;
+  // Array.prototype.sort is stable: within a file, schema lines come first, then cross-references.
+  return out.problems.sort((a, b) => rank(a) - rank(b));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the project
+
+/** Line and column (1-based) of a character offset. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: Math.min(offset, text.length) - lineStart + 1 };
+}
+
+export interface JsonSyntaxError {
+  offset: number;
+  /** What the parser wanted at `offset`, e.g. "a property name in double quotes". */
+  expected: string;
+}
+
+/**
+ * Where JSON.parse gave up, and why. Node 20's messages often carry no position, so this is a small
+ * scanner of its own; it only runs on text JSON.parse has already refused. Iterative (an explicit
+ * stack), so a deeply nested file cannot overflow it.
+ */
+export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
+  let i = 0;
+  const n = text.length;
+  const stack: ('{' | '[')[] = [];
+  const skipSpace = () => {
+    while (i < n) {
+      const c = text[i];
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
+      else break;
+    }
+  };
+  const fail = (expected: string): JsonSyntaxError => ({ offset: i, expected });
+  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+  const readString = (): JsonSyntaxError | null => {
+    i++; // opening quote
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return null;
+      }
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
+        else return fail('a valid escape sequence (\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)');
+        continue;
+      }
+      if (c < 0x20) return fail('a closing double quote before the end of the line (or \\n inside the text)');
+      i++;
+    }
+    return fail('a closing double quote');
+  };
+
+  /** After a value: a comma, the container's closing bracket (repeatedly), or the end. */
+  const afterValue = (): JsonSyntaxError | null | 'done' => {
+    for (;;) {
+      skipSpace();
+      const top = stack[stack.length - 1];
+      if (top === undefined) return i < n ? fail('the end of the document (only one top-level value)') : 'done';
+      const close = top === '{' ? '}' : ']';
+      if (text[i] === close) {
+        i++;
+        stack.pop();
+        continue;
+      }
+      if (text[i] !== ',') return fail(`',' or '${close}'`);
+      i++;
+      skipSpace();
+      if (top === '[') return text[i] === ']' ? fail('a value (JSON allows no trailing comma)') : null;
+      if (text[i] !== '"') return fail(text[i] === '}' ? 'a property name in double quotes (JSON allows no trailing comma)' : 'a property name in double quotes');
+      const e = readString();
+      if (e) return e;
+      skipSpace();
+      if (text[i] !== ':') return fail("':' after the property name");
+      i++;
+      return null;
+    }
+  };
+
+  // Loop invariant: at the top of the loop a value is expected.
+  for (;;) {
+    skipSpace();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      skipSpace();
+      if (text[i] === '}') {
+        i++;
+      } else {
+        if (text[i] !== '"') return fail("a property name in double quotes or '}'");
+        stack.push('{');
+        const e = readString();
+        if (e) return e;
+        skipSpace();
+        if (text[i] !== ':') return fail("':' after the property name");
+        i++;
+        continue;
+      }
+    } else if (c === '[') {
+      i++;
+      skipSpace();
+      if (text[i] === ']') i++;
+      else {
+        stack.push('[');
+        continue;
+      }
+    } else if (c === '"') {
+      const e = readString();
+      if (e) return e;
+    } else if (c === 't' || c === 'f' || c === 'n') {
+      const word = c === 't' ? 'true' : c === 'f' ? 'false' : 'null';
+      if (text.startsWith(word, i)) i += word.length;
+      else return fail('a value (strings need double quotes; literals are true, false and null)');
+    } else if (c !== undefined && (c === '-' || (c >= '0' && c <= '9'))) {
+      NUMBER.lastIndex = i;
+      if (!NUMBER.test(text)) return fail('a number');
+      i = NUMBER.lastIndex;
+    } else {
+      return fail(c === undefined ? 'a value before the end of the file' : 'a value (strings need double quotes)');
+    }
+    const next = afterValue();
+    if (next === 'done') return null;
+    if (next) return next;
+  }
+}
+
+/** Parses JSON text, or describes where and why it is broken, in one line. */
+export function parseJson(file: string, text: string): { ok: true; data: unknown } | { ok: false; problem: Problem } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // editors on Windows add a BOM
+  try {
+    return { ok: true, data: JSON.parse(body) as unknown };
+  } catch (error) {
+    let found: JsonSyntaxError | null;
+    try {
+      found = findJsonSyntaxError(body);
+    } catch {
+      found = null; // the locator is a courtesy; the line below still names the file
+    }
+    if (!found) {
+      const position = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+      found = { offset: position ? Number(position[1]) : 0, expected: 'well-formed JSON' };
+    }
+    const { line, column } = lineAndColumn(body, found.offset);
+    const ch = body[found.offset];
+    const what = ch === undefined ? 'the file ends too early' : `unexpected ${JSON.stringify(ch)}`;
+    return {
+      ok: false,
+      problem: { file, pointer: '', message: `is not valid JSON: ${what} at line ${line}, column ${column}`, expected: found.expected },
+    };
+  }
+}
+
+function listDir(dir: string): { name: string; isDir: boolean }[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .map((e) => ({ name: e.name, isDir: e.isDirectory() }))
+      .sort((a, b) => compareValues(a.name, b.name));
+  } catch {
+    return []; // a missing folder holds nothing to check
+  }
+}
+
+function readDocument(rootDir: string, file: string, problems: Problem[]): JsonDocument {
+  let text: string;
+  try {
+    text = readFileSync(join(rootDir, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    problems.push({ file, pointer: '', message: `could not be read (${code})`, expected: 'a readable JSON file' });
+    return { file, data: undefined, unreadable: true };
+  }
+  const parsed = parseJson(file, text);
+  if (parsed.ok) return { file, data: parsed.data };
+  problems.push(parsed.problem);
+  return { file, data: undefined, unreadable: true };
+}
+
+/** Reads route-manifests/*.json, site-configs/*.json, plugins/<folder>/plugin.json and the dictionary ids. */
+export function readProjectDocuments(rootDir: string): { docs: ProjectDocuments; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const jsonIn = (folder: string) =>
+    listDir(join(rootDir, folder))
+      .filter((e) => !e.isDir && e.name.endsWith('.json'))
+      .map((e) => readDocument(rootDir, `${folder}/${e.name}`, problems));
+
+  const routeManifests = jsonIn(ROUTE_MANIFESTS_DIR);
+  const siteConfigs = jsonIn(SITE_CONFIGS_DIR);
+  const plugins: PluginDocument[] = [];
+  for (const entry of listDir(join(rootDir, PLUGINS_DIR))) {
+    if (!entry.isDir || entry.name.startsWith('.')) continue;
+    const folder = entry.name;
+    const file = `${PLUGINS_DIR}/${folder}/plugin.json`;
+    const hasIndex = existsSync(join(rootDir, PLUGINS_DIR, folder, 'index.tsx'));
+    if (!existsSync(join(rootDir, file))) {
+      problems.push({ file, pointer: '', message: `is missing: folder ${PLUGINS_DIR}/${folder}/ has no plugin.json`, expected: `a plugin.json in every folder under ${PLUGINS_DIR}/ (one folder = one plugin)` });
+      continue;
+    }
+    plugins.push({ ...readDocument(rootDir, file, problems), folder, hasIndex });
+  }
+  const dictionaryIds = new Set(listDir(join(rootDir, DICTIONARIES_DIR)).filter((e) => e.isDir).map((e) => e.name));
+  return { docs: { routeManifests, siteConfigs, plugins, dictionaryIds }, problems };
+}
+
+/** Validates the project under `rootDir`. Reads files, never writes, never throws on their content. */
+export function validateProject(rootDir: string, validators: SchemaValidators = DEFAULT_VALIDATORS): ProjectReport {
+  const { docs, problems: readProblems } = readProjectDocuments(rootDir);
+  const problems = [...readProblems, ...validateDocuments(docs, validators)];
+  const order = new Map<string, number>();
+  [...docs.routeManifests, ...docs.siteConfigs, ...docs.plugins].forEach((d, i) => order.set(d.file, i));
+  const rank = (p: Problem) => order.get(p.file) ?? Number.MAX_SAFE_INTEGER;
+  return {
+    problems: problems.sort((a, b) => rank(a) - rank(b)),
+    counts: { routeManifests: docs.routeManifests.length, siteConfigs: docs.siteConfigs.length, plugins: docs.plugins.length },
+  };
+}
