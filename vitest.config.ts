@@ -18,6 +18,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
+    globalSetup: ['./tests/global-setup.ts'],
     pool: 'threads',
     testTimeout: 20000,
   },

@@ -20,9 +20,9 @@ export function problemsFromAjv(file: string, errors: readonly ErrorObject[] | n
     const p = e.params as Record<string, unknown>;
     switch (e.keyword) {
       case 'required':
-        return { file, pointer: `${e.instancePath}/${String(p.missingProperty)}`, message: 'is missing', expected: `a "${String(p.missingProperty)}" property` };
+        return { file, pointer: `${e.instancePath}/${escapePointerSegment(String(p.missingProperty))}`, message: 'is missing', expected: `a "${String(p.missingProperty)}" property` };
       case 'additionalProperties':
-        return { file, pointer: `${e.instancePath}/${String(p.additionalProperty)}`, message: 'is not a known property', expected: 'one of the properties the schema lists (check the spelling)' };
+        return { file, pointer: `${e.instancePath}/${escapePointerSegment(String(p.additionalProperty))}`, message: 'is not a known property', expected: 'one of the properties the schema lists (check the spelling)' };
       case 'type':
         return { file, pointer: e.instancePath, message: 'has the wrong type', expected: `a value of type ${String(p.type)}` };
       case 'enum':
@@ -33,6 +33,14 @@ export function problemsFromAjv(file: string, errors: readonly ErrorObject[] | n
         return { file, pointer: e.instancePath, message: `has an invalid key "${String(p.propertyName)}"`, expected: 'keys in the documented format' };
       case 'uniqueItems':
         return { file, pointer: e.instancePath, message: `repeats an item (items ${String(p.j)} and ${String(p.i)})`, expected: 'each item once' };
+      case 'minLength':
+        return { file, pointer: e.instancePath, message: 'is too short', expected: `at least ${String(p.limit)} character(s)` };
+      case 'minItems':
+        return { file, pointer: e.instancePath, message: 'has too few items', expected: `at least ${String(p.limit)} item(s)` };
+      case 'minimum':
+      case 'exclusiveMinimum':
+      case 'maximum':
+        return { file, pointer: e.instancePath, message: 'is out of range', expected: `a number ${String(p.comparison)} ${String(p.limit)}` };
       default:
         return { file, pointer: e.instancePath, message: e.message ?? `fails ${e.keyword}`, expected: `a value satisfying ${e.keyword} ${JSON.stringify(p)}` };
     }

@@ -53,21 +53,31 @@ interface TrieNode {
 const newNode = (): TrieNode => ({ statics: null, param: null, splat: null, terminal: null });
 const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
 
-/** `a/:b?/:c?` is three patterns: `a`, `a/:b`, `a/:b/:c` (as react-router does). */
+/**
+ * `a/:b?/:c?` is three patterns: `a`, `a/:b`, `a/:b/:c` (a later optional segment needs the earlier
+ * ones, so the count grows linearly). An optional segment followed by a required one (`:a?/b`) is
+ * expanded both ways around that segment.
+ */
 export function expandOptionalSegments(path: string): string[] {
   if (path === '') return [''];
   const segments = path.split('/');
-  const results: string[][] = [[]];
-  for (const segment of segments) {
-    if (segment.endsWith('?')) {
-      const required = segment.slice(0, -1);
-      const withIt = results.map((r) => [...r, required]);
-      results.push(...withIt);
-    } else {
-      for (const r of results) r.push(segment);
+  const firstOptional = segments.findIndex((s) => s.endsWith('?'));
+  if (firstOptional === -1) return [path];
+  const tailAllOptional = segments.slice(firstOptional).every((s) => s.endsWith('?') || s === '*');
+  if (tailAllOptional) {
+    const results: string[] = [];
+    const required = segments.map((s) => (s.endsWith('?') ? s.slice(0, -1) : s));
+    for (let end = firstOptional; end <= segments.length; end++) {
+      if (end < segments.length && segments[end] === '*') continue;
+      results.push(required.slice(0, end).join('/'));
     }
+    return [...new Set(results)];
   }
-  return [...new Set(results.map((r) => r.join('/')))];
+  const head = segments.slice(0, firstOptional);
+  const segment = segments[firstOptional]!.slice(0, -1);
+  const rest = expandOptionalSegments(segments.slice(firstOptional + 1).join('/'));
+  const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
+  return [...new Set(rest.flatMap((r) => [join(...head, segment, r), join(...head, r)]))];
 }
 
 export interface CompileReport {
