@@ -68,6 +68,18 @@ describe('formatOdds', () => {
     expect(formatOdds(300, MALAY)).toBe('-0.003'); // not "-0.00"
   });
 
+  it('shows what it shows the same way again, even next to a half', () => {
+    // 1.0049 needs 3 decimals ("1.005"), but 1.005 itself rounds to a valid "1.01": show "1.01" at once.
+    expect(formatOdds(1.0049, DECIMAL)).toBe('1.01');
+    // -1/20000 = -0.00005 needs 5 decimals, but -0.00005 rounds to a valid "-0.0001" at 4.
+    expect(formatOdds(20001, MALAY)).toBe('-0.0001');
+  });
+
+  it('shows a favourite that rounds to evens as evens', () => {
+    expect(formatOdds(1.9951, AMERICAN)).toBe('+100'); // -100.49 rounds to -100, i.e. evens
+    expect(formatOdds(1.996, INDONESIAN)).toBe('1.00'); // -1.004 rounds to -1.00, i.e. evens
+  });
+
   it.each([1, 0.5, 0, -2, Number.NaN, Infinity, -Infinity, 1e13])('refuses the price %s', (decimal) => {
     for (const id of ODDS_FORMAT_IDS) expect(() => formatOdds(decimal, id)).toThrow(RangeError);
   });
@@ -194,7 +206,8 @@ describe('odds properties', () => {
   });
 
   it('throws RangeError, never returns NaN, for text that is not a number', () => {
-    const notANumber = fc.string().filter((text) => !/^\s*[+\-\u2212]?(\d+(\.\d*)?|\.\d+)\s*$/.test(text) && !/\d\s*\/\s*\d/.test(text) && !/^\s*ev(en)?s\s*$/i.test(text));
+    const looksLikeOdds = [/^\s*[+\-\u2212]?(\d+(\.\d*)?|\.\d+)\s*$/, /\d\s*\/\s*\d/, /^\s*ev(en)?s\s*$/i];
+    const notANumber = fc.string().filter((text) => !looksLikeOdds.some((pattern) => pattern.test(text)));
     fc.assert(
       fc.property(notANumber, fc.constantFrom(...ODDS_FORMAT_IDS), (text, id) => {
         expect(() => parseOdds(text, id)).toThrow(RangeError);

@@ -178,9 +178,12 @@ export function formatOdds(decimal: number, formatId: number): string {
     case 'malay':
       // Up to evens the Malay price is the net win; above it, minus the stake risked to win 1.
       return toDisplay(decimal <= 2 ? decimal - 1 : -1 / (decimal - 1), isMalayValue, decimal);
-    case 'indonesian':
+    case 'indonesian': {
       // From evens up the Indonesian price is the net win; below it, minus the stake risked to win 1.
-      return toDisplay(decimal >= 2 ? decimal - 1 : -1 / (decimal - 1), isIndonesianValue, decimal);
+      const shown = toDisplay(decimal >= 2 ? decimal - 1 : -1 / (decimal - 1), isIndonesianValue, decimal);
+      // -1.00 and 1.00 are both evens; evens is shown as 1.00, so a favourite that rounds to evens does too.
+      return shown === '-1.00' ? '1.00' : shown;
+    }
   }
 }
 

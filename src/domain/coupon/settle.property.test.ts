@@ -47,7 +47,8 @@ function bankerSystemArb(typeId: number, status: fc.Arbitrary<number>, maxLegs: 
 
 /** A valid coupon of any type, its legs' statuses drawn from `status`. */
 function couponArb(status: fc.Arbitrary<number> = settledStatusArb): fc.Arbitrary<CouponInput> {
-  const simple = (typeId: number, min: number, max: number) => fc.record({ typeId: fc.constant(typeId), stake: stakeArb, legs: legsArb(status, min, max) });
+  const simple = (typeId: number, min: number, max: number) =>
+    fc.record({ typeId: fc.constant(typeId), stake: stakeArb, legs: legsArb(status, min, max) });
   return fc.oneof(
     simple(COUPON_TYPE.single, 1, 1),
     simple(COUPON_TYPE.express, 2, 12),
@@ -203,7 +204,9 @@ describe('elementarySymmetric', () => {
         fc.integer({ min: 0, max: 9 }),
         (values, k) => {
           let bruteForce = 0;
-          if (k <= values.length) for (const subset of combinations(range(values.length), k)) bruteForce += productOf(subset.map((i) => values[i] ?? 0));
+          if (k <= values.length) {
+            for (const subset of combinations(range(values.length), k)) bruteForce += productOf(subset.map((i) => values[i] ?? 0));
+          }
           expect(Math.abs(elementarySymmetric(values, k) - bruteForce)).toBeLessThanOrEqual(Math.abs(bruteForce) * 1e-12 + 1e-12);
         },
       ),

@@ -200,7 +200,8 @@ describe('lucky (7)', () => {
   it('has 31 lines on 5 legs and 63 on 6', () => {
     expect(settleCoupon({ typeId: 7, stake: 31, legs: Array.from({ length: 5 }, () => leg(2, W)) }).lines).toBe(31);
     // 6 legs at 2.0, stake 63 (1 per line): (3^6 - 1) = 728
-    expect(settleCoupon({ typeId: 7, stake: 63, legs: Array.from({ length: 6 }, () => leg(2, W)) })).toMatchObject({ lines: 63, payout: 728 });
+    const sixLegs = Array.from({ length: 6 }, () => leg(2, W));
+    expect(settleCoupon({ typeId: 7, stake: 63, legs: sixLegs })).toMatchObject({ lines: 63, payout: 728 });
   });
 });
 

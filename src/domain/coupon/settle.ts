@@ -16,7 +16,15 @@ import { groupIntoBlocks, product } from './blocks.ts';
 import { binomial, elementarySymmetric, exactCount } from './combinatorics.ts';
 import { assertKnownStatus, isSettledStatus, settledLegFactor } from './legFactor.ts';
 import { chainReturn, conditionalReturn } from './progressive.ts';
-import { COUPON_TYPE, COUPON_TYPE_IDS, LEG_STATUS, MIN_SYSTEM_VALUE, type CouponInput, type CouponLeg, type CouponSettlement } from './types.ts';
+import {
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  LEG_STATUS,
+  MIN_SYSTEM_VALUE,
+  type CouponInput,
+  type CouponLeg,
+  type CouponSettlement,
+} from './types.ts';
 
 interface LegOutcome {
   readonly factor: number;
@@ -119,11 +127,18 @@ function allCombinationsPlan(stake: number, legCount: number): SettlementPlan {
   };
 }
 
+const unknownCouponType = (typeId: number): RangeError =>
+  new RangeError(`expected a coupon type id among ${COUPON_TYPE_IDS.join(', ')}, got ${typeId}`);
+
+function assertCouponType(typeId: number): void {
+  if (!(COUPON_TYPE_IDS as readonly number[]).includes(typeId)) throw unknownCouponType(typeId);
+}
+
 function planFor(input: CouponInput): SettlementPlan {
   const { stake, legs } = input;
   const legCount = legs.length;
+  assertCouponType(input.typeId);
   const bankers = bankerSetOf(input);
-  const allLegs = indexesWhere(legCount, () => true);
   const factors = (outcomes: readonly LegOutcome[]): number[] => outcomes.map((outcome) => outcome.factor);
 
   switch (input.typeId) {
@@ -157,7 +172,7 @@ function planFor(input: CouponInput): SettlementPlan {
     }
 
     case COUPON_TYPE.conditional: {
-      const blocks = groupIntoBlocks(legs, allLegs);
+      const blocks = groupIntoBlocks(legs, indexesWhere(legCount, () => true));
       if (blocks.length < 2) throw new RangeError(`expected at least 2 blocks for a conditional coupon, got ${blocks.length}`);
       return {
         lines: blocks.length,
@@ -188,8 +203,8 @@ function planFor(input: CouponInput): SettlementPlan {
     }
 
     // Lucky: every single, double, treble ... and the n-fold of n legs (Lucky 15, 31, 63 for 4, 5, 6;
-    // the 3-leg lucky is the patent). The promotional extras some books add (double odds for one winner, bonuses for all winners) are
-    // promotions, not part of the bet, and are left out.
+    // the 3-leg lucky is the patent). The extras some books add (double odds for a lone winner, a
+    // bonus when all win) are promotions, not part of the bet, and are left out.
     case COUPON_TYPE.lucky:
       assertLegCount('lucky', legCount, 3);
       return allCombinationsPlan(stake, legCount);
@@ -204,7 +219,7 @@ function planFor(input: CouponInput): SettlementPlan {
       return { lines: legCount, returnFor: (outcomes) => (stake / legCount) * factors(outcomes).reduce((sum, f) => sum + f, 0) };
 
     default:
-      throw new RangeError(`expected a coupon type id among ${COUPON_TYPE_IDS.join(', ')}, got ${input.typeId}`);
+      throw unknownCouponType(input.typeId);
   }
 }
 
