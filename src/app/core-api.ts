@@ -8,5 +8,6 @@ export function createCoreApi(client: ApiClient): CoreApi {
     siteConfig: (lang) => client.get('/site-config/all.json', { query: lang ? { lang } : {} }),
     blocks: () => client.get<BlocksAnswer>('/blocks/light/v1', { query: { stage: 'navigation', mobileDevice: 1 } }),
     dictionary: (lng, id) => client.get<DictionaryAnswer>(`/dictionaries/${encodeURIComponent(id)}`, { query: { lang: lng } }),
+    request: (method, path, options = {}) => client.request(method, path, { ...options, query: { ...options.query } }),
   };
 }

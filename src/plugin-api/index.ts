@@ -13,6 +13,9 @@ export { notificationShown as notify, type AppNotification } from '../state/noti
 export { selectIsAuthenticated } from '../state/user.slice.ts';
 export type { GuardDecision, NavigationContext } from '../guards/types.ts';
 export type { SiteConfig } from '../../schemas/site-config.schema.ts';
+export * from './betting.ts';
+export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible, isVipBetEligible, isPromoCodeAllowed, COUPON_TYPE, MIN_SYSTEM_VALUE, LEG_STATUS, type SystemValueOption } from '../domain/coupon/index.ts';
+export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
 
 /** Props every page extension receives. */
 export interface PageProps {
