@@ -1,0 +1,116 @@
+/**
+ * The shared e2e fixture: every test's page is watched for Content-Security-Policy violations
+ * (the securitypolicyviolation event and Chromium's console report), uncaught page errors, and
+ * HTML documents whose CSP header allows inline or eval'd script. Each test ends by asserting
+ * that none happened, so a CSP regression fails whichever flow first meets it.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: CspViolation[];
+    __reportCspViolation?: (violation: CspViolation) => Promise<void>;
+  }
+}
+
+export interface PageProblems {
+  cspViolations: string[];
+  pageErrors: string[];
+  /** HTML documents whose CSP header is missing or allows 'unsafe-inline' / 'unsafe-eval'. */
+  weakPolicies: string[];
+}
+
+function describeViolation(v: CspViolation): string {
+  return `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || '?'}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
+}
+
+/** What a CSP of an HTML document must not allow; empty when it is strict. */
+export function cspWeaknesses(policy: string | undefined): string[] {
+  if (!policy) return ['no content-security-policy header'];
+  return ["'unsafe-inline'", "'unsafe-eval'"].filter((source) => policy.includes(source)).map((source) => `allows ${source}`);
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { cspViolations: [], pageErrors: [], weakPolicies: [] };
+
+      // The binding survives navigations; window.__cspViolations holds the current document's list.
+      await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        problems.cspViolations.push(describeViolation(violation));
+      });
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const violation = {
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sourceFile: event.sourceFile,
+              line: event.lineNumber,
+              sample: event.sample,
+            };
+            window.__cspViolations?.push(violation);
+            void window.__reportCspViolation?.(violation);
+          },
+          true,
+        );
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) problems.cspViolations.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        problems.pageErrors.push(error.stack ?? String(error));
+      });
+      page.on('response', (response) => {
+        const request = response.request();
+        if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return;
+        for (const weakness of cspWeaknesses(response.headers()['content-security-policy'])) {
+          problems.weakPolicies.push(`${response.url()}: ${weakness}`);
+        }
+      });
+
+      await use(problems);
+
+      if (!page.isClosed()) {
+        // Whatever the current document saw, in case the binding missed it.
+        const inPage = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as CspViolation[]);
+        for (const violation of inPage) {
+          const text = describeViolation(violation);
+          if (!problems.cspViolations.includes(text)) problems.cspViolations.push(text);
+        }
+      }
+      expect.soft(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect.soft(problems.weakPolicies, 'HTML documents with a weak Content-Security-Policy').toEqual([]);
+      expect.soft(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The site header (banner landmark) with the company's name as its home link. */
+export function siteHeader(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The bottom navigation, as a screen-reader user finds it. */
+export function bottomNavigation(page: Page, name = 'Main navigation'): Locator {
+  return page.getByRole('navigation', { name });
+}
+
+/** The shell around every default-layout page: header with the brand link and the bottom navigation. */
+export async function expectShell(page: Page, brand: string, navigationName = 'Main navigation'): Promise<void> {
+  await expect(siteHeader(page).getByRole('link', { name: brand })).toBeVisible();
+  await expect(bottomNavigation(page, navigationName)).toBeVisible();
+}

@@ -1,0 +1,9 @@
+/** Where the e2e servers listen (playwright.config.ts starts them; specs open pages on them). */
+export const HOST = '127.0.0.1';
+/** The default site config (BetHub, English by default), started with `npm start`. */
+export const DEFAULT_PORT = 4310;
+/** The Russian-language operator (SITE_CONFIG=ru-operator, СтавкаПлюс). */
+export const RU_OPERATOR_PORT = 4311;
+
+export const DEFAULT_ORIGIN = `http://${HOST}:${DEFAULT_PORT}`;
+export const RU_OPERATOR_ORIGIN = `http://${HOST}:${RU_OPERATOR_PORT}`;
