@@ -92,6 +92,14 @@ export const siteConfigSchema = {
         paymentForSignedInOnly: { type: 'boolean' },
       },
     },
+    authRedirects: {
+      type: 'object',
+      // Keys and values are route ids (the pattern of common.schema.ts routeIdSchema).
+      propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' },
+      additionalProperties: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' },
+      description:
+        'After login or registration (SPEC 4.4): a signed-in user on the key route id is sent to the value route id, e.g. { "registration": "recharge" }.',
+    },
     limits: {
       type: 'object',
       additionalProperties: false,

@@ -1,16 +1,77 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  canReachDeduce,
+  isBanned,
+  isPendingVerification,
+  isVerified,
+  protectionLevelOf,
+  type ProtectionLevel,
+} from '../domain/user-status.ts';
 
 /**
- * Who the user is, as far as the core needs to know: signed in or not and the preferred
- * language. The identity capability fills the rest (tokens, ban level, verification).
+ * What the guards and the shell need to know about the signed-in user (SPEC 3.2), in our names.
+ * Mapping the web API's snake_case answer onto this is the identity capability's job; the slice
+ * stores facts and the selectors (via src/domain/user-status.ts) say what they mean.
+ */
+export interface UserProfile {
+  userId: number;
+  /** ban_level: above 0 means banned. */
+  banLevel: number;
+  /** ban_version: decides which ban level may still withdraw (deduce). */
+  banVersion: number;
+  /** user_status_id (1 pending verification; 3 and 6 special). */
+  userStatusId: number | null;
+  internalVerificationStatus: number | null;
+  verificationStatusGroupCode: string | null;
+  requestedAdditionalDocument: boolean;
+  /** has_deposit: the user has made at least one deposit. */
+  hasDeposit: boolean;
+  /** The terms changed since the user last confirmed them. */
+  termsChanged: boolean;
+  /** protection_level, 0 to 100; null when not sent. */
+  protectionLevel: number | null;
+}
+
+/** The tracking parameters (SPEC 9) captured from URLs in this session, by key. */
+export type ReferralParams = Record<string, string>;
+
+/**
+ * Who the user is. `isAuthenticated` and `preferredLanguage` are what the core needs before any
+ * profile exists (language resolution, hidden languages); `profile` is null for guests and until
+ * the first profile answer after sign-in, and guards that need it stay out of the way meanwhile.
  */
 export interface UserState {
   isAuthenticated: boolean;
   /** From the lng cookie or the browser, before any URL says otherwise. */
   preferredLanguage: string | null;
+  profile: UserProfile | null;
+  /**
+   * The page the identification guard sent the user away from (a same-origin path + query); it is
+   * restored once when the identification requirement no longer applies, then forgotten.
+   */
+  identificationReturnPath: string | null;
+  /** Set when a guard asked the user to sign in: the shell opens the authorization block. */
+  authorizationRequest: { returnPath: string | null } | null;
+  /** Tracking parameters seen this session (the cookies are the durable copy). */
+  referral: ReferralParams;
 }
 
-const initialState: UserState = { isAuthenticated: false, preferredLanguage: null };
+const initialState: UserState = {
+  isAuthenticated: false,
+  preferredLanguage: null,
+  profile: null,
+  identificationReturnPath: null,
+  authorizationRequest: null,
+  referral: {},
+};
+
+/** What signing out forgets (SPEC 4.3 logout: ban level 0, no user id, no profile ids). */
+function forgetIdentity(state: UserState): void {
+  state.isAuthenticated = false;
+  state.profile = null;
+  state.identificationReturnPath = null;
+  state.authorizationRequest = null;
+}
 
 export const userSlice = createSlice({
   name: 'user',
@@ -19,15 +80,101 @@ export const userSlice = createSlice({
     preferredLanguageDetected: (state, action: PayloadAction<string | null>) => {
       state.preferredLanguage = action.payload;
     },
+    /** The session check answered; signed out this way forgets the profile like a logout. */
     authStatusChanged: (state, action: PayloadAction<{ isAuthenticated: boolean }>) => {
-      state.isAuthenticated = action.payload.isAuthenticated;
+      if (!action.payload.isAuthenticated) {
+        forgetIdentity(state);
+        return;
+      }
+      state.isAuthenticated = true;
+      state.authorizationRequest = null;
+    },
+    /** The user's profile arrived (after sign-in, registration or a refresh): the user is signed in. */
+    userProfileLoaded: (state, action: PayloadAction<UserProfile>) => {
+      state.isAuthenticated = true;
+      state.profile = action.payload;
+      state.authorizationRequest = null;
+    },
+    /** The periodic terms check answered (SPEC 4.3, every 60 s). */
+    termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
+      if (state.profile) state.profile.termsChanged = action.payload.termsChanged;
+    },
+    /** The user confirmed the changed terms. */
+    termsConfirmed: (state) => {
+      if (state.profile) state.profile.termsChanged = false;
+    },
+    userLoggedOut: (state) => {
+      forgetIdentity(state);
+    },
+    /** A guard sent a guest to sign in; `returnPath` is where to go once signed in. */
+    authorizationRequested: {
+      reducer: (state, action: PayloadAction<{ returnPath: string | null }>) => {
+        state.authorizationRequest = { returnPath: action.payload.returnPath };
+      },
+      prepare: (returnPath: string | null = null) => ({ payload: { returnPath } }),
+    },
+    authorizationBlockClosed: (state) => {
+      state.authorizationRequest = null;
+    },
+    /** The identification guard sent the user away from `path`; the last such page wins. */
+    identificationReturnPathRemembered: (state, action: PayloadAction<string>) => {
+      state.identificationReturnPath = action.payload;
+    },
+    /** The remembered page was given back (or given up): it is never restored twice. */
+    identificationReturnPathRestored: (state) => {
+      state.identificationReturnPath = null;
+    },
+    /** The referral guard saw valid tracking parameters (cookies are written by the guard). */
+    referralParamsCaptured: (state, action: PayloadAction<ReferralParams>) => {
+      Object.assign(state.referral, action.payload);
     },
   },
   selectors: {
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectPreferredLanguage: (state) => state.preferredLanguage,
+    selectUserProfile: (state) => state.profile,
+    selectUserId: (state) => state.profile?.userId ?? null,
+    selectIsBanned: (state) => state.profile !== null && isBanned(state.profile.banLevel),
+    selectCanReachDeduce: (state) => state.profile !== null && canReachDeduce(state.profile.banVersion, state.profile.banLevel),
+    selectIsVerified: (state) => state.profile !== null && isVerified(state.profile),
+    selectIsPendingVerification: (state) => state.profile !== null && isPendingVerification(state.profile.userStatusId),
+    selectHasDeposit: (state) => state.profile?.hasDeposit === true,
+    selectTermsChanged: (state) => state.isAuthenticated && state.profile?.termsChanged === true,
+    selectProtectionLevel: (state): ProtectionLevel | null =>
+      state.profile?.protectionLevel == null ? null : protectionLevelOf(state.profile.protectionLevel),
+    selectIdentificationReturnPath: (state) => state.identificationReturnPath,
+    selectAuthorizationRequest: (state) => state.authorizationRequest,
+    selectReferralParams: (state) => state.referral,
   },
 });
 
-export const { preferredLanguageDetected, authStatusChanged } = userSlice.actions;
-export const { selectIsAuthenticated, selectPreferredLanguage } = userSlice.selectors;
+export const {
+  preferredLanguageDetected,
+  authStatusChanged,
+  userProfileLoaded,
+  termsChecked,
+  termsConfirmed,
+  userLoggedOut,
+  authorizationRequested,
+  authorizationBlockClosed,
+  identificationReturnPathRemembered,
+  identificationReturnPathRestored,
+  referralParamsCaptured,
+} = userSlice.actions;
+
+export const {
+  selectIsAuthenticated,
+  selectPreferredLanguage,
+  selectUserProfile,
+  selectUserId,
+  selectIsBanned,
+  selectCanReachDeduce,
+  selectIsVerified,
+  selectIsPendingVerification,
+  selectHasDeposit,
+  selectTermsChanged,
+  selectProtectionLevel,
+  selectIdentificationReturnPath,
+  selectAuthorizationRequest,
+  selectReferralParams,
+} = userSlice.selectors;

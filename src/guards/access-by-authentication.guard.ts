@@ -1,0 +1,101 @@
+/**
+ * Access by authentication (SPEC 4.4, 6).
+ *
+ * - A guest on an `authNeeded` route goes to sign in, with `?redirect_url=<path+query>` so that
+ *   signing in lands them back: the account app's sign-in (route SIGN_IN_ACCOUNT_APP) when the
+ *   site runs in account-middleware mode, else the login route; the language home when that route
+ *   does not exist (yet). The language home always exists, so a protected page never shows to a
+ *   guest even before the auth area ships.
+ * - The redirect itself cannot carry actions (only `allow` commits), so the authorization block
+ *   opens on ARRIVAL: a guest committing the sign-in target with a safe `redirect_url` gets
+ *   `authorizationRequested(returnPath)` dispatched at commit. Same URL, same effect on a reload.
+ * - A signed-in user on a `guestOnly` route goes to the safe `redirect_url`/`from_url` of the
+ *   query (they just signed in there), else to the account route, else home; unless the site
+ *   config maps that route in `authRedirects`: then the auth-redirect guard decides where to go.
+ */
+import { pickReturnPath } from '../domain/return-url.ts';
+import { authorizationRequested } from '../state/user.slice.ts';
+import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+
+export const LOGIN_ROUTE_ID = 'login';
+export const SIGN_IN_ACCOUNT_APP = 'account-sign-in';
+export const ACCOUNT_ROUTE_ID = 'account';
+export const HOME_ROUTE_ID = 'home';
+export const REDIRECT_URL_PARAM = 'redirect_url';
+
+/**
+ * Guards have no window: return paths are checked as paths of this placeholder origin, so only
+ * same-origin paths ('/en/office?x=1') pass; absolute URLs, '//evil' and friends never do.
+ */
+export const PATH_ONLY_ORIGIN = 'https://return-path.invalid';
+
+/** The safe same-origin return path of the query (redirect_url, else from_url), or null. */
+export function returnPathOf(query: URLSearchParams): string | null {
+  return pickReturnPath(query, PATH_ONLY_ORIGIN);
+}
+
+/** Where the user is: path + query, without the hash (it never reaches a server). */
+export function currentPath(ctx: NavigationContext): string {
+  return ctx.location.pathname + ctx.location.search;
+}
+
+/** `a/b/` and `a/b` are the same page. */
+const samePath = (a: string, b: string): boolean => a === b || a.replace(/\/(?=\?|$)/, '') === b.replace(/\/(?=\?|$)/, '');
+
+/** A redirect to `to`, or ALLOW when the user is already there (never bounce a page onto itself). */
+export function redirectUnlessHere(ctx: NavigationContext, to: string): GuardDecision {
+  return samePath(to, currentPath(ctx)) || samePath(to, ctx.location.pathname) ? ALLOW : redirect(to, { replace: true });
+}
+
+/** The language home, `/<lng>/`. */
+export function languageHome(ctx: NavigationContext): string {
+  return ctx.table.routes.has(HOME_ROUTE_ID) ? ctx.table.href(HOME_ROUTE_ID, ctx.lng) : `/${ctx.lng}/`;
+}
+
+/** The route a guest is sent to for signing in, or null for the language home. */
+export function signInRouteId(ctx: NavigationContext): string | null {
+  const id = ctx.config.features?.accountMiddleware === true ? SIGN_IN_ACCOUNT_APP : LOGIN_ROUTE_ID;
+  return ctx.table.routes.has(id) ? id : null;
+}
+
+function withReturn(href: string, returnPath: string): string {
+  return `${href}?${REDIRECT_URL_PARAM}=${encodeURIComponent(returnPath)}`;
+}
+
+function decideForGuest(ctx: NavigationContext): GuardDecision {
+  const route = ctx.url.match!.route;
+  const targetId = signInRouteId(ctx);
+  if (route.record.flags?.authNeeded) {
+    const href = targetId ? ctx.table.href(targetId, ctx.lng) : languageHome(ctx);
+    if (route.id === (targetId ?? HOME_ROUTE_ID)) {
+      // A misconfigured manifest protects the sign-in page itself: open the block in place.
+      return { kind: 'allow', onCommit: [authorizationRequested(null)] };
+    }
+    return redirect(withReturn(href, currentPath(ctx)), { replace: true });
+  }
+  // Arrival on the sign-in target after the redirect above (or a link built the same way).
+  if (route.id === (targetId ?? HOME_ROUTE_ID) && ctx.query.has(REDIRECT_URL_PARAM)) {
+    const returnPath = returnPathOf(ctx.query);
+    if (returnPath !== null) return { kind: 'allow', onCommit: [authorizationRequested(returnPath)] };
+  }
+  return ALLOW;
+}
+
+function decideForSignedIn(ctx: NavigationContext): GuardDecision {
+  const route = ctx.url.match!.route;
+  if (!route.record.flags?.guestOnly) return ALLOW;
+  const mapped = ctx.config.authRedirects?.[route.id];
+  if (mapped !== undefined && mapped !== route.id && ctx.table.routes.has(mapped)) return ALLOW;
+  const back = returnPathOf(ctx.query);
+  if (back !== null && !samePath(back, currentPath(ctx))) return redirect(back, { replace: true });
+  const to = ctx.table.routes.has(ACCOUNT_ROUTE_ID) ? ctx.table.href(ACCOUNT_ROUTE_ID, ctx.lng) : languageHome(ctx);
+  return redirectUnlessHere(ctx, to);
+}
+
+export const accessByAuthenticationGuard: Guard = {
+  id: 'access-by-authentication',
+  decide(ctx) {
+    if (!ctx.url.match) return ALLOW;
+    return ctx.state.user.isAuthenticated ? decideForSignedIn(ctx) : decideForGuest(ctx);
+  },
+};

@@ -1,0 +1,135 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { compileRouteTable, type RouteTable } from '../composer/route-table.ts';
+import { createPluginLoader } from '../composer/plugin-loader.ts';
+import { validate as validateSiteConfig } from '../generated/validators/siteConfig.js';
+import { buildNavigationContext } from '../sagas/navigation.saga.ts';
+import { rootReducer, type RootState } from '../state/root-reducer.ts';
+import { authStatusChanged, userLoggedOut, userProfileLoaded, type UserProfile } from '../state/user.slice.ts';
+import { banGuard } from './ban.guard.ts';
+
+const page = (id: string, path: string, flags?: Record<string, boolean>) => ({ id, path, component: 'pages/generic', ...(flags ? { flags } : {}) });
+
+const MANIFESTS: RouteManifest[] = [
+  { area: 'sports', routes: [page('home', ''), page('casino', 'casino'), page('vip-club', 'vip-club', { normalUsersOnly: true })] },
+  {
+    area: 'office',
+    routes: [
+      page('deduce', 'office/deduce'),
+      page('recharge', 'office/recharge'),
+      page('ban', 'office/ban'),
+      page('appeal', 'office/appeal', { bannedOnly: true }),
+      page('confirm-terms', 'confirm-terms'),
+    ],
+  },
+  { area: 'info', routes: [page('about', 'information/about'), page('bonus-rules', 'information/bonus-rules', { normalUsersOnly: true })] },
+  { area: 'support', routes: [page('support', 'support')] },
+  { area: 'system', routes: [page('block', 'block', { blockPage: true })] },
+];
+
+const FULL = compileRouteTable(MANIFESTS).table;
+const WITHOUT_BAN_PAGE = compileRouteTable(MANIFESTS.map((m) => ({ ...m, routes: m.routes.filter((r) => r.id !== 'ban') }))).table;
+
+const CONFIG: SiteConfig = {
+  id: 'test',
+  companyName: 'TestBet',
+  languages: { available: ['en', 'ru'], default: 'en' },
+  currencies: { available: ['USD'], default: 'USD' },
+  routes: { enabled: [] },
+  shell: { header: 'chrome/header', bottomNavigation: 'chrome/bottom-nav' },
+};
+
+const profile = (patch: Partial<UserProfile> = {}): UserProfile => ({
+  userId: 7,
+  banLevel: 0,
+  banVersion: 1,
+  userStatusId: null,
+  internalVerificationStatus: 1,
+  verificationStatusGroupCode: null,
+  requestedAdditionalDocument: false,
+  hasDeposit: true,
+  termsChanged: false,
+  protectionLevel: 50,
+  ...patch,
+});
+
+const stateWith = (...actions: Action[]): RootState => actions.reduce(rootReducer, rootReducer(undefined, { type: '@@test/init' }));
+const banned = (banVersion: number, banLevel: number) => stateWith(userProfileLoaded(profile({ banVersion, banLevel })));
+const NORMAL = stateWith(userProfileLoaded(profile()));
+
+function decide(url: string, state: RootState, table: RouteTable = FULL) {
+  const parsed = new URL(url, 'https://bet.example');
+  const ctx = buildNavigationContext({ pathname: parsed.pathname, search: parsed.search, hash: '' }, state, CONFIG, table, createPluginLoader([]));
+  return banGuard.decide(ctx);
+}
+
+const ALLOW = { kind: 'allow' };
+const TO_BAN = { kind: 'redirect', to: '/en/office/ban', replace: true };
+
+it('the test site config satisfies the schema', () => expect(validateSiteConfig(CONFIG)).toBe(true));
+
+describe('a banned user', () => {
+  it('is sent to the ban page from any route outside the allowed list', () => {
+    expect(decide('/en/', banned(2, 10))).toEqual(TO_BAN);
+    expect(decide('/en/casino?x=1', banned(2, 10))).toEqual(TO_BAN);
+    expect(decide('/en/office/recharge', banned(1, 53))).toEqual(TO_BAN);
+    expect(decide('/ru/casino', banned(2, 10))).toEqual({ ...TO_BAN, to: '/ru/office/ban' });
+  });
+
+  it('may open the ban page, support, confirm-terms, information pages, block pages and bannedOnly pages', () => {
+    for (const url of ['/en/office/ban', '/en/support', '/en/confirm-terms', '/en/information/about', '/en/block', '/en/office/appeal']) {
+      expect(decide(url, banned(2, 10)), url).toEqual(ALLOW);
+    }
+  });
+
+  it('reaches deduce at ban version 1 with level 53, or another version with level 45', () => {
+    expect(decide('/en/office/deduce', banned(1, 53))).toEqual(ALLOW);
+    expect(decide('/en/office/deduce', banned(2, 45))).toEqual(ALLOW);
+    expect(decide('/en/office/deduce', banned(0, 45))).toEqual(ALLOW);
+  });
+
+  it('does not reach deduce at version 1 with level 45, or another version with level 53, or any other level', () => {
+    expect(decide('/en/office/deduce', banned(1, 45))).toEqual(TO_BAN);
+    expect(decide('/en/office/deduce', banned(2, 53))).toEqual(TO_BAN);
+    expect(decide('/en/office/deduce', banned(2, 10))).toEqual(TO_BAN);
+  });
+
+  it('never opens a normalUsersOnly route, even one of an otherwise open area', () => {
+    expect(decide('/en/vip-club', banned(2, 45))).toEqual(TO_BAN);
+    expect(decide('/en/information/bonus-rules', banned(2, 45))).toEqual(TO_BAN);
+  });
+
+  it('without a ban page in the table: no redirect, but normalUsersOnly routes send them home', () => {
+    expect(decide('/en/casino', banned(2, 10), WITHOUT_BAN_PAGE)).toEqual(ALLOW);
+    expect(decide('/en/office/deduce', banned(1, 45), WITHOUT_BAN_PAGE)).toEqual(ALLOW);
+    expect(decide('/en/vip-club', banned(2, 10), WITHOUT_BAN_PAGE)).toEqual({ kind: 'redirect', to: '/en/', replace: true });
+  });
+
+  it('is no longer banned after logging out', () => {
+    const state = [userLoggedOut()].reduce(rootReducer, banned(2, 10));
+    expect(decide('/en/casino', state)).toEqual(ALLOW);
+  });
+});
+
+describe('a normal user or a guest', () => {
+  it('opens normalUsersOnly routes and everything else', () => {
+    for (const url of ['/en/', '/en/casino', '/en/vip-club', '/en/office/deduce', '/en/office/ban', '/en/information/bonus-rules']) {
+      expect(decide(url, NORMAL), url).toEqual(ALLOW);
+      expect(decide(url, stateWith()), url).toEqual(ALLOW);
+    }
+  });
+
+  it('is sent home from a bannedOnly route', () => {
+    expect(decide('/en/office/appeal', NORMAL)).toEqual({ kind: 'redirect', to: '/en/', replace: true });
+    expect(decide('/en/office/appeal', stateWith())).toEqual({ kind: 'redirect', to: '/en/', replace: true });
+  });
+
+  it('a signed-in user whose profile has not arrived is not treated as banned', () => {
+    expect(decide('/en/casino', stateWith(authStatusChanged({ isAuthenticated: true })))).toEqual(ALLOW);
+  });
+});
+
+it('unmatched URLs are left alone', () => {
+  expect(decide('/en/no/such/page', banned(2, 10))).toEqual(ALLOW);
+});

@@ -1,0 +1,118 @@
+/**
+ * Identification ("mobile identification bonus", SPEC 4.4, 2.4, 5).
+ *
+ * Restricted user: the site feature `identificationEnabled` is on, the user is signed in with a
+ * profile, is not verified (SPEC 4.3) and has no deposit. A restricted user on any page outside
+ * the allowed list goes to the identification route with `?from_identification=1&redirect_url=<page>`.
+ * Allowed: the identification page itself, account, menu, information pages (area 'info'), the
+ * bonus page with the identification bonus id, any page whose query has `identification_skip=1`,
+ * and the pages earlier guards force on a user (ban, confirm-terms, block pages) so that two guards
+ * never send the same user back and forth.
+ *
+ * Remembering the page: a redirect cannot carry actions (only `allow` commits), so the page travels
+ * in the redirect URL and is remembered on ARRIVAL: committing the identification page with
+ * `from_identification=1` and a safe `redirect_url` dispatches identificationReturnPathRemembered.
+ * The last page the user was sent away from wins.
+ *
+ * Restoring it once: when the requirement no longer applies (verified, a deposit made, or the
+ * feature switched off) and a page is remembered, the next navigation the user starts goes there;
+ * the commit that follows clears it. Loop-free by construction: the restore redirect happens only
+ * on a navigation that is not itself the result of a redirect (redirectHops 0), and any navigation
+ * that IS one clears the memory at its commit, so even if another guard sends the restored page
+ * elsewhere the user is never bounced again. (A first navigation after verification that is itself
+ * a redirect therefore forgets the page instead of restoring it: another guard decided first.)
+ *
+ * SPEC 5 "identification needs the identification flag": with the feature off, the identification
+ * route answers 404. Without an 'identification' route in the table nothing is redirected.
+ */
+import { isVerified } from '../domain/user-status.ts';
+import { identificationReturnPathRemembered, identificationReturnPathRestored } from '../state/user.slice.ts';
+import type { CompiledRoute } from '../composer/route-table.ts';
+import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './access-by-authentication.guard.ts';
+import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+
+export const IDENTIFICATION_ROUTE_ID = 'identification';
+export const FROM_IDENTIFICATION_PARAM = 'from_identification';
+export const IDENTIFICATION_SKIP_PARAM = 'identification_skip';
+/** The bonus page that explains the identification bonus stays open (route id + its `id`). */
+export const IDENTIFICATION_BONUS_PAGE = { routeId: 'bonus-offer', id: 'identification' } as const;
+/** Route ids a restricted user may open. */
+export const IDENTIFICATION_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
+  IDENTIFICATION_ROUTE_ID,
+  'account',
+  'menu',
+  'ban',
+  'confirm-terms',
+]);
+/** Areas a restricted user may open. */
+export const IDENTIFICATION_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
+
+/** True when the identification requirement applies to this user now. */
+export function needsIdentification(ctx: NavigationContext): boolean {
+  const { isAuthenticated, profile } = ctx.state.user;
+  return (
+    ctx.config.features?.identificationEnabled === true &&
+    isAuthenticated &&
+    profile !== null &&
+    !isVerified(profile) &&
+    !profile.hasDeposit
+  );
+}
+
+function isIdentificationBonusPage(ctx: NavigationContext, route: CompiledRoute): boolean {
+  if (route.id !== IDENTIFICATION_BONUS_PAGE.routeId) return false;
+  const id = ctx.url.match?.params.id ?? ctx.query.get('id');
+  return id !== undefined && id !== null && String(id) === IDENTIFICATION_BONUS_PAGE.id;
+}
+
+export function isOpenWithoutIdentification(ctx: NavigationContext, route: CompiledRoute): boolean {
+  return (
+    IDENTIFICATION_OPEN_ROUTE_IDS.has(route.id) ||
+    IDENTIFICATION_OPEN_AREAS.has(route.area) ||
+    route.record.flags?.blockPage === true ||
+    ctx.query.get(IDENTIFICATION_SKIP_PARAM) === '1' ||
+    isIdentificationBonusPage(ctx, route)
+  );
+}
+
+/** On the identification page: remember the page the redirect came from, if it says so. */
+function arrival(ctx: NavigationContext): GuardDecision {
+  if (ctx.query.get(FROM_IDENTIFICATION_PARAM) !== '1') return ALLOW;
+  const from = returnPathOf(ctx.query);
+  if (from === null || from === ctx.state.user.identificationReturnPath) return ALLOW;
+  // Never remember the identification page itself: restoring it would be pointless.
+  const fromRoute = ctx.table.match(from.replace(/[?#].*$/, '')).match?.route;
+  if (fromRoute?.id === IDENTIFICATION_ROUTE_ID) return ALLOW;
+  return { kind: 'allow', onCommit: [identificationReturnPathRemembered(from)] };
+}
+
+function restore(ctx: NavigationContext, remembered: string): GuardDecision {
+  const cleared: GuardDecision = { kind: 'allow', onCommit: [identificationReturnPathRestored()] };
+  if (ctx.state.navigation.redirectHops > 0) return cleared;
+  const decision = redirectUnlessHere(ctx, remembered);
+  return decision.kind === 'allow' ? cleared : decision;
+}
+
+export const identificationGuard: Guard = {
+  id: 'identification',
+  decide(ctx) {
+    const route = ctx.url.match?.route;
+    if (!route) return ALLOW;
+    if (route.id === IDENTIFICATION_ROUTE_ID && ctx.config.features?.identificationEnabled !== true) return { kind: 'notFound' };
+
+    if (needsIdentification(ctx)) {
+      if (!ctx.table.routes.has(IDENTIFICATION_ROUTE_ID)) return ALLOW;
+      if (route.id === IDENTIFICATION_ROUTE_ID) return arrival(ctx);
+      if (isOpenWithoutIdentification(ctx, route)) return ALLOW;
+      const href = ctx.table.href(IDENTIFICATION_ROUTE_ID, ctx.lng);
+      const query = `${FROM_IDENTIFICATION_PARAM}=1&${REDIRECT_URL_PARAM}=${encodeURIComponent(currentPath(ctx))}`;
+      return redirect(`${href}?${query}`, { replace: true });
+    }
+
+    const remembered = ctx.state.user.identificationReturnPath;
+    const { isAuthenticated, profile } = ctx.state.user;
+    // Restore only once we know the requirement is gone: a signed-in user with a profile.
+    if (remembered !== null && isAuthenticated && profile !== null) return restore(ctx, remembered);
+    return ALLOW;
+  },
+};

@@ -1,0 +1,27 @@
+import { GUARD_ORDER } from './order.ts';
+
+it('the guard pipeline runs in the SPEC 4.4 order (see the comment in order.ts for the guards SPEC does not place)', () => {
+  expect(GUARD_ORDER.map((g) => g.id)).toEqual([
+    'referral',
+    'blocked',
+    'dictionary-loader',
+    'route-availability',
+    'user-route-whitelist',
+    'access-by-authentication',
+    'ban',
+    'modal',
+    'confirm-terms',
+    'url-language',
+    'platform-type',
+    'route-redirect',
+    'identification',
+    'auth-redirect',
+    'route-guards',
+    'microfront',
+  ]);
+});
+
+it('guard ids are unique', () => {
+  const ids = GUARD_ORDER.map((g) => g.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});
