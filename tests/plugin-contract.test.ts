@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The plugin contract: what each plugins/<id>/index.tsx registers must equal what its plugin.json
  * declares — same id, same extension names, the right kind of value for each kind, and the same
@@ -38,7 +39,7 @@ describe('plugin contract', () => {
 
       it('declares its slices and sagas by name', async () => {
         const { default: definition } = await modules[`../plugins/${folder}/index.tsx`]!();
-        expect((definition.slices ?? []).map((s) => s.name).sort()).toEqual([...(manifest.slices ?? [])].sort());
+        expect((definition.slices ?? []).map((s: { name: string }) => s.name).sort()).toEqual([...(manifest.slices ?? [])].sort());
         expect(Object.keys(definition.sagas ?? {}).sort()).toEqual([...(manifest.sagas ?? [])].sort());
       });
     });

@@ -20,7 +20,7 @@ export function Header({ lng }: SlotProps): ReactNode {
   const languages = config.languages.available.filter((l) => signedIn || !hidden.has(l));
   return (
     <header className="header">
-      <RouteLink to="home" className="header__brand" aria-label={t('nav_home')}>
+      <RouteLink to="home" className="header__brand">
         {config.companyName}
       </RouteLink>
       {languages.length > 1 && (

@@ -3,12 +3,13 @@
  * current language. It does not wait: the fetch runs in parallel with the page chunk and the
  * pipeline joins both before commit, so no raw key ever reaches the screen.
  */
-import { call, fork, getContext, put } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, spawn, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { validate as validateDictionary } from '../generated/validators/dictionaryAnswer.js';
 import type { DictionaryAnswer } from '../../schemas/api.schema.ts';
 import type { AppServices } from '../composer/services.ts';
-import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded } from '../state/dictionaries.slice.ts';
+import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded, type DictionaryStatus } from '../state/dictionaries.slice.ts';
+import type { RootState } from '../state/root-reducer.ts';
 import { withRetries } from '../sagas/retry.ts';
 import { pluginIdOf } from '../composer/plugin-loader.ts';
 import { ALLOW, type Guard, type NavigationContext } from './types.ts';
@@ -38,11 +39,19 @@ export function dictionariesFor(ctx: NavigationContext): string[] {
   ];
 }
 
-function missing(ctx: NavigationContext): string[] {
-  return dictionariesFor(ctx).filter((id) => {
-    const status = ctx.state.dictionaries.byKey[`${ctx.lng}:${id}`];
-    return status !== 'ready' && status !== 'loading';
-  });
+const statusOf = (state: RootState, lng: string, id: string): DictionaryStatus | undefined => state.dictionaries.byKey[`${lng}:${id}`];
+
+function notReady(ctx: NavigationContext): string[] {
+  return dictionariesFor(ctx).filter((id) => statusOf(ctx.state, ctx.lng, id) !== 'ready');
+}
+
+/** Settles when the dictionary is ready or failed, however long another navigation's load takes. */
+function* waitForDictionary(lng: string, id: string): SagaIterator<void> {
+  for (;;) {
+    const status: DictionaryStatus | undefined = yield select(statusOf, lng, id);
+    if (status === 'ready' || status === 'failed') return;
+    yield take([dictionaryLoaded.type, dictionaryLoadFailed.type]);
+  }
 }
 
 export function* loadDictionary(lng: string, id: string): SagaIterator<void> {
@@ -63,9 +72,15 @@ export function* loadDictionary(lng: string, id: string): SagaIterator<void> {
 export const dictionaryLoaderGuard: Guard = {
   id: 'dictionary-loader',
   // An invalid URL language is about to be redirected: loading for it would be wasted.
-  needsPreparation: (ctx) => ctx.urlLanguageValid && missing(ctx).length > 0,
+  needsPreparation: (ctx) => ctx.urlLanguageValid && notReady(ctx).length > 0,
   *prepare(ctx) {
-    for (const id of missing(ctx)) ctx.settleBeforeCommit.push(yield fork(loadDictionary, ctx.lng, id));
+    for (const id of notReady(ctx)) {
+      const status = statusOf(ctx.state, ctx.lng, id);
+      // Spawned, not forked: a redirect cancels this navigation, but the texts are still needed by
+      // the next one, which waits for the load already under way instead of starting another.
+      if (status === undefined || status === 'failed') yield spawn(loadDictionary, ctx.lng, id);
+      ctx.settleBeforeCommit.push(yield fork(waitForDictionary, ctx.lng, id));
+    }
   },
   decide: () => ALLOW,
 };
