@@ -549,7 +549,7 @@ describe('validateProject (reads a directory)', () => {
     expect(() => (report = validateProject(dir))).not.toThrow();
     expectExactly(report.problems, [
       [SPORTS, '', 'is not valid JSON: unexpected "\\"" at line 4, column 20'],
-      [KZ, '/companyName', 'must NOT have fewer than 1 characters'],
+      [KZ, '/companyName', 'is too short'],
       [CORE, '', 'is not valid JSON: the file ends too early at line 1, column 1'],
     ]);
     expect(report.counts).toEqual({ routeManifests: 2, siteConfigs: 2, plugins: 3 });

@@ -55,8 +55,13 @@ function* waitForDictionary(lng: string, id: string): SagaIterator<void> {
 }
 
 export function* loadDictionary(lng: string, id: string): SagaIterator<void> {
-  const services: AppServices = yield getContext('services');
   yield put(dictionaryLoadStarted({ lng, id }));
+  yield call(fetchDictionary, lng, id);
+}
+
+/** Fetches, checks and installs one dictionary; its status must already say 'loading'. */
+function* fetchDictionary(lng: string, id: string): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
   try {
     const answer: unknown = yield call(withRetries, () => services.api.dictionary(lng, id), { attempts: 2, delayMs: 500 });
     if (!validateDictionary(answer)) throw new Error(`dictionary ${id}/${lng} does not match its schema`);
@@ -78,7 +83,11 @@ export const dictionaryLoaderGuard: Guard = {
       const status = statusOf(ctx.state, ctx.lng, id);
       // Spawned, not forked: a redirect cancels this navigation, but the texts are still needed by
       // the next one, which waits for the load already under way instead of starting another.
-      if (status === undefined || status === 'failed') yield spawn(loadDictionary, ctx.lng, id);
+      if (status === undefined || status === 'failed') {
+        // Marked loading before the wait below looks, so it cannot mistake the old failure for the outcome.
+        yield put(dictionaryLoadStarted({ lng: ctx.lng, id }));
+        yield spawn(fetchDictionary, ctx.lng, id);
+      }
       ctx.settleBeforeCommit.push(yield fork(waitForDictionary, ctx.lng, id));
     }
   },
