@@ -19,6 +19,8 @@ export type { ApiRequestOptions, HttpMethod };
 export { isApiError, type ApiError } from '../api/index.ts';
 /** A page passed its guards and is shown (payload: route id, params, language, location). */
 export { navigationCommitted as pageCommitted, selectCommittedPage, selectSiteConfig };
+/** Closes a popup by id (a reminder that no longer applies); `notify` opens one. */
+export { notificationClosed as closeNotification } from '../state/notifications.slice.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What a market button hands to the coupon (SPEC 3.1 "Bet": market fields plus what the coupon shows)
