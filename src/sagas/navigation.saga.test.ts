@@ -137,6 +137,20 @@ describe('navigation: dictionaries', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('fetches a failed dictionary again on the next navigation, and commits the page once it loads', async () => {
+    let broken = true;
+    const app = createTestApp({
+      // An answer that breaks the schema fails at once (no retry wait).
+      dictionary: async (lng, id) => (id === 'pages' && broken ? ({ id, lang: lng, entries: { x: 1 } } as never) : dictionaryAnswer(lng, id)),
+    });
+    app.go('/en/fast');
+    await until(() => expect(app.committed()?.failedDictionaries).toEqual(['pages']));
+    broken = false;
+    app.go('/en/menu');
+    await until(() => expect(app.committed()).toMatchObject({ routeId: 'menu', failedDictionaries: [] }));
+    expect(app.api.dictionary.mock.calls.filter(([, id]) => id === 'pages')).toHaveLength(2);
+  });
+
   it('commits a failed dictionary (after its one retry) with failedDictionaries naming it', async () => {
     const app = createTestApp({
       dictionary: async (lng, id) => {
