@@ -11,6 +11,7 @@ import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { loadRouteTable } from './route-manifests.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
+import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
 import { registerShellFallback } from './routes/shell.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
@@ -71,6 +72,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
   });
 
+  registerCouponRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

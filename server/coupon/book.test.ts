@@ -1,0 +1,86 @@
+/** The book's rules without HTTP: settlement as games finish, key memory, acceptance rule. */
+import { describe, expect, it } from 'vitest';
+import { createBook, priceAccepted, type Limits } from './book.ts';
+import type { MarketSnapshot, MarketSource } from './markets.ts';
+
+const LIMITS: Limits = { currencyIso: 'USD', minByType: { '0': 0.5, '1': 0.5, '2': 1 }, maxByType: { '0': 5000, '1': 2000 } };
+
+/** A market table the test edits between calls (games start, finish, settle). */
+function table(initial: Record<string, MarketSnapshot>): MarketSource & { set(id: string, patch: Partial<MarketSnapshot>): void } {
+  const markets = new Map(Object.entries(initial));
+  return {
+    currentMarket: (id) => (markets.has(id) ? { ...markets.get(id)! } : null),
+    set: (id, patch) => markets.set(id, { ...markets.get(id)!, ...patch }),
+  };
+}
+
+describe('createBook', () => {
+  it('settles a coupon when its last game finishes: bet statuses, coupon status, payout credited once', () => {
+    const markets = table({
+      a: { coef: 2, blocked: false, gameId: 1, isLive: true, finished: false },
+      b: { coef: 3, blocked: false, gameId: 2, isLive: false, finished: false },
+    });
+    const book = createBook(markets, { startingBalance: 100 });
+    const { answer } = book.place('p', { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
+    expect(answer).toMatchObject({ success: true, balance: 90 });
+
+    // Live game: not calculated (-2); a line game not started yet: -1.
+    let [coupon] = book.history('p').coupons;
+    expect(coupon!.bets.map((b) => b.statusId)).toEqual([-2, -1]);
+    expect(coupon!.statusId).toBe(-2);
+
+    markets.set('a', { finished: true, blocked: true, result: 'win' });
+    [coupon] = book.history('p').coupons;
+    expect(coupon!.bets.map((b) => b.statusId)).toEqual([1, -1]);
+    expect(coupon!.payout).toBeNull();
+
+    markets.set('b', { finished: true, blocked: true, result: 'win' });
+    const after = book.history('p');
+    expect(after.coupons[0]).toMatchObject({ statusId: 1, payout: 60 });
+    expect(after.balance).toBe(150);
+    // Reading again does not pay twice.
+    expect(book.history('p').balance).toBe(150);
+  });
+
+  it('a lost leg loses the express; a void leg returns a single', () => {
+    const markets = table({
+      a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false },
+      b: { coef: 3, blocked: false, gameId: 2, isLive: false, finished: false },
+    });
+    const book = createBook(markets, { startingBalance: 100 });
+    book.place('p', { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
+    book.place('p', { bets: [{ marketId: 'a', coef: 2 }], typeId: 0, amount: 5, changeCoefAction: 2 }, LIMITS);
+    markets.set('a', { finished: true, result: 'return' });
+    markets.set('b', { finished: true, result: 'lose' });
+    const { coupons, balance } = book.history('p');
+    expect(coupons.map((c) => [c.typeId, c.statusId, c.payout])).toEqual([
+      [0, 2, 5],
+      [1, 0, 0],
+    ]);
+    expect(balance).toBe(90);
+  });
+
+  it('keeps keys per player: the same key from another player is another bet', () => {
+    const book = createBook(table({ a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false } }), { startingBalance: 100 });
+    const request = { bets: [{ marketId: 'a', coef: 2 }], typeId: 0 as const, amount: 5, changeCoefAction: 2 as const };
+    expect(book.place('p1', request, LIMITS, 'k').replayed).toBe(false);
+    expect(book.place('p1', request, LIMITS, 'k').replayed).toBe(true);
+    expect(book.place('p2', request, LIMITS, 'k').replayed).toBe(false);
+    expect(book.history('p1').coupons).toHaveLength(1);
+    expect(book.history('p2').coupons).toHaveLength(1);
+  });
+});
+
+describe('priceAccepted (SPEC 3.1 acceptance)', () => {
+  it.each([
+    [0, 2, 2, true],
+    [0, 2, 2.1, false],
+    [0, 2, 1.9, false],
+    [1, 2, 1.5, true],
+    [1, 2, 2.5, true],
+    [2, 2, 2.5, true],
+    [2, 2, 1.9, false],
+  ] as const)('rule %i, sent %f, current %f → %s', (action, sent, current, accepted) => {
+    expect(priceAccepted(sent, current, action)).toBe(accepted);
+  });
+});

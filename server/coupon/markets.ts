@@ -1,0 +1,112 @@
+/**
+ * Where the reference coupon API learns a market's price and state.
+ *
+ * Two sources, asked in this order:
+ *  1. A small seeded table of demo markets (ids "demo-<game>-<outcome>", below). Its prices never
+ *     move, so tests and manual checks of the placement rules are deterministic; it is documented
+ *     here so anyone can place a bet with curl.
+ *  2. The simulated sports feed (server/sports/feed.ts, `currentMarket(marketId, now?)`), for the
+ *     numeric market ids the sports pages show. It is loaded when first needed and is optional: a
+ *     build without the sports feed still places bets on the seeded markets.
+ */
+import { fileURLToPath } from 'node:url';
+
+export type MarketResult = 'win' | 'lose' | 'return';
+
+/** A market as the coupon sees it at one moment. */
+export interface MarketSnapshot {
+  coef: number;
+  blocked: boolean;
+  gameId: number;
+  isLive: boolean;
+  finished: boolean;
+  /** Set once the game is finished. */
+  result?: MarketResult;
+}
+
+export interface MarketSource {
+  /** null: no such market (or not offered yet). */
+  currentMarket(marketId: string): MarketSnapshot | null;
+}
+
+/** SPEC 4.1 bet status ids of a settled market. */
+export const RESULT_STATUS_ID: Readonly<Record<MarketResult, number>> = { win: 1, lose: 0, return: 2 };
+
+/**
+ * The seeded demo markets. Game 1 (line): W1 1.85, X 3.4, W2 4.2. Game 2 (live): W1 2.1, W2 1.7.
+ * Game 3 (line): W1 1.5, W2 2.6. Game 4 (live): W1 1.95 blocked (suspended). Game 5 (finished):
+ * W1 won at 1.6, W2 lost at 2.3.
+ */
+export const SEEDED_MARKETS: Readonly<Record<string, MarketSnapshot>> = Object.freeze({
+  'demo-1-1': { coef: 1.85, blocked: false, gameId: 9_000_001, isLive: false, finished: false },
+  'demo-1-2': { coef: 3.4, blocked: false, gameId: 9_000_001, isLive: false, finished: false },
+  'demo-1-3': { coef: 4.2, blocked: false, gameId: 9_000_001, isLive: false, finished: false },
+  'demo-2-1': { coef: 2.1, blocked: false, gameId: 9_000_002, isLive: true, finished: false },
+  'demo-2-3': { coef: 1.7, blocked: false, gameId: 9_000_002, isLive: true, finished: false },
+  'demo-3-1': { coef: 1.5, blocked: false, gameId: 9_000_003, isLive: false, finished: false },
+  'demo-3-3': { coef: 2.6, blocked: false, gameId: 9_000_003, isLive: false, finished: false },
+  'demo-4-1': { coef: 1.95, blocked: true, gameId: 9_000_004, isLive: true, finished: false },
+  'demo-5-1': { coef: 1.6, blocked: true, gameId: 9_000_005, isLive: false, finished: true, result: 'win' },
+  'demo-5-3': { coef: 2.3, blocked: true, gameId: 9_000_005, isLive: false, finished: true, result: 'lose' },
+});
+
+export const seededMarkets: MarketSource = {
+  currentMarket: (marketId) => (Object.hasOwn(SEEDED_MARKETS, marketId) ? { ...SEEDED_MARKETS[marketId]! } : null),
+};
+
+interface FeedModule {
+  currentMarket(marketId: number, now?: number): MarketSnapshot | null;
+}
+
+function isFeedModule(value: unknown): value is FeedModule {
+  return typeof (value as { currentMarket?: unknown } | null)?.currentMarket === 'function';
+}
+
+/** The sports feed as a market source (numeric ids only), or null when this build has no feed. */
+export async function loadFeedSource(): Promise<MarketSource | null> {
+  // A runtime URL, so a build without server/sports/ still compiles and starts.
+  const url = new URL('../sports/feed.ts', import.meta.url);
+  let feed: unknown;
+  try {
+    feed = await import(/* @vite-ignore */ url.href);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || !(await exists(fileURLToPath(url)))) return null;
+    throw error;
+  }
+  if (!isFeedModule(feed)) return null;
+  const { currentMarket } = feed;
+  return {
+    currentMarket(marketId) {
+      if (!/^[1-9]\d{0,15}$/.test(marketId)) return null;
+      const id = Number(marketId);
+      return Number.isSafeInteger(id) ? currentMarket(id) : null;
+    },
+  };
+}
+
+async function exists(path: string): Promise<boolean> {
+  const { access } = await import('node:fs/promises');
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The first source that knows the market answers. */
+export function combineSources(sources: readonly MarketSource[]): MarketSource {
+  return {
+    currentMarket(marketId) {
+      for (const source of sources) {
+        const market = source.currentMarket(marketId);
+        if (market) return market;
+      }
+      return null;
+    },
+  };
+}
+
+/** Seeded markets, then the sports feed if the build has one. */
+export async function loadDefaultMarketSource(): Promise<MarketSource> {
+  const feed = await loadFeedSource();
+  return feed ? combineSources([seededMarkets, feed]) : seededMarkets;
+}
