@@ -56,11 +56,13 @@ export function createPluginLoader(sources: readonly PluginSource[], events?: Pa
     events?.started?.(pluginId);
     const promise = source.load(attempt).then(
       (module) => {
+        inFlight.delete(pluginId);
         const definition = module.default;
         if (!definition || definition.id !== pluginId) {
-          throw new ComposerError('EXTENSION_LOAD', `Plugin "${pluginId}" must export definePlugin({ id: "${pluginId}" }) as default`);
+          const error = new ComposerError('EXTENSION_LOAD', `Plugin "${pluginId}" must export definePlugin({ id: "${pluginId}" }) as default`);
+          events?.failed?.(pluginId, error);
+          throw error;
         }
-        inFlight.delete(pluginId);
         loaded.set(pluginId, definition);
         events?.loaded?.(pluginId, definition);
         return definition;

@@ -148,17 +148,19 @@ function safeDecode(segment: string): string | null {
 
 function matchUrl(root: TrieNode, pathname: string): UrlMatch {
   const raw = pathname.split('/').filter((s) => s !== '');
+  // The language is read before decoding, so a malformed escape later in the path still answers
+  // 404 in the right language instead of looking like a missing language (a redirect loop).
+  const first = raw[0];
+  const lngSegment = first !== undefined && LANGUAGE_SEGMENT.test(first) ? first : null;
+  const start = lngSegment === null ? 0 : 1;
+  const rest = '/' + raw.slice(start).join('/');
   const segments: string[] = [];
   for (const s of raw) {
     const decoded = safeDecode(s);
     // A malformed escape can match nothing: answer 404 rather than throw.
-    if (decoded === null) return { lngSegment: null, rest: pathname, match: null };
+    if (decoded === null) return { lngSegment, rest, match: null };
     segments.push(decoded);
   }
-  const first = segments[0];
-  const lngSegment = first !== undefined && LANGUAGE_SEGMENT.test(first) ? first : null;
-  const start = lngSegment === null ? 0 : 1;
-  const rest = '/' + raw.slice(start).join('/');
   if (lngSegment === null) return { lngSegment, rest, match: null };
   const captured: string[] = [];
   const match = walk(root, segments, start, captured);
@@ -223,7 +225,7 @@ function buildHref(
       const name = segment.slice(1, optional ? -1 : undefined);
       const value = params[name];
       if (value === undefined || value === '') {
-        if (optional) break;
+        if (optional) continue;
         throw new Error(`Route "${routeId}" needs param "${name}"`);
       }
       parts.push(encodeURIComponent(String(value)));

@@ -13,9 +13,12 @@ describe('dictionariesFor', () => {
     expect(dictionariesFor(contextFor('/en/nowhere'))).toEqual(['main', 'chrome']);
   });
 
-  it('adds the dictionaries of open modals', () => {
+  it('adds the dictionaries of the modals this navigation leaves open', () => {
     const state = stateWith(modalsSynced(['transfer-user']));
-    expect(dictionariesFor(contextFor('/en/fast', { state }))).toEqual(['main', 'chrome', 'pages', 'transfer']);
+    expect(dictionariesFor(contextFor('/en/fast?transfer-user=1'))).toEqual(['main', 'chrome', 'pages', 'transfer']);
+    expect(dictionariesFor(contextFor('/en/fast?keep_modals=1', { state }))).toEqual(['main', 'chrome', 'pages', 'transfer']);
+    // Navigation closes the open modal, so its texts are not needed.
+    expect(dictionariesFor(contextFor('/en/fast', { state }))).toEqual(['main', 'chrome', 'pages']);
   });
 });
 

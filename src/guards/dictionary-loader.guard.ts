@@ -12,6 +12,7 @@ import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded, type Dic
 import type { RootState } from '../state/root-reducer.ts';
 import { withRetries } from '../sagas/retry.ts';
 import { pluginIdOf } from '../composer/plugin-loader.ts';
+import { modalsAfterNavigation } from './modal.guard.ts';
 import { ALLOW, type Guard, type NavigationContext } from './types.ts';
 
 /** Dictionaries every page needs: the shell's own texts. */
@@ -26,7 +27,8 @@ function pluginDictionaries(ctx: NavigationContext, extensionIds: readonly (stri
 export function dictionariesFor(ctx: NavigationContext): string[] {
   const route = ctx.url.match?.route.record;
   const { shell } = ctx.config;
-  const modals = ctx.state.modals.open.map((q) => ctx.table.modals.get(q)).filter((m) => m !== undefined);
+  // The modals this navigation will show (the modal guard runs later and opens them at commit).
+  const modals = modalsAfterNavigation(ctx).map((q) => ctx.table.modals.get(q)).filter((m) => m !== undefined);
   return [
     ...new Set([
       ...CORE_DICTIONARIES,

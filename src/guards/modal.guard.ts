@@ -3,17 +3,22 @@
  * Navigation closes every other modal unless the query carries KEEP_MODALS_PARAM=1.
  */
 import { modalsSynced } from '../state/modals.slice.ts';
-import type { Guard } from './types.ts';
+import type { Guard, NavigationContext } from './types.ts';
 
 export const KEEP_MODALS_PARAM = 'keep_modals';
+
+/** The modals this navigation leaves open (query names, in order). */
+export function modalsAfterNavigation(ctx: NavigationContext): string[] {
+  const requested: string[] = [];
+  for (const name of ctx.query.keys()) if (ctx.table.modals.has(name) && !requested.includes(name)) requested.push(name);
+  const keep = ctx.query.get(KEEP_MODALS_PARAM) === '1';
+  return keep ? [...new Set([...ctx.state.modals.open, ...requested])] : requested;
+}
 
 export const modalGuard: Guard = {
   id: 'modal',
   decide(ctx) {
-    const requested: string[] = [];
-    for (const name of ctx.query.keys()) if (ctx.table.modals.has(name) && !requested.includes(name)) requested.push(name);
-    const keep = ctx.query.get(KEEP_MODALS_PARAM) === '1';
-    const open = keep ? [...new Set([...ctx.state.modals.open, ...requested])] : requested;
+    const open = modalsAfterNavigation(ctx);
     const unchanged = open.length === ctx.state.modals.open.length && open.every((m, i) => ctx.state.modals.open[i] === m);
     return unchanged ? { kind: 'allow' } : { kind: 'allow', onCommit: [modalsSynced(open)] };
   },

@@ -14,7 +14,8 @@ export function createI18n(lng: string): I18n {
     fallbackLng: false,
     ns: ['main'],
     defaultNS: 'main',
-    resources: FALLBACK_TEXTS,
+    // A copy: addResourceBundle mutates resources, and instances must not share texts.
+    resources: structuredClone(FALLBACK_TEXTS) as unknown as typeof FALLBACK_TEXTS,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes.
     react: { useSuspense: false },

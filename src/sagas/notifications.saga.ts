@@ -1,6 +1,6 @@
 /** Popups close themselves after 10 s (SPEC 9), except variants without a time-out. */
-import { delay, put, takeEvery } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { cancel, delay, fork, put, take } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   NO_TIMEOUT_VARIANTS,
@@ -11,13 +11,19 @@ import {
 
 export const POPUP_AUTO_CLOSE_MS = 10_000;
 
-function* closeLater(action: PayloadAction<AppNotification>): SagaIterator<void> {
-  if (NO_TIMEOUT_VARIANTS.includes(action.payload.variant)) return;
+function* closeLater(id: string): SagaIterator<void> {
   yield delay(POPUP_AUTO_CLOSE_MS);
-  yield put(notificationClosed({ id: action.payload.id }));
+  yield put(notificationClosed({ id }));
 }
 
 export function* watchNotifications(): SagaIterator<void> {
-  // takeEvery: each popup has its own timer; closing by hand first makes the timer a no-op.
-  yield takeEvery(notificationShown.type, closeLater);
+  // One timer per popup id: showing the same popup again restarts its full 10 s.
+  const timers = new Map<string, Task>();
+  for (;;) {
+    const { payload }: PayloadAction<AppNotification> = yield take(notificationShown.type);
+    const previous = timers.get(payload.id);
+    if (previous) yield cancel(previous);
+    timers.delete(payload.id);
+    if (!NO_TIMEOUT_VARIANTS.includes(payload.variant)) timers.set(payload.id, yield fork(closeLater, payload.id));
+  }
 }

@@ -53,6 +53,7 @@ export const remoteAppsSlice = createSlice({
     },
     remoteAppFailed: (state, { payload }: PayloadAction<{ appId: string; error: string }>) => {
       const entry = (state[payload.appId] ??= fresh());
+      if (!canMove(entry.state, LoadState.Error)) return; // a late failure after ready changes nothing
       move(entry, LoadState.Error);
       entry.failures += 1;
       entry.lastError = payload.error;
