@@ -16,7 +16,7 @@ import { selectCommittedPage, navigationCommitted } from '../state/navigation.sl
 import { selectSiteConfig } from '../state/site-config.slice.ts';
 
 export type { ApiRequestOptions, HttpMethod };
-export { isApiError, type ApiError } from '../api/index.ts';
+export { isApiError, ApiError } from '../api/index.ts';
 /** A page passed its guards and is shown (payload: route id, params, language, location). */
 export { navigationCommitted as pageCommitted, selectCommittedPage, selectSiteConfig };
 /** Closes a popup by id (a reminder that no longer applies); `notify` opens one. */

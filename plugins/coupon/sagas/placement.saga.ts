@@ -1,0 +1,212 @@
+/**
+ * Placing a coupon: POST /web-api/coupon/place with an Idempotency-Key made once per placement
+ * attempt. Every retry of that attempt (after a network error or a 502-504, whose outcome we did
+ * not see) sends the same key, and so does the player's next tap on the same coupon while the
+ * outcome is unknown: the server answers a known key with its first answer, so a retried placement
+ * never makes two bets. A definite answer (success or a reason) ends the attempt; the next one gets
+ * a new key.
+ *
+ * One-click (SPEC 4.1): with one-click on, a market button places a single at the one-click amount
+ * at once; the coupon itself is untouched, the outcome shows as a popup.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { betSelectionToggled, callApi, COUPON_TYPE, isApiError, notify, roundMoney, type BetSelection, type OddsUpdate } from '@plugin-api';
+import { amountProblem, failureTextKey, maxAmountFor, minAmountFor, type CouponState, type PlacedCoupon, type PlacementFailure } from '../model.ts';
+import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCoupon } from '../slice.ts';
+
+export const PLACE_PATH = '/coupon/place';
+/** Retries of one attempt after an unseen outcome, on top of the client's own; then the player decides. */
+export const PLACE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
+
+const SERVER_REASONS: readonly PlacementFailure[] = ['odds_changed', 'market_blocked', 'amount_out_of_bounds', 'insufficient_funds'];
+
+export interface PlaceRequestBody {
+  bets: { marketId: string; coef: number }[];
+  typeId: number;
+  amount: number;
+  systemValue?: number;
+  bankers?: string[];
+  changeCoefAction: number;
+  exactCoef: number;
+  isDropOnScoreChange: boolean;
+  currencyIso: string;
+}
+
+export type PlaceAnswer =
+  | { success: true; couponId: string; couponIds?: string[] }
+  | { success: false; reason: PlacementFailure; markets?: OddsUpdate[] };
+
+export function placeRequestOf(coupon: CouponState): PlaceRequestBody {
+  const isSystem = coupon.typeId === COUPON_TYPE.system;
+  return {
+    bets: coupon.bets.map((bet) => ({ marketId: bet.marketId, coef: bet.acceptedCoef })),
+    typeId: coupon.typeId,
+    amount: coupon.amount,
+    ...(isSystem ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    changeCoefAction: coupon.settings.changeCoefAction,
+    exactCoef: coupon.settings.exactCoef,
+    isDropOnScoreChange: coupon.settings.isDropOnScoreChange,
+    currencyIso: coupon.limits.currencyIso,
+  };
+}
+
+/** No answer seen: the server may or may not have acted (network error, gateway error, time-out). */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504 || error.code === 'timeout';
+}
+
+function isOddsUpdate(value: unknown): value is OddsUpdate {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.marketId === 'string' && typeof v.coef === 'number' && typeof v.blocked === 'boolean';
+}
+
+/** The server's answer, checked: anything else is treated as a server failure. */
+export function readPlaceAnswer(answer: unknown): PlaceAnswer | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const a = answer as Record<string, unknown>;
+  if (a.success === true && typeof a.couponId === 'string') {
+    const couponIds = Array.isArray(a.couponIds) ? a.couponIds.filter((id): id is string => typeof id === 'string') : undefined;
+    return { success: true, couponId: a.couponId, ...(couponIds ? { couponIds } : {}) };
+  }
+  if (a.success === false && typeof a.reason === 'string' && (SERVER_REASONS as readonly string[]).includes(a.reason)) {
+    const markets = Array.isArray(a.markets) ? a.markets.filter(isOddsUpdate) : undefined;
+    return { success: false, reason: a.reason as PlacementFailure, ...(markets ? { markets } : {}) };
+  }
+  return null;
+}
+
+/** One placement attempt: the same key on every try; throws the last error when no answer came. */
+export function* sendPlacement(body: PlaceRequestBody, idempotencyKey: string): SagaIterator<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return yield* callApi('POST', PLACE_PATH, { body, idempotencyKey });
+    } catch (error) {
+      const wait = PLACE_RETRY_DELAYS_MS[attempt];
+      if (!isOutcomeUnknown(error) || wait === undefined) throw error;
+      yield delay(wait);
+    }
+  }
+}
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function* placeCoupon(): SagaIterator<void> {
+  const coupon = (yield select(selectCoupon)) as CouponState;
+  if (!coupon.isActivePlaceBet) {
+    yield put(placeFailed({ reason: 'invalid' }));
+    return;
+  }
+  const body = placeRequestOf(coupon);
+  const fingerprint = JSON.stringify(body);
+  // The same coupon again after an unseen outcome: the same key, so the server cannot place it twice.
+  const { idempotencyKey: pendingKey, requestFingerprint } = coupon.placement;
+  const idempotencyKey = pendingKey && requestFingerprint === fingerprint ? pendingKey : newKey();
+  yield put(placeStarted({ idempotencyKey, requestFingerprint: fingerprint }));
+
+  let raw: unknown;
+  try {
+    raw = yield call(sendPlacement, body, idempotencyKey);
+  } catch (error) {
+    const unknownOutcome = isOutcomeUnknown(error);
+    yield put(
+      placeFailed({
+        reason: unknownOutcome ? 'network' : 'server',
+        outcomeUnknown: unknownOutcome,
+        detail: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return;
+  }
+  const answer = readPlaceAnswer(raw);
+  if (!answer) {
+    yield put(placeFailed({ reason: 'server', detail: 'unexpected answer to the placement' }));
+    return;
+  }
+  if (!answer.success) {
+    yield put(placeFailed({ reason: answer.reason, ...(answer.markets ? { markets: answer.markets } : {}) }));
+    return;
+  }
+  // Singles (9) are one coupon per bet; the server lists their ids in bet order.
+  const coupons: PlacedCoupon[] =
+    coupon.typeId === COUPON_TYPE.singles && answer.couponIds && answer.couponIds.length === coupon.bets.length
+      ? answer.couponIds.map((couponId, i) => {
+          const coef = coupon.bets[i]!.acceptedCoef;
+          return { couponId, typeId: COUPON_TYPE.single, amount: coupon.amount, coef, possibleWin: roundMoney(coupon.amount * coef, coupon.limits.currencyIso), betCount: 1 };
+        })
+      : [{ couponId: answer.couponId, typeId: coupon.typeId, amount: coupon.amount, coef: coupon.coef, possibleWin: coupon.maxPayout, betCount: coupon.bets.length }];
+  yield put(placeSucceeded({ coupons }));
+}
+
+export function* watchPlacement(): SagaIterator<void> {
+  // takeLeading: a second tap while a placement runs is ignored (it would be the same coupon).
+  yield takeLeading(placeRequested.type, placeCoupon);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-click
+
+function* oneClickFailed(reason: PlacementFailure, marketId: string): SagaIterator<void> {
+  yield put(notify({ id: `coupon-one-click-${marketId}`, variant: 'error', titleKey: 'main_error', messageKey: `coupon:${failureTextKey(reason)}` }));
+}
+
+function* placeOneClick(selection: BetSelection): SagaIterator<void> {
+  const coupon = (yield select(selectCoupon)) as CouponState;
+  const amount = coupon.settings.oneClickAmount > 0 ? coupon.settings.oneClickAmount : coupon.initialAmount;
+  const { limits } = coupon;
+  if (amountProblem(amount, minAmountFor(limits, COUPON_TYPE.single), maxAmountFor(limits, COUPON_TYPE.single)) !== null) {
+    yield* oneClickFailed('amount_out_of_bounds', selection.marketId);
+    return;
+  }
+  const body: PlaceRequestBody = {
+    bets: [{ marketId: selection.marketId, coef: selection.coef }],
+    typeId: COUPON_TYPE.single,
+    amount,
+    changeCoefAction: coupon.settings.changeCoefAction,
+    exactCoef: coupon.settings.exactCoef,
+    isDropOnScoreChange: coupon.settings.isDropOnScoreChange,
+    currencyIso: limits.currencyIso,
+  };
+  let answer: PlaceAnswer | null;
+  try {
+    answer = readPlaceAnswer(yield call(sendPlacement, body, newKey()));
+  } catch (error) {
+    yield* oneClickFailed(isOutcomeUnknown(error) ? 'network' : 'server', selection.marketId);
+    return;
+  }
+  if (!answer || !answer.success) {
+    yield* oneClickFailed(answer ? answer.reason : 'server', selection.marketId);
+    return;
+  }
+  yield put(oneClickPlaced({ couponId: answer.couponId, typeId: COUPON_TYPE.single, amount, coef: selection.coef, possibleWin: null, betCount: 1 }));
+  yield put(
+    notify({
+      id: `coupon-one-click-${answer.couponId}`,
+      variant: 'success',
+      titleKey: 'main_done',
+      messageKey: 'coupon:coupon_one_click_placed',
+      values: { couponId: answer.couponId },
+    }),
+  );
+}
+
+export function* watchOneClick(): SagaIterator<void> {
+  // takeEvery: each press is its own bet with its own key; a second press on a market whose bet is
+  // still being placed is ignored (a double tap is not two bets).
+  const inFlight = new Set<string>();
+  yield takeEvery(betSelectionToggled.type, function* onSelection(action: PayloadAction<BetSelection>): SagaIterator<void> {
+    const coupon = (yield select(selectCoupon)) as CouponState;
+    if (!coupon.settings.isActiveOneClick || inFlight.has(action.payload.marketId)) return;
+    inFlight.add(action.payload.marketId);
+    try {
+      yield call(placeOneClick, action.payload);
+    } finally {
+      inFlight.delete(action.payload.marketId);
+    }
+  });
+}
