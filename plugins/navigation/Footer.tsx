@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useHasRoute, useSiteConfig, useTexts } from '@plugin-api';
+import { RouteLinkItems, useSiteConfig, useTexts } from '@plugin-api';
 
 const LINKS = [
   { routeId: 'about', textKey: 'nav_about' },
@@ -8,24 +8,13 @@ const LINKS = [
   { routeId: 'responsiblegaming', textKey: 'nav_responsible_gaming' },
 ] as const;
 
-function FooterLink({ routeId, textKey }: (typeof LINKS)[number]): ReactNode {
-  const { t } = useTexts('navigation');
-  return useHasRoute(routeId) ? (
-    <li>
-      <RouteLink to={routeId}>{t(textKey)}</RouteLink>
-    </li>
-  ) : null;
-}
-
 export function Footer(): ReactNode {
   const config = useSiteConfig();
   const { t } = useTexts('navigation');
   return (
     <footer className="footer">
       <ul className="footer__links">
-        {LINKS.map((l) => (
-          <FooterLink key={l.routeId} {...l} />
-        ))}
+        <RouteLinkItems links={LINKS} ns="navigation" />
       </ul>
       <p className="footer__company">{t('nav_copyright', { company: config.companyName, year: new Date().getFullYear() })}</p>
       <p className="footer__age">{t('nav_age_notice')}</p>

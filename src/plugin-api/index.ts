@@ -7,7 +7,7 @@ export { useTranslation as useTexts } from 'react-i18next';
 export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 'react-redux';
 export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
 export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
-export { RouteLink, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
+export { RouteLink, RouteLinkItems, type RouteLinkItem, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { Button, Card, SectionTitle } from './ui.tsx';
 export { notificationShown as notify, type AppNotification } from '../state/notifications.slice.ts';
 export { selectIsAuthenticated } from '../state/user.slice.ts';

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useCommittedPage } from '../composer/hooks.ts';
 import { useComposerServices } from '../composer/services-context.tsx';
 
@@ -42,4 +43,23 @@ export function useLanguageHref(lng: string): string {
   if (!page) return `/${lng}/`;
   const rest = page.location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   return `/${lng}${rest || '/'}${page.location.search}`;
+}
+
+export interface RouteLinkItem {
+  routeId: string;
+  textKey: string;
+}
+
+function RouteLinkListItem({ routeId, textKey, ns }: RouteLinkItem & { ns: string }): ReactNode {
+  const { t } = useTranslation(ns);
+  return useHasRoute(routeId) ? (
+    <li>
+      <RouteLink to={routeId}>{t(textKey)}</RouteLink>
+    </li>
+  ) : null;
+}
+
+/** List items of links to routes; a route this build or site lacks is simply not listed. */
+export function RouteLinkItems({ links, ns }: { links: readonly RouteLinkItem[]; ns: string }): ReactNode {
+  return links.map((link) => <RouteLinkListItem key={link.routeId} ns={ns} {...link} />);
 }
