@@ -4,6 +4,7 @@ import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
 import { remindOfCoupon } from './sagas/reminder.saga.ts';
 import { watchOneClick, watchPlacement } from './sagas/placement.saga.ts';
+import { followCouponPrices } from './sagas/prices.saga.ts';
 import { CouponPage } from './components/CouponPage.tsx';
 import { QuickPanel } from './components/QuickPanel.tsx';
 import { CouponButton } from './components/CouponButton.tsx';
@@ -27,5 +28,6 @@ export default definePlugin({
     reminder: remindOfCoupon,
     placement: watchPlacement,
     oneClick: watchOneClick,
+    prices: followCouponPrices,
   },
 });

@@ -294,3 +294,56 @@ describe('placing', () => {
     expect(store.notifications()).toEqual([expect.objectContaining({ variant: 'success', messageKey: 'coupon:coupon_one_click_placed', values: { couponId: 'OC-1' } })]);
   });
 });
+
+describe('following prices (GET /coupon/markets)', () => {
+  const answerFor = (coef: number, blocked = false) => async (_method: string, _path: string, options?: { query?: Record<string, unknown> }) => ({
+    markets: String(options?.query?.ids ?? '')
+      .split(',')
+      .map((marketId) => ({ marketId, coef, blocked, finished: false })),
+  });
+
+  it('asks at once for the coupon’s markets, then every 5 s with a live bet, and applies the answer', async () => {
+    const request: FakeRequest = vi.fn(answerFor(2.2));
+    const store = start({ request, prices: true });
+    expect(request).not.toHaveBeenCalled();
+    store.dispatch(betSelectionToggled(selection({ marketId: 'l', coef: 2, isLive: true })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledWith('GET', '/coupon/markets', { query: { ids: 'l' } });
+    // Rule 2 takes the higher price.
+    expect(store.coupon().bets[0]).toMatchObject({ coef: 2.2, acceptedCoef: 2.2 });
+    request.mockImplementation(answerFor(2.2, true));
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(store.coupon().bets[0]!.isBlocked).toBe(true);
+  });
+
+  it('makes no request while the page is hidden or the coupon is empty, and one at once when visible again', async () => {
+    const request: FakeRequest = vi.fn(answerFor(2));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const store = start({ request, prices: true });
+    store.dispatch(betSelectionToggled(selection({ marketId: 'h', isLive: true })));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).not.toHaveBeenCalled();
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    store.dispatch(betSelectionToggled(selection({ marketId: 'h' })));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
+  });
+
+  it('stays quiet while another poller keeps the prices fresh', async () => {
+    const request: FakeRequest = vi.fn(answerFor(2));
+    const store = start({ request, prices: true });
+    store.dispatch(betSelectionToggled(selection({ marketId: 's', isLive: true })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 10; i += 1) {
+      await vi.advanceTimersByTimeAsync(3000);
+      store.dispatch(oddsChanged([{ marketId: 's', coef: 2, blocked: false }]));
+    }
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});

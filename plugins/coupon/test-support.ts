@@ -12,6 +12,7 @@ import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
 import { remindOfCoupon } from './sagas/reminder.saga.ts';
 import { watchOneClick, watchPlacement } from './sagas/placement.saga.ts';
+import { followCouponPrices } from './sagas/prices.saga.ts';
 
 export const SITE_CONFIG = {
   id: 'default',
@@ -39,7 +40,7 @@ function notifications(state: { items: AppNotification[] } = { items: [] }, acti
   return state;
 }
 
-export type FakeRequest = Mock<(method: string, path: string, options?: { body?: unknown; idempotencyKey?: string }) => Promise<unknown>>;
+export type FakeRequest = Mock<(method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown; idempotencyKey?: string }) => Promise<unknown>>;
 
 export interface CouponTestStore {
   store: ReturnType<typeof configureStore>;
@@ -58,6 +59,8 @@ export interface CouponTestStoreOptions {
   request?: FakeRequest;
   /** Start the sagas (default: all of them, in the plugin's order). */
   sagas?: boolean;
+  /** Also follow prices (GET /coupon/markets); off by default so other tests count only their calls. */
+  prices?: boolean;
 }
 
 export function createCouponTestStore(options: CouponTestStoreOptions = {}): CouponTestStore {
@@ -76,6 +79,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
   const tasks: Task[] = [];
   if (options.sagas ?? true) {
     for (const saga of [persistCoupon, applySiteLimits, remindOfCoupon, watchPlacement, watchOneClick]) tasks.push(sagaMiddleware.run(saga));
+    if (options.prices) tasks.push(sagaMiddleware.run(followCouponPrices));
   }
   const state = () => store.getState() as ReturnType<typeof reducer>;
   return {

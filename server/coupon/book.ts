@@ -157,6 +157,8 @@ export interface Book {
   place(playerId: string, request: PlaceRequest, limits: Limits, idempotencyKey?: string): { answer: PlaceAnswer; replayed: boolean };
   history(playerId: string): { balance: number; coupons: PlacedCoupon[] };
   balance(playerId: string): number;
+  /** The market source the book decides with. */
+  readonly markets: MarketSource;
 }
 
 export class KeyReuseError extends Error {
@@ -285,6 +287,7 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
       return { balance: player.balance, coupons: [...player.coupons].reverse() };
     },
     balance: (playerId) => playerOf(playerId).balance,
+    markets,
   };
 }
 

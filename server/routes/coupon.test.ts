@@ -137,3 +137,19 @@ describe('POST /web-api/coupon/place', () => {
     expect((await history()).coupons).toHaveLength(0);
   });
 });
+
+describe('GET /web-api/coupon/markets', () => {
+  it('answers the current state of the coupon’s markets; unknown ones as blocked and finished', async () => {
+    const res = await app.inject({ url: '/web-api/coupon/markets?ids=demo-1-1,demo-4-1,nope' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      markets: [
+        { marketId: 'demo-1-1', coef: 1.85, blocked: false, finished: false },
+        { marketId: 'demo-4-1', coef: 1.95, blocked: true, finished: false },
+        { marketId: 'nope', blocked: true, finished: true },
+      ],
+    });
+    expect((await app.inject({ url: '/web-api/coupon/markets' })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/web-api/coupon/markets?ids=${Array.from({ length: 31 }, (_, i) => `m${i}`).join(',')}` })).statusCode).toBe(400);
+  });
+});

@@ -12,6 +12,10 @@
  *   With an Idempotency-Key header the first answer is remembered per player: the same key again
  *   answers it (header Idempotent-Replayed: true) and never places a second bet.
  *
+ *   GET /web-api/coupon/markets?ids=a,b,c  {markets: [{marketId, coef, blocked, finished}]} — the
+ *     current state of the coupon's own markets (at most 30), so the coupon follows prices on pages
+ *     without a sports poller; an unknown market is {marketId, blocked: true, finished: true}.
+ *
  *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...]} newest first; coupons settle
  *     (bet and coupon status ids of SPEC 4.1, payout credited) as the feed's games finish.
  *
@@ -24,6 +28,7 @@ import { createBook, DEMO_PLAYER_ID, InvalidCouponError, KeyReuseError, type Boo
 import { loadDefaultMarketSource, type MarketSource } from '../coupon/markets.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const MAX_MARKETS = 30;
 
 const placeBodySchema = {
   type: 'object',
@@ -100,6 +105,23 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
       if (error instanceof KeyReuseError) return reply.code(422).send({ message: error.message });
       throw error;
     }
+  });
+
+  app.get<{ Querystring: { ids?: string } }>('/web-api/coupon/markets', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const ids = [...new Set((typeof request.query.ids === 'string' ? request.query.ids : '').split(',').filter((id) => id !== ''))];
+    if (ids.length === 0 || ids.length > MAX_MARKETS || ids.some((id) => id.length > 64)) {
+      return reply.code(400).send({ message: `ids must list 1 to ${MAX_MARKETS} market ids, comma-separated` });
+    }
+    const source = (await bookOf()).markets;
+    return {
+      markets: ids.map((marketId) => {
+        const market = source.currentMarket(marketId);
+        return market
+          ? { marketId, coef: market.coef, blocked: market.blocked || market.finished, finished: market.finished }
+          : { marketId, blocked: true, finished: true };
+      }),
+    };
   });
 
   app.get('/web-api/coupon/history', async (request, reply) => {
