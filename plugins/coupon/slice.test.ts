@@ -220,3 +220,11 @@ describe('one-click and its companions (SPEC 4.1)', () => {
     expect(state.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });
   });
 });
+
+describe('events that change nothing', () => {
+  it('keep the same state object (no re-render, no write)', () => {
+    const state = run(betSelectionToggled(a), betSelectionToggled(b), betSelectionToggled(c), couponTypeSwitched(2));
+    expect(couponSlice.reducer(state, oddsChanged([{ marketId: 'elsewhere', coef: 2, blocked: false }]))).toBe(state);
+    expect(couponSlice.reducer(state, systemValueChosen(2))).toBe(state);
+  });
+});

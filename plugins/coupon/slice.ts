@@ -117,6 +117,11 @@ function possibleWinOf(state: CouponState): number | null {
   }
 }
 
+/** Small derived lists are replaced only when they differ, so an event that changes nothing keeps the state. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function recompute(state: CouponState): void {
   const { bets, limits, settings } = state;
   const count = bets.length;
@@ -152,7 +157,7 @@ function recompute(state: CouponState): void {
   // System options: the config's minimum for a system is per line, so a system's minimum is lines × it.
   if (state.typeId === COUPON_TYPE.system) {
     const options = systemValueOptions(count, bankers.length, minAmountFor(limits, COUPON_TYPE.system), iso);
-    state.systemValues = options;
+    if (!sameJson(state.systemValues, options)) state.systemValues = options;
     const last = options[options.length - 1];
     state.systemValue = Math.max(MIN_SYSTEM_VALUE, Math.min(state.systemValue, last ? last.value : MIN_SYSTEM_VALUE));
     state.calcSystemsMin = options.find((o) => o.value === state.systemValue)?.minBetAmount ?? 0;
@@ -175,7 +180,8 @@ function recompute(state: CouponState): void {
   state.coefByView = coef > 0 ? coef.toFixed(2) : '';
   state.maxPayout = possibleWinOf(state);
 
-  state.activePlaceBetIds = bets.filter((b) => !isBetLocked(b) && !isGameFinished(b)).map((b) => b.marketId);
+  const active = bets.filter((b) => !isBetLocked(b) && !isGameFinished(b)).map((b) => b.marketId);
+  if (!sameJson(state.activePlaceBetIds, active)) state.activePlaceBetIds = active;
   state.isActiveVipBet =
     settings.isVipBet &&
     isVipBetEligible({
@@ -195,7 +201,7 @@ function recompute(state: CouponState): void {
 /** The coupon changed: an earlier success or failure message no longer describes it. */
 function forgetOutcome(state: CouponState): void {
   state.successCoupon = null;
-  state.singlesResultCoupons = [];
+  if (state.singlesResultCoupons.length > 0) state.singlesResultCoupons = [];
   if (state.placement.status !== 'placing') {
     state.placement.status = 'idle';
     state.placement.reason = null;

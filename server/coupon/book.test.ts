@@ -1,6 +1,6 @@
 /** The book's rules without HTTP: settlement as games finish, key memory, acceptance rule. */
 import { describe, expect, it } from 'vitest';
-import { createBook, priceAccepted, type Limits } from './book.ts';
+import { createBook, DEMO_BALANCE, demoBalance, priceAccepted, type Limits } from './book.ts';
 import type { MarketSnapshot, MarketSource } from './markets.ts';
 
 const LIMITS: Limits = { currencyIso: 'USD', minByType: { '0': 0.5, '1': 0.5, '2': 1 }, maxByType: { '0': 5000, '1': 2000 } };
@@ -68,6 +68,12 @@ describe('createBook', () => {
     expect(book.place('p2', request, LIMITS, 'k').replayed).toBe(false);
     expect(book.history('p1').coupons).toHaveLength(1);
     expect(book.history('p2').coupons).toHaveLength(1);
+  });
+});
+
+describe('demo balance', () => {
+  it('is 200 initial stakes of the currency', () => {
+    expect([demoBalance('USD'), demoBalance('RUB'), DEMO_BALANCE]).toEqual([1000, 30_000, 1000]);
   });
 });
 

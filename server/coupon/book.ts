@@ -4,14 +4,20 @@
  * idempotency keys; settles coupons as their games finish.
  *
  * Identity is not built yet: every request is the `demo` player (DEMO_PLAYER_ID), who starts with
- * DEMO_BALANCE in the site's default currency. When sign-in arrives, the route passes the real
+ * 200 initial stakes of the site's default currency (demoBalance: USD 1000, RUB 30 000). When sign-in arrives, the route passes the real
  * player id and nothing here changes.
  */
 import { COUPON_TYPE, MIN_SYSTEM_VALUE, binomial, settleCoupon } from '../../src/domain/coupon/index.ts';
-import { roundMoney } from '../../src/domain/money.ts';
+import { initialAmount, roundMoney } from '../../src/domain/money.ts';
 import { RESULT_STATUS_ID, type MarketSource } from './markets.ts';
 
 export const DEMO_PLAYER_ID = 'demo';
+/** The demo player's starting money in initial stakes of the currency (SPEC 9 initial amounts). */
+export const DEMO_BALANCE_IN_STAKES = 200;
+export function demoBalance(currencyIso: string): number {
+  return DEMO_BALANCE_IN_STAKES * initialAmount(currencyIso);
+}
+/** demoBalance('USD'). */
 export const DEMO_BALANCE = 1000;
 /** A player's remembered keys; the oldest are forgotten first (a key only matters for minutes). */
 export const MAX_KEYS_PER_PLAYER = 1000;
@@ -155,7 +161,8 @@ export interface Book {
    * KeyReuseError.
    */
   place(playerId: string, request: PlaceRequest, limits: Limits, idempotencyKey?: string): { answer: PlaceAnswer; replayed: boolean };
-  history(playerId: string): { balance: number; coupons: PlacedCoupon[] };
+  /** `currencyIso` opens a new player's account in that currency (default USD). */
+  history(playerId: string, currencyIso?: string): { balance: number; coupons: PlacedCoupon[] };
   balance(playerId: string): number;
   /** The market source the book decides with. */
   readonly markets: MarketSource;
@@ -170,10 +177,10 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
   const now = options.now ?? Date.now;
   let sequence = 0;
 
-  const playerOf = (id: string): Player => {
+  const playerOf = (id: string, currencyIso = 'USD'): Player => {
     let player = players.get(id);
     if (!player) {
-      player = { balance: options.startingBalance ?? DEMO_BALANCE, coupons: [], keys: new Map() };
+      player = { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map() };
       players.set(id, player);
     }
     return player;
@@ -265,7 +272,7 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
 
   return {
     place(playerId, request, limits, idempotencyKey) {
-      const player = playerOf(playerId);
+      const player = playerOf(playerId, limits.currencyIso);
       const fingerprint = JSON.stringify(request);
       if (idempotencyKey !== undefined) {
         const seen = player.keys.get(idempotencyKey);
@@ -281,8 +288,8 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
       }
       return { answer, replayed: false };
     },
-    history(playerId) {
-      const player = playerOf(playerId);
+    history(playerId, currencyIso) {
+      const player = playerOf(playerId, currencyIso);
       settleFinished(player);
       return { balance: player.balance, coupons: [...player.coupons].reverse() };
     },

@@ -126,7 +126,8 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
 
   app.get('/web-api/coupon/history', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { balance, coupons } = (await bookOf()).history(playerOf(request));
-    return { balance, currencyIso: limitsOf(request).currencyIso, coupons };
+    const { currencyIso } = limitsOf(request);
+    const { balance, coupons } = (await bookOf()).history(playerOf(request), currencyIso);
+    return { balance, currencyIso, coupons };
   });
 }
