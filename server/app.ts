@@ -14,6 +14,7 @@ import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
 import { registerShellFallback } from './routes/shell.ts';
+import { registerSportsRoutes } from './routes/sports.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { loadSiteConfigs } from './site-configs.ts';
@@ -72,6 +73,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
   });
 
+  registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);

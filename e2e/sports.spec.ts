@@ -1,0 +1,86 @@
+/**
+ * Sports line and live (SPEC 2.2, 2.3) against the real server and its simulated feed: the live
+ * list shows games with their prices and refreshes itself, a game opens from the list with all its
+ * markets, and the cyber pages filter by discipline.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectShell, test } from './fixtures.ts';
+
+/** The first championship block of the page's list, and its games. */
+function firstChampionship(page: Page) {
+  return page.getByRole('main').getByRole('region').first();
+}
+
+test('the live page lists games with their scores and prices, and refreshes them', async ({ page }) => {
+  const response = await page.goto('/en/live');
+  expect(response?.status()).toBe(200);
+
+  await expectShell(page, 'BetHub');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football \d+$/ })).toBeVisible();
+
+  const game = firstChampionship(page).getByRole('listitem').first();
+  await expect(game.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
+  const prices = game.getByRole('button');
+  expect(await prices.count()).toBeGreaterThanOrEqual(2);
+  // Decimal odds: "Arsenal to win, 2.10".
+  await expect(prices.first()).toHaveAccessibleName(/, \d+\.\d{2}(, suspended)?$/);
+
+  // The live list is polled every 5 s (SPEC 9) while the page is visible.
+  const refresh = await page.waitForRequest((request) => request.url().includes('/web-api/sports/games?section=live'), { timeout: 8000 });
+  expect(refresh.method()).toBe('GET');
+});
+
+test('a game opens from the list with all its markets, and back leads to its championship', async ({ page }) => {
+  await page.goto('/en/live');
+  const link = firstChampionship(page).getByRole('listitem').first().getByRole('link');
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/en\/live\/[a-z-]+\/\d+\/\d+$/);
+
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ – /);
+  for (const group of ['Result', 'Total', 'Handicap']) await expect(page.getByRole('region', { name: group })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(href!.replace(/\/\d+$/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+});
+
+test('the line filters by sport; an unknown game says so with a 200 shell', async ({ page }) => {
+  await page.goto('/en/line');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Tennis \d+$/ }).click();
+  await expect(page).toHaveURL('/en/line/tennis');
+  await expect(page.getByRole('list', { name: 'Championships' }).getByRole('link').first()).toBeVisible();
+  await expect(firstChampionship(page).getByRole('listitem').first().locator('time')).toBeVisible();
+
+  const unknown = await page.goto('/en/line/football/101/999000001');
+  expect(unknown?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'This game could not be found' })).toBeVisible();
+  // A game id that is not a number is not a route at all.
+  const notNumeric = await page.goto('/en/line/football/101/abc');
+  expect(notNumeric?.status()).toBe(404);
+});
+
+test('cyber sports list a discipline live, and a price toggles in the coupon', async ({ page }) => {
+  await page.goto('/en/cyber/cs2/live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cyber sports' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Disciplines' }).getByRole('link', { name: /^Counter-Strike 2/ })).toHaveAttribute('aria-current', 'page');
+  const game = firstChampionship(page).getByRole('listitem').first();
+  await expect(game.getByRole('link')).toHaveAttribute('href', /^\/en\/cyber\/cs2\/\d+\/live\/\d+$/);
+
+  // The first game with a price open to bets (live markets are suspended now and then).
+  const rows = page.locator('li.game-row');
+  let row = rows.first();
+  for (let i = 0; i < (await rows.count()); i += 1) {
+    row = rows.nth(i);
+    if ((await row.getByRole('button', { disabled: false }).count()) > 0) break;
+  }
+  await row.getByRole('button', { disabled: false }).first().click();
+  const selected = row.getByRole('button', { pressed: true });
+  await expect(selected).toHaveCount(1);
+  await selected.click();
+  await expect(selected).toHaveCount(0);
+});

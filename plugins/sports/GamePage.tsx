@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Button, RouteLink, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { ALL_DISCIPLINES, allSportsTarget, champTarget, type RouteTarget, type Section } from './model.ts';
+import { selectGame, selectGameLayout, selectGameView, type GameEntity } from './slice.ts';
+import { GameState } from './GameState.tsx';
+import { OddsButton } from './OddsButton.tsx';
+import { useSportsView } from './useSportsView.ts';
+
+function MarketGroups({ game }: { game: GameEntity }): ReactNode {
+  const { t } = useTexts('sports');
+  const layout = useAppSelector((state) => selectGameLayout(state, game.id));
+  return (
+    <div className="markets">
+      {layout.map(({ group, rows }) => (
+        <section key={group} className="markets__group" aria-label={t(`sports_group_${group}`)}>
+          <h2 className="markets__title">{t(`sports_group_${group}`)}</h2>
+          {rows.map((row) => (
+            <div key={row[0]} className="markets__row">
+              {row.map((id) => (
+                <OddsButton
+                  key={id}
+                  marketId={id}
+                  gameId={game.id}
+                  sportId={game.sportId}
+                  champId={game.champId}
+                  champName={game.champName}
+                  home={game.home}
+                  away={game.away}
+                  isLive={game.isLive}
+                />
+              ))}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Where "back" leads: the game's championship in its section, or the cyber list it came from. */
+function backTarget(routeId: string, params: PageProps['params'], section: Section): RouteTarget {
+  if (routeId.startsWith('cyber')) return { to: 'cyber-section', params: { discipline: String(params.discipline ?? ALL_DISCIPLINES), section } };
+  if (params.sport !== undefined && params.champ !== undefined) return champTarget(section, String(params.sport), Number(params.champ));
+  return allSportsTarget(section);
+}
+
+/**
+ * One game with all its markets (routes game, live-game, cyber-game). Polled every 3 s while live,
+ * 15 s before the start; the poll stops once the game is finished.
+ */
+export function GamePage({ routeId, params }: PageProps): ReactNode {
+  const { t } = useTexts('sports');
+  const gameId = Number(params.game);
+  const valid = Number.isSafeInteger(gameId) && gameId > 0;
+  const section: Section = routeId === 'live-game' || params.section === 'live' ? 'live' : 'line';
+  const retry = useSportsView(valid ? { kind: 'game', gameId, live: section === 'live' } : null);
+  const view = useAppSelector(selectGameView);
+  const game = useAppSelector((state) => selectGame(state, gameId));
+  const back = backTarget(routeId, params, section);
+  const backLink = (
+    <RouteLink to={back.to} params={back.params} className="game-page__back" aria-current={undefined}>
+      {t('sports_back')}
+    </RouteLink>
+  );
+
+  if (!valid || (view?.gameId === gameId && view.status === 'notFound')) {
+    return (
+      <article className="game-page">
+        {backLink}
+        <h1>{t('sports_game_not_found')}</h1>
+      </article>
+    );
+  }
+  if (!game || view?.gameId !== gameId || view.status === 'loading' || !game.allMarketIds) {
+    const failed = view?.gameId === gameId && view.status === 'error';
+    return (
+      <article className="game-page">
+        {backLink}
+        <p className="sports__note" role={failed ? 'alert' : 'status'}>
+          {t(failed ? 'sports_error' : 'sports_loading')}
+        </p>
+        {failed && (
+          <Button variant="secondary" onClick={retry}>
+            {t('sports_retry')}
+          </Button>
+        )}
+      </article>
+    );
+  }
+  return (
+    <article className="game-page">
+      {backLink}
+      <p className="game-page__champ">{game.champName}</p>
+      <h1 className="game-page__title">{t('sports_game_title', { home: game.home, away: game.away })}</h1>
+      <div className="game-page__state">
+        {game.isLive && <span className="badge badge--live">{t('sports_live')}</span>}
+        <GameState gameId={game.id} />
+      </div>
+      <MarketGroups game={game} />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { RouteLink, useTexts, type PageProps } from '@plugin-api';
+import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
+import { GameList } from './GameList.tsx';
+import { SportsMenu } from './SportsMenu.tsx';
+import { useSportsView } from './useSportsView.ts';
+
+const SECTIONS: readonly Section[] = ['live', 'line'];
+
+function titleKey(view: LineView): string {
+  if (view.cyber) return 'sports_title_cyber';
+  return view.section === 'live' ? 'sports_title_live' : 'sports_title_line';
+}
+
+function LineView({ view }: { view: LineView }): ReactNode {
+  const { t } = useTexts('sports');
+  const query = listQueryOf(view);
+  const retry = useSportsView({ kind: 'list', query });
+  useSportsView({ kind: 'menu', section: view.section });
+  return (
+    <div className="sports">
+      <h1 className="sports__title">{t(titleKey(view))}</h1>
+      <nav className="sports__tabs" aria-label={t('sports_sections')}>
+        {SECTIONS.map((section) => {
+          const target = sectionTarget(view, section);
+          return (
+            <RouteLink key={section} to={target.to} params={target.params} className="tab" aria-current={section === view.section ? 'page' : undefined}>
+              {t(`sports_section_${section}`)}
+            </RouteLink>
+          );
+        })}
+      </nav>
+      <SportsMenu view={view} />
+      <GameList listKey={viewKey({ kind: 'list', query })} section={view.section} cyber={view.cyber} onRetry={retry} />
+    </div>
+  );
+}
+
+/**
+ * The line and live lists (routes sports, live, *-sport, *-champ) and the cyber pages (cyber,
+ * cyber-discipline, cyber-section): one page, the route says the section and the filters.
+ */
+export function LinePage({ routeId, params }: PageProps): ReactNode {
+  const { t } = useTexts('sports');
+  const view = lineViewOf(routeId, params);
+  if (!view) {
+    return (
+      <div className="sports">
+        <p className="sports__note" role="alert">
+          {t('sports_not_found')}
+        </p>
+      </div>
+    );
+  }
+  return <LineView view={view} />;
+}

@@ -1,0 +1,13 @@
+import { definePlugin } from '@plugin-api';
+import { LinePage } from './LinePage.tsx';
+import { GamePage } from './GamePage.tsx';
+import { sportsSlice } from './slice.ts';
+import { watchSportsViews } from './sagas.ts';
+import './styles.css';
+
+export default definePlugin({
+  id: 'sports',
+  extensions: { 'line-page': LinePage, 'game-page': GamePage },
+  slices: [sportsSlice],
+  sagas: { watchSportsViews },
+});

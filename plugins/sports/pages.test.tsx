@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+// The line/live/cyber page and the game page as a player finds them, over the real feed at a fixed time.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describeGame, listGames, menu } from '../../server/sports/feed.ts';
+import { LinePage } from './LinePage.tsx';
+import { GamePage } from './GamePage.tsx';
+import { FakeApiError, createSportsTestApp, feedApi } from './test-utils.tsx';
+
+const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The list item of a game, found by its opponents' names (a team may play in two games of a list). */
+async function rowOf(game: { home: string; away: string }): Promise<HTMLElement> {
+  const items = (await screen.findAllByText(game.home)).map((el) => el.closest('li')!);
+  const row = items.find((li) => within(li).queryByText(game.away));
+  if (!row) throw new Error(`no row for ${game.home} – ${game.away}`);
+  return row;
+}
+
+function renderPage(routeId: string, params: Record<string, string | number> = {}, request = feedApi(() => T0)) {
+  const t = createSportsTestApp({ request });
+  const page = routeId.includes('game') ? GamePage : LinePage;
+  const Page = page;
+  t.render(<Page routeId={routeId} params={params} query="" lng="en" />);
+  return t;
+}
+
+describe('LinePage', () => {
+  it('shows live games by championship with their scores and prices, and the sports menu with counts', async () => {
+    renderPage('live');
+    const live = listGames('live', {}, T0);
+    const first = live.games[0]!;
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Live' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: first.champName })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(live.champs.length);
+
+    const menuNav = screen.getByRole('navigation', { name: 'Sports' });
+    const football = menu('live', T0).sports.find((s) => s.id === 'football')!;
+    expect(await within(menuNav).findByRole('link', { name: `Football ${football.count}` })).toHaveAttribute('href', '/en/live/football');
+    expect(within(menuNav).getByRole('link', { name: /^All sports/ })).toHaveAttribute('aria-current', 'page');
+
+    const row = await rowOf(first);
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/en/live/${first.sport}/${first.champId}/${first.id}`);
+    expect(within(row).getByLabelText(`Score ${first.score!.home} to ${first.score!.away}`)).toBeInTheDocument();
+    expect(within(row).getAllByRole('button')).toHaveLength(first.markets.length);
+  });
+
+  it('an odds button shows the price and toggles the selection in the coupon', async () => {
+    const t = renderPage('live');
+    const game = listGames('live', {}, T0).games.find((g) => g.markets.some((m) => !m.blocked))!;
+    const market = game.markets.find((m) => !m.blocked)!;
+    const row = await rowOf(game);
+    const name = market.outcome === 'X' ? 'Draw' : `${market.outcome === '1' ? game.home : game.away} to win`;
+    const button = within(row).getByRole('button', { name: `${name}, ${market.coef.toFixed(2)}` });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(t.store.getState().coupon.bets).toEqual([{ marketId: String(market.id), coef: market.coef }]);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a blocked price cannot be added', async () => {
+    renderPage('live');
+    // At T0 the feed has suspended markets (a goal, a suspended group or a decided outcome).
+    const game = listGames('live', {}, T0).games.find((g) => g.markets.some((m) => m.blocked))!;
+    const row = await rowOf(game);
+    const blocked = within(row).getAllByRole('button', { name: /suspended$/ });
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const button of blocked) expect(button).toBeDisabled();
+  });
+
+  it('filters the line by sport, with its championships and line start times', async () => {
+    const t = renderPage('sports-sport', { sport: 'tennis' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sports' })).toBeInTheDocument();
+    const tennis = listGames('line', { sport: 'tennis' }, T0);
+    expect((await screen.findAllByText(tennis.games[0]!.home))[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(tennis.champs.map((c) => c.name));
+    expect(t.request).toHaveBeenCalledWith('GET', '/sports/games', { query: { section: 'line', sport: 'tennis' } });
+    const champs = await screen.findByRole('list', { name: 'Championships' });
+    expect(within(champs).getAllByRole('link')).toHaveLength(tennis.champs.length);
+    expect(screen.getByRole('navigation', { name: 'Live or pre-match' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Live' })).toHaveAttribute('href', '/en/live/tennis');
+    expect(document.querySelector('time')).toHaveAttribute('dateTime', new Date(tennis.games[0]!.startAt).toISOString());
+  });
+
+  it('the cyber pages list a discipline and link games under cyber/', async () => {
+    renderPage('cyber-section', { discipline: 'cs2', section: 'live' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cyber sports' })).toBeInTheDocument();
+    const cs2 = listGames('live', { discipline: 'cs2' }, T0);
+    const game = cs2.games[0]!;
+    const row = await rowOf(game);
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/en/cyber/cs2/${game.champId}/live/${game.id}`);
+    const nav = screen.getByRole('navigation', { name: 'Disciplines' });
+    expect(await within(nav).findByRole('link', { name: /^Counter-Strike 2/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /^Dota 2/ })).toHaveAttribute('href', '/en/cyber/dota2/live');
+  });
+
+  it('says so for an unknown section or sport', async () => {
+    renderPage('cyber-section', { discipline: 'cs2', section: 'tomorrow' });
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no such sport, championship or section.');
+    cleanup();
+    renderPage('live-sport', { sport: 'curling' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such sport, championship or section.');
+  });
+
+  it('shows an error with a retry when the games cannot be loaded', async () => {
+    const t = renderPage('live', {}, async () => Promise.reject(new FakeApiError('Bad gateway', 502)));
+    expect(await screen.findByText('The games could not be loaded. We keep trying.')).toBeInTheDocument();
+    const calls = t.request.mock.calls.length;
+    t.request.mockImplementation(feedApi(() => T0));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: listGames('live', {}, T0).champs[0]!.name })).toBeInTheDocument();
+    expect(t.request.mock.calls.length).toBeGreaterThan(calls);
+  });
+});
+
+describe('GamePage', () => {
+  it('shows one game with every market group', async () => {
+    const game = listGames('live', { sport: 'football' }, T0).games[0]!;
+    renderPage('live-game', { sport: 'football', champ: game.champId, game: game.id });
+    expect(await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` })).toBeInTheDocument();
+    const full = describeGame(game.id, T0)!;
+    for (const group of ['Result', 'Total', 'Handicap']) expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Total' })).getAllByRole('button')).toHaveLength(full.markets.filter((m) => m.group === 'total').length);
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', `/en/live/football/${game.champId}`);
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('says when a game does not exist', async () => {
+    renderPage('game', { sport: 'football', champ: 101, game: 999000001 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This game could not be found' })).toBeInTheDocument();
+  });
+});
