@@ -13,45 +13,13 @@
  *   query (they just signed in there), else to the account route, else home; unless the site
  *   config maps that route in `authRedirects`: then the auth-redirect guard decides where to go.
  */
-import { pickReturnPath } from '../domain/return-url.ts';
 import { authorizationRequested } from '../state/user.slice.ts';
 import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+import { currentPath, HOME_ROUTE_ID, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf, samePath } from './redirect-targets.ts';
 
 export const LOGIN_ROUTE_ID = 'login';
 export const SIGN_IN_ACCOUNT_APP = 'account-sign-in';
 export const ACCOUNT_ROUTE_ID = 'account';
-export const HOME_ROUTE_ID = 'home';
-export const REDIRECT_URL_PARAM = 'redirect_url';
-
-/**
- * Guards have no window: return paths are checked as paths of this placeholder origin, so only
- * same-origin paths ('/en/office?x=1') pass; absolute URLs, '//evil' and friends never do.
- */
-export const PATH_ONLY_ORIGIN = 'https://return-path.invalid';
-
-/** The safe same-origin return path of the query (redirect_url, else from_url), or null. */
-export function returnPathOf(query: URLSearchParams): string | null {
-  return pickReturnPath(query, PATH_ONLY_ORIGIN);
-}
-
-/** Where the user is: path + query, without the hash (it never reaches a server). */
-export function currentPath(ctx: NavigationContext): string {
-  return ctx.location.pathname + ctx.location.search;
-}
-
-/** `a/b/` and `a/b` are the same page. */
-const samePath = (a: string, b: string): boolean => a === b || a.replace(/\/(?=\?|$)/, '') === b.replace(/\/(?=\?|$)/, '');
-
-/** A redirect to `to`, or ALLOW when the user is already there (never bounce a page onto itself). */
-export function redirectUnlessHere(ctx: NavigationContext, to: string): GuardDecision {
-  return samePath(to, currentPath(ctx)) || samePath(to, ctx.location.pathname) ? ALLOW : redirect(to, { replace: true });
-}
-
-/** The language home, `/<lng>/`. */
-export function languageHome(ctx: NavigationContext): string {
-  return ctx.table.routes.has(HOME_ROUTE_ID) ? ctx.table.href(HOME_ROUTE_ID, ctx.lng) : `/${ctx.lng}/`;
-}
-
 /** The route a guest is sent to for signing in, or null for the language home. */
 export function signInRouteId(ctx: NavigationContext): string | null {
   const id = ctx.config.features?.accountMiddleware === true ? SIGN_IN_ACCOUNT_APP : LOGIN_ROUTE_ID;

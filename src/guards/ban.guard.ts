@@ -19,7 +19,7 @@
 import type { CompiledRoute } from '../composer/route-table.ts';
 import { canReachDeduce, isBanned } from '../domain/user-status.ts';
 import type { UserProfile } from '../state/user.slice.ts';
-import { languageHome, redirectUnlessHere } from './access-by-authentication.guard.ts';
+import { languageHome, redirectUnlessHere } from './redirect-targets.ts';
 import { ALLOW, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
 
 export const BAN_ROUTE_ID = 'ban';

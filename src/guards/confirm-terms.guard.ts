@@ -7,7 +7,7 @@
  * A signed-in user whose profile has not arrived yet is left alone: we do not know yet.
  * Without a 'confirm-terms' route in the table the guard does nothing.
  */
-import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM } from './access-by-authentication.guard.ts';
+import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard } from './types.ts';
 
 export const CONFIRM_TERMS_ROUTE_ID = 'confirm-terms';

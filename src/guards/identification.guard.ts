@@ -28,7 +28,7 @@
 import { isVerified } from '../domain/user-status.ts';
 import { identificationReturnPathRemembered, identificationReturnPathRestored } from '../state/user.slice.ts';
 import type { CompiledRoute } from '../composer/route-table.ts';
-import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './access-by-authentication.guard.ts';
+import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
 
 export const IDENTIFICATION_ROUTE_ID = 'identification';
