@@ -3,7 +3,7 @@ import { Button, RouteLink, useAppSelector, useTexts, type PageProps } from '@pl
 import { ALL_DISCIPLINES, allSportsTarget, champTarget, type RouteTarget, type Section } from './model.ts';
 import { selectGame, selectGameLayout, selectGameView, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
-import { OddsButton } from './OddsButton.tsx';
+import { OddsButton, gameOddsProps } from './OddsButton.tsx';
 import { useSportsView } from './useSportsView.ts';
 
 function MarketGroups({ game }: { game: GameEntity }): ReactNode {
@@ -17,17 +17,7 @@ function MarketGroups({ game }: { game: GameEntity }): ReactNode {
           {rows.map((row) => (
             <div key={row[0]} className="markets__row">
               {row.map((id) => (
-                <OddsButton
-                  key={id}
-                  marketId={id}
-                  gameId={game.id}
-                  sportId={game.sportId}
-                  champId={game.champId}
-                  champName={game.champName}
-                  home={game.home}
-                  away={game.away}
-                  isLive={game.isLive}
-                />
+                <OddsButton key={id} marketId={id} {...gameOddsProps(game)} />
               ))}
             </div>
           ))}

@@ -3,7 +3,7 @@ import { RouteLink, useAppSelector } from '@plugin-api';
 import { gameTarget } from './model.ts';
 import { sameFields, selectRowHead } from './slice.ts';
 import { GameState } from './GameState.tsx';
-import { OddsButton } from './OddsButton.tsx';
+import { OddsButton, gameOddsProps } from './OddsButton.tsx';
 
 /**
  * One game of a list. Memoised on its id, it selects only the fields it shows itself (names, ids,
@@ -25,17 +25,7 @@ export const GameRow = memo(function GameRow({ gameId, cyber }: { gameId: number
       </RouteLink>
       <div className="game-row__odds">
         {game.mainMarketIds.map((id) => (
-          <OddsButton
-            key={id}
-            marketId={id}
-            gameId={game.id}
-            sportId={game.sportId}
-            champId={game.champId}
-            champName={game.champName}
-            home={game.home}
-            away={game.away}
-            isLive={game.isLive}
-          />
+          <OddsButton key={id} marketId={id} {...gameOddsProps(game)} />
         ))}
       </div>
     </li>

@@ -15,6 +15,14 @@ export interface OddsButtonProps {
   isLive: boolean;
 }
 
+type GameFields = Pick<OddsButtonProps, 'sportId' | 'champId' | 'champName' | 'home' | 'away' | 'isLive'> & { id: number };
+
+/** The game's part of an odds button's props (all primitives, so the memoised button stays put). */
+export function gameOddsProps(game: GameFields): Omit<OddsButtonProps, 'marketId'> {
+  const { id, sportId, champId, champName, home, away, isLive } = game;
+  return { gameId: id, sportId, champId, champName, home, away, isLive };
+}
+
 /**
  * Flashes the price green or red when it moves (CSS on data-trend). Written straight to the DOM
  * after commit: a state update would render every moving button twice.

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTexts, type PageProps } from '@plugin-api';
+import { safeReturnPath, useTexts, type PageProps } from '@plugin-api';
 
 /** One page for every block reason; the route id picks its texts (system_<route>_title/_text). */
 export function BlockPage({ routeId, query }: PageProps): ReactNode {
   const { t } = useTexts('system');
   const key = routeId.replace(/-/g, '_');
   // site-updates keeps the page the user wanted, to go back once the update is over.
-  const back = new URLSearchParams(query).get('redirect');
-  const safeBack = back && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : null;
+  const safeBack = safeReturnPath(new URLSearchParams(query).get('redirect'), window.location.origin);
   return (
     <section className="system-page" role="alert">
       <div className="system-page__icon" aria-hidden="true">

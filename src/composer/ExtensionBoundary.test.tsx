@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('ExtensionSlot', () => {
-  it('shows a placeholder while loading, then the plugin component', async () => {
+  it('shows a loading skeleton (aria-busy) while the code loads, then the plugin component', async () => {
     const gate = deferred<void>();
     const source = singleExtensionPlugin('flaky', 'widget', Widget);
     source.load.mockImplementation(async () => {

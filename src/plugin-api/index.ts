@@ -17,6 +17,7 @@ export * from './betting.ts';
 export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible, isVipBetEligible, isPromoCodeAllowed, COUPON_TYPE, MIN_SYSTEM_VALUE, LEG_STATUS, type SystemValueOption } from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
 export { formatOdds, parseOdds } from '../domain/odds.ts';
+export { safeReturnPath } from '../domain/return-url.ts';
 export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from './visibility.ts';
 
 /** Props every page extension receives. */
