@@ -125,6 +125,16 @@ export const siteConfigSchema = {
       items: { type: 'string', pattern: '^[a-z0-9_-]+$' },
       description: 'Known platform_type query values.',
     },
+    oddsFormats: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Odds display formats players may choose (SPEC 9 ids: 0 decimal, 1 fractional, 2 American, 4/14 Hong Kong, 5/15 Malay, 6/16 Indonesian); all six when absent.',
+      properties: {
+        // `type: integer` beside the enum keeps ajv's standalone code free of a require() for deep equality.
+        available: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } },
+        default: { type: 'integer', enum: [0, 1, 2, 4, 5, 6, 14, 15, 16], description: 'Shown until the player chooses; decimal (0) when absent or not available.' },
+      },
+    },
     maintenance: {
       type: 'object',
       additionalProperties: false,

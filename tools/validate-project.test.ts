@@ -701,6 +701,8 @@ function referenceSites(docs: ProjectDocuments): RefSite[] {
     at(c.file, currencies, 'default', ['currencies'], new Set(arr(currencies.available)));
     each(c.file, obj(data.routes).enabled, ['routes', 'enabled'], available, true);
     for (const part of ['header', 'bottomNavigation', 'footer']) at(c.file, obj(data.shell), part, ['shell'], kinds('shell'));
+    at(c.file, obj(data.shell), 'account', ['shell'], kinds('widget'));
+    at(c.file, obj(data.shell), 'captcha', ['shell'], kinds('modal'));
   }
   for (const p of docs.plugins) {
     at(p.file, obj(p.data), 'id', [], new Set([p.folder]));

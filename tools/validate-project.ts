@@ -594,6 +594,8 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
       for (const part of ['header', 'bottomNavigation', 'footer']) {
         checkExtension(registry, file, ptr('shell', part), own(shell, part), ['shell'], 'shell component', out);
       }
+      checkExtension(registry, file, ptr('shell', 'account'), own(shell, 'account'), ['widget'], 'account widget', out);
+      checkExtension(registry, file, ptr('shell', 'captcha'), own(shell, 'captcha'), ['modal'], 'captcha modal', out);
     }
   }
 }

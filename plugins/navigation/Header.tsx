@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RouteLink, selectIsAuthenticated, useAppSelector, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
+import { RouteLink, selectIsAuthenticated, ShellPiece, useAppSelector, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
 
 function LanguageLink({ lng, current }: { lng: string; current: boolean }): ReactNode {
   const href = useLanguageHref(lng);
@@ -30,6 +30,7 @@ export function Header({ lng }: SlotProps): ReactNode {
           ))}
         </nav>
       )}
+      <ShellPiece name="account" className="header__account" />
     </header>
   );
 }

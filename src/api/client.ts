@@ -99,6 +99,8 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   basePath?: string;
   getLanguage?: () => string | null | undefined;
+  /** Headers added to every call unless the caller sets them (asked per call). */
+  defaultHeaders?: () => Readonly<Record<string, string>> | undefined;
   tokens?: TokenStore;
   /** Opens the captcha modal; resolves with the solved captcha token, or null when dismissed. */
   solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string | null>;
@@ -327,6 +329,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
       const headers = new Headers(callerHeaders);
       if (!headers.has('Accept')) headers.set('Accept', parse === 'text' ? 'text/plain, */*' : 'application/json');
+      for (const [name, value] of Object.entries(options.defaultHeaders?.() ?? {})) if (!headers.has(name)) headers.set(name, value);
       const language = options.getLanguage?.();
       if (language && !headers.has(LANGUAGE_HEADER)) headers.set(LANGUAGE_HEADER, language);
       let sentToken: string | null = null;

@@ -21,6 +21,10 @@ import { NavigationBridge, createNavigationTarget } from '../composer/Navigation
 import { remoteAppFailed, remoteAppLoadStarted, remoteAppLoaded } from '../state/remote-apps.slice.ts';
 import { preferredLanguageDetected } from '../state/user.slice.ts';
 import { createCoreApi } from './core-api.ts';
+import { createCaptchaBridge } from './captcha-bridge.ts';
+import { createBrowserIdentityPort } from './identity-port.ts';
+import { FORCE_CAPTCHA_HEADERS, rememberForceCaptcha } from './force-captcha.ts';
+import { logoutRequested, termsConfirmationRequired } from '../state/identity.events.ts';
 import { createAppStore } from './store.ts';
 import { ensureStylesheet, moduleUrl, readAssetMap } from './asset-map.ts';
 import { readPreferredLanguage, writeLanguageCookie } from './preferred-language.ts';
@@ -49,7 +53,20 @@ const preferred = readPreferredLanguage(document.cookie, navigator.languages ?? 
 const i18n = createI18n(preferred ?? 'en');
 const { table } = compileRouteTable(ROUTE_MANIFESTS);
 const navigation = createNavigationTarget();
-const client = createApiClient({ getLanguage: () => i18n.language });
+// The client and the store need each other (captcha, terms and logout hooks dispatch): bind late.
+let dispatchToStore: (action: { type: string }) => void = () => {};
+const captcha = createCaptchaBridge((action) => dispatchToStore(action));
+const identity = createBrowserIdentityPort(window, captcha);
+const forceCaptcha = rememberForceCaptcha(window);
+const client = createApiClient({
+  getLanguage: () => i18n.language,
+  tokens: identity.tokens,
+  solveCaptcha: (challenge) => captcha.solve(challenge),
+  isTermsFeatureOn: () => store.getState().siteConfig.config?.features?.confirmTermsEnabled === true,
+  onTermsConfirmationRequired: () => dispatchToStore(termsConfirmationRequired()),
+  onLogoutRequired: () => dispatchToStore(logoutRequested({ allDevices: false })),
+  defaultHeaders: () => (forceCaptcha ? FORCE_CAPTCHA_HEADERS : undefined),
+});
 
 // The loader reports to the store, which needs the loader in its services: bind late.
 let dispatchLoadEvent: (action: Parameters<ReturnType<typeof createAppStore>['store']['dispatch']>[0]) => void = () => {};
@@ -70,10 +87,12 @@ const services: AppServices = {
   plugins,
   navigate: (to, { replace }) => navigation.navigate(to, { replace }),
   log,
+  identity,
 };
 const app = createAppStore(services);
 const { store } = app;
 dispatchLoadEvent = store.dispatch;
+dispatchToStore = store.dispatch;
 installPlugin = app.installPlugin;
 
 const composerServices: ComposerServices = {

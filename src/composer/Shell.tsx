@@ -12,6 +12,7 @@ import { useCommittedPage, useCommittedRoute } from './hooks.ts';
 import { useComposerServices } from './services-context.tsx';
 import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
+import { CaptchaHost } from './shell/CaptchaHost.tsx';
 
 function ConfigError(): ReactNode {
   const { t } = useTranslation('main');
@@ -39,6 +40,10 @@ export function Shell(): ReactNode {
   if (!page) return <Preloader />;
   const layoutName = route?.record.layout ?? 'default';
   const Layout = LAYOUTS[layoutName];
-  if (Layout) return <Layout page={page} route={route} />;
-  return <ExtensionSlot extensionId={layoutName} policy={SHELL_RETRY} props={{ page, route }} />;
+  return (
+    <>
+      {Layout ? <Layout page={page} route={route} /> : <ExtensionSlot extensionId={layoutName} policy={SHELL_RETRY} props={{ page, route }} />}
+      <CaptchaHost />
+    </>
+  );
 }

@@ -14,6 +14,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Sent as Idempotency-Key; every retry of the call sends the same key. */
   idempotencyKey?: string;
+  /** 'text': the raw body, not JSON-parsed (GET /session). */
+  parse?: 'json' | 'text';
 }
 
 export interface CoreApi {
@@ -29,6 +31,37 @@ export interface Logger {
   error(message: string, detail?: unknown): void;
 }
 
+/** Where the user token lives between page loads (the `user_token` cookie in the browser). */
+export interface TokenPort {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/** An API call waiting for a person to solve a captcha; the bridge settles it with their answer. */
+export interface CaptchaPort {
+  /** The answer for challenge `id`: the typed text, or null when the person closed the modal. */
+  settle(id: number, text: string | null): void;
+}
+
+/** What the session sagas need from the browser (src/app/identity-port.ts builds the real one). */
+export interface IdentityPort {
+  tokens: TokenPort;
+  captcha: CaptchaPort;
+  /** Removes the user's cookies on logout (SPEC 4.3), the token cookie included. */
+  clearUserCookies(): void;
+  reloadPage(): void;
+  /** localStorage, or null where it is unavailable (private modes). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Cookie value by name (the cookie-agreement time), or null. */
+  readCookie(name: string): string | null;
+  /** Auto-logoff waits while any audio or video plays (SPEC 4.3). */
+  isMediaPlaying(): boolean;
+  /** Calls `listener` on user activity (pointer, key, scroll, touch), throttled; returns the unsubscribe. */
+  onActivity(listener: () => void): () => void;
+  now(): number;
+}
+
 export interface AppServices {
   api: CoreApi;
   i18n: I18n;
@@ -36,4 +69,6 @@ export interface AppServices {
   plugins: PluginLoader;
   navigate(to: string, options: { replace: boolean }): void;
   log: Logger;
+  /** Sessions, tokens and captcha; absent in set-ups without sign-in (then everyone is a guest). */
+  identity?: IdentityPort;
 }

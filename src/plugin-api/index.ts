@@ -14,6 +14,7 @@ export { selectIsAuthenticated } from '../state/user.slice.ts';
 export type { GuardDecision, NavigationContext } from '../guards/types.ts';
 export type { SiteConfig } from '../../schemas/site-config.schema.ts';
 export * from './betting.ts';
+export * from './preferences.ts';
 export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible, isVipBetEligible, isPromoCodeAllowed, COUPON_TYPE, MIN_SYSTEM_VALUE, LEG_STATUS, type SystemValueOption } from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
 export { formatOdds, parseOdds } from '../domain/odds.ts';

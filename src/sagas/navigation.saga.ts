@@ -20,6 +20,7 @@ import {
   type LocationSnapshot,
 } from '../state/navigation.slice.ts';
 import { configInstalled } from '../state/site-config.slice.ts';
+import { sessionResolved } from '../state/user.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
 import type { RouteTable } from '../composer/route-table.ts';
 import type { PluginLoader } from '../composer/plugin-loader.ts';
@@ -58,6 +59,12 @@ export function* navigate(action: PayloadAction<LocationSnapshot>, guards: reado
   let state: RootState = yield select();
   if (state.siteConfig.status !== 'installed') {
     yield take(configInstalled.type);
+    state = yield select();
+  }
+  // Guards decide by who the user is: wait for the start-up session check (one request, made in
+  // parallel with the config load).
+  if (state.user.sessionStatus === 'checking') {
+    yield take(sessionResolved.type);
     state = yield select();
   }
   const services: AppServices = yield getContext('services');

@@ -2,11 +2,17 @@
  * The root saga spawns each concern, so that one failing concern does not kill the others
  * (redux-saga's root-saga guidance); plugin sagas are started the same way when they load.
  */
-import { call, spawn } from 'redux-saga/effects';
+import { call, getContext, spawn } from 'redux-saga/effects';
 import type { Saga, SagaIterator } from 'redux-saga';
 import { watchNavigation } from './navigation.saga.ts';
 import { watchNotifications } from './notifications.saga.ts';
 import { loadSiteConfig } from './site-config.saga.ts';
+import { watchSession } from './session.saga.ts';
+import { watchAuthPoll } from './auth-poll.saga.ts';
+import { watchTermsCheck } from './terms-check.saga.ts';
+import { watchAutoLogoff } from './auto-logoff.saga.ts';
+import { watchCaptcha } from './captcha.saga.ts';
+import type { AppServices } from '../composer/services.ts';
 
 export function keepAlive(saga: Saga, name: string, log: (message: string, error: unknown) => void): Saga {
   return function* supervised(): SagaIterator<void> {
@@ -22,4 +28,13 @@ export function* rootSaga(initialLanguage: string | null): SagaIterator<void> {
   yield spawn(watchNavigation);
   yield spawn(watchNotifications);
   yield spawn(loadSiteConfig, initialLanguage);
+  const services: AppServices = yield getContext('services');
+  // Without an identity port (set-ups that never sign in) everyone stays a guest.
+  if (services.identity) {
+    yield spawn(watchSession);
+    yield spawn(watchAuthPoll);
+    yield spawn(watchTermsCheck);
+    yield spawn(watchAutoLogoff);
+    yield spawn(watchCaptcha);
+  }
 }

@@ -39,3 +39,25 @@ export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
   }
   yield put(configInstalled(answer as SiteConfig));
 }
+
+/**
+ * "After login the install config is loaded" (SPEC 4.3): the config is fetched again with the
+ * user's auth and installed in place, without the loading state (the page stays as it is). A
+ * failure or an invalid answer keeps the config already installed; both are logged.
+ */
+export function* refreshSiteConfig(lang: string | null): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
+  try {
+    const [answer, validateSiteConfig]: [unknown, StandaloneValidator] = yield all([
+      call([services.api, services.api.siteConfig], lang),
+      call(loadSiteConfigValidator),
+    ]);
+    if (!validateSiteConfig(answer)) {
+      services.log.error('site config refresh is invalid; keeping the installed one', problemsFromAjv('all.json', validateSiteConfig.errors).map(formatProblem));
+      return;
+    }
+    yield put(configInstalled(answer as SiteConfig));
+  } catch (error) {
+    services.log.warn('site config refresh failed; keeping the installed one', error);
+  }
+}

@@ -11,6 +11,7 @@ import { modalsSlice } from './modals.slice.ts';
 import { blocksSlice } from './blocks.slice.ts';
 import { dictionariesSlice } from './dictionaries.slice.ts';
 import { userSlice } from './user.slice.ts';
+import { preferencesSlice } from './preferences.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   blocksSlice,
   dictionariesSlice,
   userSlice,
+  preferencesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

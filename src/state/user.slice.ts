@@ -32,6 +32,21 @@ export interface UserProfile {
   protectionLevel: number | null;
 }
 
+/** A money account of the user (SPEC 3.2): type 0 main, 4 bonus, 9 currency account. */
+export interface UserAccount {
+  id: number;
+  type: number;
+  /** ISO 4217 code of the account's currency. */
+  iso: string;
+  symbol: string;
+  currencyId: number;
+  money: number;
+  points: number;
+  label: string;
+  isActive: boolean;
+  isPointsTypeBalance: boolean;
+}
+
 /** The tracking parameters (SPEC 9) captured from URLs in this session, by key. */
 export type ReferralParams = Record<string, string>;
 
@@ -42,6 +57,12 @@ export type ReferralParams = Record<string, string>;
  */
 export interface UserState {
   isAuthenticated: boolean;
+  /**
+   * 'checking' while the start-up session check runs: navigation waits for it, so a signed-in
+   * user reloading a protected page is not sent to sign in. 'known' otherwise (also in set-ups
+   * that never check, such as guard tests).
+   */
+  sessionStatus: 'checking' | 'known';
   /** From the lng cookie or the browser, before any URL says otherwise. */
   preferredLanguage: string | null;
   profile: UserProfile | null;
@@ -54,15 +75,22 @@ export interface UserState {
   authorizationRequest: { returnPath: string | null } | null;
   /** Tracking parameters seen this session (the cookies are the durable copy). */
   referral: ReferralParams;
+  /** The user's accounts (empty for guests); exactly one is active once loaded. */
+  accounts: UserAccount[];
+  /** Login name and e-mail, for the account screens (null for guests). */
+  userName: string | null;
 }
 
 const initialState: UserState = {
   isAuthenticated: false,
+  sessionStatus: 'known',
   preferredLanguage: null,
   profile: null,
   identificationReturnPath: null,
   authorizationRequest: null,
   referral: {},
+  accounts: [],
+  userName: null,
 };
 
 /** What signing out forgets (SPEC 4.3 logout: ban level 0, no user id, no profile ids). */
@@ -71,6 +99,8 @@ function forgetIdentity(state: UserState): void {
   state.profile = null;
   state.identificationReturnPath = null;
   state.authorizationRequest = null;
+  state.accounts = [];
+  state.userName = null;
 }
 
 export const userSlice = createSlice({
@@ -79,6 +109,13 @@ export const userSlice = createSlice({
   reducers: {
     preferredLanguageDetected: (state, action: PayloadAction<string | null>) => {
       state.preferredLanguage = action.payload;
+    },
+    sessionCheckStarted: (state) => {
+      state.sessionStatus = 'checking';
+    },
+    /** The start-up session check is over (signed in, guest, or it failed and we carry on as guest). */
+    sessionResolved: (state) => {
+      state.sessionStatus = 'known';
     },
     /** The session check answered; signed out this way forgets the profile like a logout. */
     authStatusChanged: (state, action: PayloadAction<{ isAuthenticated: boolean }>) => {
@@ -94,6 +131,17 @@ export const userSlice = createSlice({
       state.isAuthenticated = true;
       state.profile = action.payload;
       state.authorizationRequest = null;
+    },
+    /** The account list arrived (after sign-in, or a refresh of balances). */
+    accountsLoaded: (state, action: PayloadAction<UserAccount[]>) => {
+      state.accounts = action.payload;
+    },
+    /** The user made another account active (the server agreed); the coupon resets its prepaid amount. */
+    activeAccountChanged: (state, action: PayloadAction<{ accountId: number }>) => {
+      for (const account of state.accounts) account.isActive = account.id === action.payload.accountId;
+    },
+    userNameLoaded: (state, action: PayloadAction<string | null>) => {
+      state.userName = action.payload;
     },
     /** The periodic terms check answered (SPEC 4.3, every 60 s). */
     termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
@@ -145,11 +193,16 @@ export const userSlice = createSlice({
     selectIdentificationReturnPath: (state) => state.identificationReturnPath,
     selectAuthorizationRequest: (state) => state.authorizationRequest,
     selectReferralParams: (state) => state.referral,
+    selectAccounts: (state) => state.accounts,
+    selectActiveAccount: (state) => state.accounts.find((a) => a.isActive) ?? null,
+    selectUserName: (state) => state.userName,
   },
 });
 
 export const {
   preferredLanguageDetected,
+  sessionCheckStarted,
+  sessionResolved,
   authStatusChanged,
   userProfileLoaded,
   termsChecked,
@@ -160,6 +213,9 @@ export const {
   identificationReturnPathRemembered,
   identificationReturnPathRestored,
   referralParamsCaptured,
+  accountsLoaded,
+  activeAccountChanged,
+  userNameLoaded,
 } = userSlice.actions;
 
 export const {
@@ -177,4 +233,7 @@ export const {
   selectIdentificationReturnPath,
   selectAuthorizationRequest,
   selectReferralParams,
+  selectAccounts,
+  selectActiveAccount,
+  selectUserName,
 } = userSlice.selectors;

@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import type { BlocksAnswer, DictionaryAnswer } from '../../schemas/api.schema.ts';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createAppStore } from '../../src/app/store.ts';
-import type { AppServices, CoreApi } from '../../src/composer/services.ts';
+import type { AppServices, CoreApi, IdentityPort } from '../../src/composer/services.ts';
 import type { ComposerServices } from '../../src/composer/services-context.tsx';
 import { createPluginLoader, type PluginLoader, type PluginSource } from '../../src/composer/plugin-loader.ts';
 import { compileRouteTable, type RouteTable } from '../../src/composer/route-table.ts';
@@ -36,6 +36,10 @@ export interface TestAppOptions {
   run?: boolean;
   /** The navigate spy dispatches navigationRequested for its target, as the router would; default true. */
   followRedirects?: boolean;
+  /** Any other web-API call (callApi, the session sagas); default: every call fails with 404. */
+  request?: CoreApi['request'];
+  /** Turns the session sagas on (see tests/helpers/identity.ts). */
+  identity?: IdentityPort;
 }
 
 export function dictionaryAnswer(lng: string, id: string, entries: Record<string, string> = { [`${id}_title`]: `${id} title` }): DictionaryAnswer {
@@ -81,7 +85,8 @@ export function createTestApp(options: TestAppOptions = {}): TestApp {
     // The router reports the new location after the current saga step, as history does.
     if (followRedirects) queueMicrotask(() => dispatch(navigationRequested(location(to))));
   });
-  const services: AppServices = { api, i18n, table, plugins, navigate, log };
+  const services: AppServices = { api: { ...api, ...(options.request ? { request: options.request } : {}) }, i18n, table, plugins, navigate, log };
+  if (options.identity) services.identity = options.identity;
   const app = createAppStore(services);
   const { store } = app;
   dispatch = store.dispatch;

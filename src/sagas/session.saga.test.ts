@@ -1,0 +1,309 @@
+/**
+ * The session sagas run whole: the real store, root saga and guards, a fake web API and a fake
+ * browser identity port (tests/helpers/identity.ts), fake timers for the 1.5 s, 8 s and 60 s waits.
+ */
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
+import { TEST_MANIFESTS, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
+import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from '../../tests/helpers/identity.ts';
+import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
+import { authorizationRequested } from '../state/user.slice.ts';
+import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
+import { INACTIVITY_LOGOFF_FLAG, SESSION_CHECK_RETRY, SESSION_WARMUP_DELAY_MS } from './session.saga.ts';
+import { AUTH_POLL_MS } from './auth-poll.saga.ts';
+import { TERMS_STATUS_PATH } from './terms-check.saga.ts';
+
+const AUTH_AREA: RouteManifest = {
+  area: 'auth',
+  routes: [
+    { id: 'login', path: 'user/login', layout: 'default', component: 'pages/generic', flags: { guestOnly: true } },
+    { id: 'account', path: 'account', layout: 'default', component: 'pages/generic', flags: { authNeeded: true } },
+    { id: 'confirm-terms', path: 'confirm-terms', layout: 'default', component: 'pages/generic' },
+  ],
+  modals: [{ query: 'login-modal', component: 'pages/modal' }],
+};
+const MANIFESTS = [...TEST_MANIFESTS, AUTH_AREA];
+
+const USER_CONFIG = { user_id: 1001, user_name: 'demo', ban_level: 0, ban_version: 1, has_deposit: true, internal_verification_status: 1 };
+const ACCOUNTS = {
+  accounts: [
+    { id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: 'Main', isActive: true, isPointsTypeBalance: false },
+    { id: 2, type: 4, iso: 'USD', symbol: '$', currencyId: 1, money: 25, points: 0, label: 'Bonus', isActive: false, isPointsTypeBalance: false },
+  ],
+};
+
+function signedInApi(userId: number | null = 1001): FakeApi {
+  return fakeApi()
+    .on('GET', '/session/check', () => ({ user_id: userId }))
+    .on('GET', '/user/config', () => USER_CONFIG)
+    .on('GET', '/user/accounts', () => ACCOUNTS)
+    .on('GET', '/session', () => 'ok')
+    .on('POST', '/user/logout', () => ({ success: true }));
+}
+
+let hidden = false;
+function setHidden(value: boolean): void {
+  hidden = value;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  hidden = false;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function start(api: FakeApi, identity: FakeIdentity = fakeIdentity(), url = '/en/', config = makeSiteConfig()): TestApp & { identity: FakeIdentity; api2: FakeApi } {
+  const app = createTestApp({ manifests: MANIFESTS, request: api.request, identity, config });
+  app.go(url);
+  return Object.assign(app, { identity, api2: api });
+}
+
+const waitFor = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+
+describe('start-up session check', () => {
+  it('a live session signs the user in before the first page: a protected page opens, no sign-in detour', async () => {
+    const app = start(signedInApi(), fakeIdentity(), '/en/account');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(app.state().user.isAuthenticated).toBe(true);
+    expect(app.state().user.userName).toBe('demo');
+    expect(app.state().user.accounts.map((a) => a.id)).toEqual([1, 2]);
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries a failing check 2 times at 1500 ms, then carries on as a guest (protected page -> sign in)', async () => {
+    const api = signedInApi().on('GET', '/session/check', failWith(503));
+    const identity = fakeIdentity({ token: 'stale' });
+    const app = start(api, identity, '/en/account');
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_RETRY.delayMs - 1);
+    expect(api.count('GET', '/session/check')).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.count('GET', '/session/check')).toBe(2);
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_RETRY.delayMs);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(api.count('GET', '/session/check')).toBe(3);
+    expect(app.committed()?.location.search).toBe(`?redirect_url=${encodeURIComponent('/en/account')}`);
+    expect(identity.token).toBeNull();
+  });
+
+  it('a guest gets GET /session about 8 s after start-up, not before, and only once', async () => {
+    const api = signedInApi(null);
+    const app = start(api);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    await vi.advanceTimersByTimeAsync(SESSION_WARMUP_DELAY_MS - 100);
+    expect(api.count('GET', '/session')).toBe(0);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(api.count('GET', '/session')).toBe(1);
+    expect(api.calls.find((c) => c.path === '/session')?.options.parse).toBe('text');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.count('GET', '/session')).toBe(1);
+  });
+
+  it('shows the inactivity notice once on the page after an auto-logoff', async () => {
+    const identity = fakeIdentity({ storage: { [INACTIVITY_LOGOFF_FLAG]: '1' } });
+    const app = start(signedInApi(null), identity);
+    await waitFor(() => expect(app.state().notifications.items.map((n) => n.messageKey)).toContain('main_inactivity_logoff'));
+    expect(identity.storage.data.has(INACTIVITY_LOGOFF_FLAG)).toBe(false);
+  });
+});
+
+describe('after signing in', () => {
+  async function guestOn(url: string, api = signedInApi(null)) {
+    const app = start(api, fakeIdentity(), url);
+    await waitFor(() => expect(app.committed()).not.toBeNull());
+    // From now on the server knows the user.
+    api.on('GET', '/session/check', () => ({ user_id: 1001 }));
+    return app;
+  }
+
+  it('on the login page, goes to the safe redirect_url and keeps the token', async () => {
+    const app = await guestOn(`/en/user/login?redirect_url=${encodeURIComponent('/en/account?tab=2')}`);
+    app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: true, via: 'login' }));
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(app.committed()?.location.search).toBe('?tab=2');
+    expect(app.identity.token).toBe('T1');
+    expect(app.state().user.profile?.userId).toBe(1001);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores a hostile redirect_url (%s) and goes to the previous page or home',
+    async (hostile) => {
+      const app = await guestOn(`/en/user/login?redirect_url=${encodeURIComponent(hostile)}`);
+      app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: false, via: 'login' }));
+      await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+      expect(app.navigate.mock.calls.map(([to]) => to).every((to) => to.startsWith('/'))).toBe(true);
+    },
+  );
+
+  it('goes back to the page a guard sent the user away from', async () => {
+    const app = await guestOn('/en/account');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: false, via: 'login' }));
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+  });
+
+  it('on the login page without a return URL, goes to the previous page', async () => {
+    const app = await guestOn('/en/fast');
+    app.go('/en/user/login');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: false, via: 'login' }));
+    await waitFor(() => expect(app.committed()?.routeId).toBe('fast'));
+  });
+
+  it('over an ordinary page (login modal), stays there and the modal closes', async () => {
+    const app = await guestOn('/en/fast?login-modal=1&x=1');
+    expect(app.state().modals.open).toEqual(['login-modal']);
+    app.store.dispatch(authorizationRequested(null));
+    app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: false, via: 'login' }));
+    await waitFor(() => expect(app.committed()?.location.search).toBe('?x=1'));
+    expect(app.committed()?.routeId).toBe('fast');
+    expect(app.state().modals.open).toEqual([]);
+  });
+
+  it('loads the install config again and logs the cookie-agreement time', async () => {
+    const api = signedInApi(null).on('POST', '/user/cookie-agreement', () => ({ success: true }));
+    const app = start(api, fakeIdentity({ cookies: { cookies_agree_time: '1700000000' } }), '/en/fast');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('fast'));
+    const configLoads = app.api.siteConfig.mock.calls.length;
+    app.store.dispatch(signedIn({ token: 'T1', userId: 1001, remember: false, via: 'login' }));
+    await waitFor(() => expect(api.count('POST', '/user/cookie-agreement')).toBe(1));
+    expect(api.calls.find((c) => c.path === '/user/cookie-agreement')?.options.body).toEqual({ cookiesAgreeTime: 1700000000 });
+    await waitFor(() => expect(app.api.siteConfig.mock.calls.length).toBe(configLoads + 1));
+  });
+});
+
+describe('logout', () => {
+  async function signedInOn(url: string, api = signedInApi()) {
+    const identity = fakeIdentity({ token: 'T0' });
+    const app = start(api, identity, url);
+    await waitFor(() => expect(app.committed()).not.toBeNull());
+    expect(app.state().user.isAuthenticated).toBe(true);
+    return app;
+  }
+
+  it('on a protected page: tells the server (all devices), forgets the user and goes home', async () => {
+    const app = await signedInOn('/en/account');
+    app.store.dispatch(logoutRequested({ allDevices: true }));
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    expect(app.api2.calls.find((c) => c.path === '/user/logout')?.options.body).toEqual({ all_devices: true });
+    expect(app.state().user.isAuthenticated).toBe(false);
+    expect(app.state().user.accounts).toEqual([]);
+    expect(app.identity.token).toBeNull();
+    expect(app.identity.clearUserCookies).toHaveBeenCalled();
+    expect(app.identity.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('on an open page: reloads; a double tap logs out once', async () => {
+    const app = await signedInOn('/en/fast');
+    app.store.dispatch(logoutRequested({ allDevices: false }));
+    app.store.dispatch(logoutRequested({ allDevices: false }));
+    await waitFor(() => expect(app.identity.reloadPage).toHaveBeenCalledTimes(1));
+    expect(app.api2.count('POST', '/user/logout')).toBe(1);
+  });
+
+  it('a failed logout call is logged and the page reloads even on a protected page', async () => {
+    const app = await signedInOn('/en/account', signedInApi().on('POST', '/user/logout', failWith(500)));
+    app.store.dispatch(logoutRequested({ allDevices: false }));
+    await waitFor(() => expect(app.identity.reloadPage).toHaveBeenCalled());
+    expect(app.log.error).toHaveBeenCalledWith('logout failed', expect.anything());
+  });
+});
+
+describe('auth status poll', () => {
+  it('every 60 s while visible: checks the session and refreshes the user; nothing while hidden; one at once when visible', async () => {
+    const api = signedInApi();
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/fast');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('fast'));
+    const checks = () => api.count('GET', '/session/check');
+    expect(checks()).toBe(1);
+    await vi.advanceTimersByTimeAsync(AUTH_POLL_MS);
+    expect(checks()).toBe(2);
+    await waitFor(() => expect(api.count('GET', '/user/config')).toBe(2));
+
+    setHidden(true);
+    await vi.advanceTimersByTimeAsync(AUTH_POLL_MS * 5);
+    expect(checks()).toBe(2);
+    setHidden(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checks()).toBe(3);
+  });
+
+  it('a session the server forgot signs the user out; a protected page then asks to sign in', async () => {
+    const api = signedInApi();
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/account');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    api.on('GET', '/session/check', () => ({ user_id: null }));
+    await vi.advanceTimersByTimeAsync(AUTH_POLL_MS);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(app.state().user.isAuthenticated).toBe(false);
+    await vi.advanceTimersByTimeAsync(AUTH_POLL_MS * 3);
+    expect(api.count('GET', '/session/check')).toBe(2);
+  });
+});
+
+describe('terms check', () => {
+  const termsOn = makeSiteConfig((c) => {
+    c.features = { confirmTermsEnabled: true };
+  });
+
+  it('changed terms send the user to confirm-terms; confirming lets them go', async () => {
+    let changed = false;
+    const api = signedInApi().on('GET', TERMS_STATUS_PATH, () => ({ result: changed, updatedAt: '2026-11-01' }));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/fast', termsOn);
+    await waitFor(() => expect(api.count('GET', TERMS_STATUS_PATH)).toBe(1));
+    expect(app.committed()?.routeId).toBe('fast');
+    changed = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('confirm-terms'));
+    changed = false;
+    app.store.dispatch(termsAccepted());
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+  });
+
+  it('is not called when the feature is off', async () => {
+    const api = signedInApi().on('GET', TERMS_STATUS_PATH, () => ({ result: true }));
+    start(api, fakeIdentity({ token: 'T0' }), '/en/fast');
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(api.count('GET', TERMS_STATUS_PATH)).toBe(0);
+  });
+});
+
+describe('auto-logoff', () => {
+  const oneMinute = makeSiteConfig((c) => {
+    c.limits = { autoLogoffMinutes: 1 };
+  });
+
+  it('activity and playing media postpone it; idle logs out and leaves the notice for the next page', async () => {
+    const api = signedInApi();
+    const identity = fakeIdentity({ token: 'T0' });
+    const app = start(api, identity, '/en/fast', oneMinute);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('fast'));
+    await vi.advanceTimersByTimeAsync(50_000);
+    identity.act();
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(api.count('POST', '/user/logout')).toBe(0);
+    identity.mediaPlaying = true;
+    await vi.advanceTimersByTimeAsync(130_000);
+    expect(api.count('POST', '/user/logout')).toBe(0);
+    identity.mediaPlaying = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() => expect(api.count('POST', '/user/logout')).toBe(1));
+    expect(identity.storage.data.get(INACTIVITY_LOGOFF_FLAG)).toBe('1');
+    await waitFor(() => expect(identity.reloadPage).toHaveBeenCalled());
+  });
+});
+
+describe('captcha relay', () => {
+  it("hands the modal's answer to the waiting call", async () => {
+    const identity = fakeIdentity();
+    const app = start(signedInApi(null), identity);
+    app.store.dispatch(captchaSolved({ id: 3, text: 'K7PX2' }));
+    app.store.dispatch(captchaDismissed({ id: 4 }));
+    await waitFor(() => expect(identity.settled).toEqual([{ id: 3, text: 'K7PX2' }, { id: 4, text: null }]));
+  });
+});

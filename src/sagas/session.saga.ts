@@ -1,0 +1,230 @@
+/**
+ * The session (SPEC 4.3, 7, 8): the start-up check, what follows a sign-in, logout, a session that
+ * ended elsewhere, and reloading the user on the global auth action. Plugins only report events
+ * (identity.events.ts); this file decides what the app does about them.
+ */
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import {
+  accountsLoaded,
+  selectAuthorizationRequest,
+  selectIsAuthenticated,
+  sessionCheckStarted,
+  sessionResolved,
+  userLoggedOut,
+  userNameLoaded,
+  userProfileLoaded,
+} from '../state/user.slice.ts';
+import { authUserAction, logoutRequested, sessionEnded, signedIn, type SignedInPayload } from '../state/identity.events.ts';
+import { navigationCommitted, type CommittedPage } from '../state/navigation.slice.ts';
+import { notificationShown } from '../state/notifications.slice.ts';
+import type { RootState } from '../state/root-reducer.ts';
+import { accountsFrom, userConfigFrom } from './user-config.ts';
+import { destinationAfterLogout, destinationAfterSignIn } from './auth-destination.ts';
+import { identityServices, request, type IdentityServices } from './identity-context.ts';
+import { refreshSiteConfig } from './site-config.saga.ts';
+import { withRetries } from './retry.ts';
+
+/** SPEC 8: the session check is retried 2 times at 1500 ms. */
+export const SESSION_CHECK_RETRY = { attempts: 3, delayMs: 1500 } as const;
+/** SPEC 7, 9: GET /web-api/session about 8 s after start-up when there is no session. */
+export const SESSION_WARMUP_DELAY_MS = 8_000;
+/** Set in storage by auto-logoff; the next page load shows the inactivity notice and clears it. */
+export const INACTIVITY_LOGOFF_FLAG = 'inactivity_logoff';
+/** The cookie that holds when the user agreed to cookies (unix seconds), logged after sign-in. */
+export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree_time';
+export const INACTIVITY_NOTICE_ID = 'inactivity-logoff';
+
+export const SESSION_PATHS = {
+  sessionCheck: '/session/check',
+  session: '/session',
+  userConfig: '/user/config',
+  accounts: '/user/accounts',
+  logout: '/user/logout',
+  cookieAgreement: '/user/cookie-agreement',
+} as const;
+
+/** The user id the server sees for this browser, or null for a guest. */
+function userIdOf(answer: unknown): number | null {
+  const id = typeof answer === 'object' && answer !== null ? (answer as { user_id?: unknown }).user_id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function* checkSession(services: IdentityServices): SagaIterator<number | null> {
+  const answer: unknown = yield call(withRetries, () => services.api.request!('GET', SESSION_PATHS.sessionCheck), SESSION_CHECK_RETRY);
+  return userIdOf(answer);
+}
+
+/** The profile and the accounts; a broken accounts answer is logged and leaves the list empty (SPEC 8). */
+export function* loadUser(services: IdentityServices): SagaIterator<void> {
+  const [config, accounts]: [unknown, unknown] = yield all([
+    call(request, services, 'GET', SESSION_PATHS.userConfig),
+    call(function* accountsOrNothing(): SagaIterator<unknown> {
+      try {
+        return yield call(request, services, 'GET', SESSION_PATHS.accounts);
+      } catch (error) {
+        services.log.warn('accounts failed to load', error);
+        return null;
+      }
+    }),
+  ]);
+  const view = userConfigFrom(config);
+  yield put(userProfileLoaded(view.profile));
+  yield put(userNameLoaded(view.userName));
+  if (accounts !== null) {
+    try {
+      yield put(accountsLoaded(accountsFrom(accounts)));
+    } catch (error) {
+      services.log.warn('accounts answer is not usable', error);
+    }
+  }
+}
+
+function* showInactivityNotice(services: IdentityServices): SagaIterator<void> {
+  const storage = services.identity.storage;
+  if (storage?.getItem(INACTIVITY_LOGOFF_FLAG) !== '1') return;
+  storage.removeItem(INACTIVITY_LOGOFF_FLAG);
+  yield put(
+    notificationShown({
+      id: INACTIVITY_NOTICE_ID,
+      variant: 'warning',
+      titleKey: 'main_inactivity_logoff_title',
+      messageKey: 'main_inactivity_logoff',
+    }),
+  );
+}
+
+/** Start-up: who is this? Navigation waits for the answer (sessionStatus 'checking'). */
+export function* startSession(): SagaIterator<void> {
+  const services = yield* identityServices();
+  yield put(sessionCheckStarted());
+  let userId: number | null;
+  try {
+    userId = yield call(checkSession, services);
+    if (userId !== null) yield call(loadUser, services);
+  } catch (error) {
+    services.log.warn('session check failed; carrying on as a guest', error);
+    userId = null;
+  }
+  if (userId === null) services.identity.tokens.clear();
+  yield put(sessionResolved());
+  yield call(showInactivityNotice, services);
+  if (userId !== null) return;
+  yield delay(SESSION_WARMUP_DELAY_MS);
+  const signedInMeanwhile: boolean = yield select((s: RootState) => selectIsAuthenticated(s));
+  if (signedInMeanwhile) return;
+  try {
+    yield call(request, services, 'GET', SESSION_PATHS.session, { parse: 'text' });
+  } catch (error) {
+    services.log.warn('session warm-up failed', error);
+  }
+}
+
+/** After sign-in, in the background: the install config and the cookie-agreement log (SPEC 4.3). */
+function* afterSignInChores(services: IdentityServices, lng: string | null): SagaIterator<void> {
+  yield fork(refreshSiteConfig, lng);
+  const agreed = Number(services.identity.readCookie(COOKIE_AGREEMENT_COOKIE));
+  if (!Number.isInteger(agreed) || agreed <= 0) return;
+  try {
+    yield call(request, services, 'POST', SESSION_PATHS.cookieAgreement, { body: { cookiesAgreeTime: agreed } });
+  } catch (error) {
+    services.log.warn('cookie agreement time was not logged', error);
+  }
+}
+
+/** What a guest-only page remembers as "the previous page". */
+export interface PageMemory {
+  previousPath: string | null;
+}
+
+function* completeSignIn(memory: PageMemory, action: PayloadAction<SignedInPayload>): SagaIterator<void> {
+  const services = yield* identityServices();
+  services.identity.tokens.set(action.payload.token);
+  // Read before the profile lands: signing in closes the authorization request.
+  const requested: { returnPath: string | null } | null = yield select((s: RootState) => selectAuthorizationRequest(s));
+  try {
+    yield call(loadUser, services);
+  } catch (error) {
+    services.log.error('signed in, but the user could not be loaded', error);
+    yield put(notificationShown({ id: 'sign-in-failed', variant: 'error', titleKey: 'main_error', messageKey: 'main_sign_in_load_error' }));
+    return;
+  }
+  const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
+  yield fork(afterSignInChores, services, page?.lng ?? null);
+  if (!page) return;
+  const config: SiteConfig = yield select((s: RootState) => s.siteConfig.config);
+  const to = destinationAfterSignIn({
+    page,
+    table: services.table,
+    config,
+    requestedReturnPath: requested?.returnPath ?? null,
+    previousPath: memory.previousPath,
+  });
+  yield call(services.navigate, to, { replace: true });
+}
+
+/** Forget the user in this tab: token, cookies, state (SPEC 4.3 logout resets). */
+function* forgetUser(services: IdentityServices): SagaIterator<void> {
+  services.identity.tokens.clear();
+  services.identity.clearUserCookies();
+  yield put(userLoggedOut());
+}
+
+function* logOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator<void> {
+  const services = yield* identityServices();
+  let failed = false;
+  try {
+    yield call(request, services, 'POST', SESSION_PATHS.logout, { body: { all_devices: action.payload.allDevices } });
+  } catch (error) {
+    // SPEC 8: a logout failure is logged and the page reloads (the server session may live on;
+    // the reload asks it again).
+    services.log.error('logout failed', error);
+    failed = true;
+  }
+  const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
+  yield call(forgetUser, services);
+  const next = failed ? ({ kind: 'reload' } as const) : destinationAfterLogout(page, services.table);
+  if (next.kind === 'reload') services.identity.reloadPage();
+  else yield call(services.navigate, next.to, { replace: true });
+}
+
+/** The server forgot the session: sign out here and let the guards judge the current page again. */
+function* endSession(): SagaIterator<void> {
+  const services = yield* identityServices();
+  const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
+  yield call(forgetUser, services);
+  if (page) yield call(services.navigate, page.location.pathname + page.location.search, { replace: true });
+}
+
+function* reloadUser(): SagaIterator<void> {
+  const services = yield* identityServices();
+  try {
+    yield call(loadUser, services);
+  } catch (error) {
+    services.log.warn('user refresh failed', error);
+  }
+}
+
+function* rememberPage(memory: PageMemory, action: PayloadAction<CommittedPage>): SagaIterator<void> {
+  const services = yield* identityServices();
+  const page = action.payload;
+  const route = page.routeId ? services.table.routes.get(page.routeId) : undefined;
+  if (route && !route.record.flags?.guestOnly && page.status === 200) memory.previousPath = page.location.pathname + page.location.search;
+}
+
+export function* watchSession(): SagaIterator<void> {
+  const memory: PageMemory = { previousPath: null };
+  yield fork(startSession);
+  // takeLatest: a second sign-in (another tab's answer, a double submit) supersedes the first.
+  yield takeLatest(signedIn.type, completeSignIn, memory);
+  // takeLeading: a double tap on "log out" logs out once.
+  yield takeLeading(logoutRequested.type, logOut);
+  // takeLeading: one sign-out per ended session.
+  yield takeLeading(sessionEnded.type, endSession);
+  // takeLatest: a newer refresh makes the older answer moot.
+  yield takeLatest(authUserAction.type, reloadUser);
+  // takeEvery: cheap bookkeeping on each commit.
+  yield takeEvery(navigationCommitted.type, rememberPage, memory);
+}
