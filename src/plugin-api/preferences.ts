@@ -1,0 +1,168 @@
+/**
+ * The player's display preferences for plugins (SPEC 3.5, 9): the odds format every price is shown in.
+ *
+ *   const text = useFormattedOdds(market.coef);        // "10/11", "-110" ...; null if it cannot show
+ *   dispatch(oddsFormatChanged(ODDS_FORMAT.american)); // a switcher
+ *
+ * Prices stay decimal everywhere (state, API, coupon maths); only what a person reads is formatted.
+ * The selectors read defensively: a store without the preferences or site-config slices (a plugin's
+ * own test store) shows decimal.
+ *
+ * Cost on live pages: a price component re-renders when its price or the format changes and never
+ * otherwise; a list of many prices should read the format once (`useOddsFormat` in the row or list)
+ * and hand the id down with `formatOddsOrNull`, rather than subscribe once per price.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import type { SagaIterator } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, race, select, take } from 'redux-saga/effects';
+import { formatOdds } from '../domain/odds.ts';
+import {
+  DEFAULT_ODDS_FORMAT,
+  ODDS_FORMAT_STORAGE_KEY,
+  OFFERED_ODDS_FORMATS,
+  oddsFormatChanged,
+  oddsFormatOptions,
+  parseOddsFormat,
+  selectChosenOddsFormat as selectChosenInCore,
+  selectOddsFormat as selectOddsFormatInCore,
+  selectOddsFormatOptions as selectOptionsInCore,
+  type OddsFormatOptions,
+} from '../state/preferences.slice.ts';
+
+export { ODDS_FORMAT, oddsFormatKind, type OddsFormatKind } from '../domain/odds.ts';
+export { oddsFormatChanged, OFFERED_ODDS_FORMATS, DEFAULT_ODDS_FORMAT, type OddsFormatOptions };
+
+function hasSlices(state: unknown, ...keys: string[]): boolean {
+  return typeof state === 'object' && state !== null && keys.every((key) => key in state);
+}
+
+const hasCoreSlices = (state: unknown): boolean => hasSlices(state, 'preferences', 'siteConfig');
+
+const DEFAULT_OPTIONS = oddsFormatOptions(null);
+
+/** The format prices are shown in now (a SPEC 9 id among OFFERED_ODDS_FORMATS). */
+export function selectOddsFormat(state: unknown): number {
+  return hasCoreSlices(state) ? selectOddsFormatInCore(state as Parameters<typeof selectOddsFormatInCore>[0]) : DEFAULT_ODDS_FORMAT;
+}
+
+/** What a switcher offers on this site, and the site's default. */
+export function selectOddsFormatOptions(state: unknown): OddsFormatOptions {
+  return hasCoreSlices(state) ? selectOptionsInCore(state as Parameters<typeof selectOptionsInCore>[0]) : DEFAULT_OPTIONS;
+}
+
+/**
+ * Decimal odds in format `formatId`, or null for a price no format can show (at or below 1, not a
+ * number): the caller shows its own "unavailable" text. Results are cached per format, so a list
+ * that re-renders does not format the same price twice.
+ */
+export function formatOddsOrNull(decimal: number | null | undefined, formatId: number): string | null {
+  if (typeof decimal !== 'number') return null;
+  let cache = formatted.get(formatId);
+  if (!cache) {
+    cache = new Map();
+    formatted.set(formatId, cache);
+  }
+  const hit = cache.get(decimal);
+  if (hit !== undefined) return hit;
+  let text: string | null;
+  try {
+    text = formatOdds(decimal, formatId);
+  } catch {
+    text = null;
+  }
+  // Prices repeat (a book has a few hundred distinct ones); the bound keeps a long session small.
+  if (cache.size >= FORMAT_CACHE_LIMIT) cache.clear();
+  cache.set(decimal, text);
+  return text;
+}
+
+const FORMAT_CACHE_LIMIT = 2000;
+const formatted = new Map<number, Map<number, string | null>>();
+
+/** The format prices are shown in; re-renders the caller only when it changes. */
+export function useOddsFormat(): number {
+  return useSelector(selectOddsFormat);
+}
+
+/** One price in the player's format (null when it cannot be shown, see formatOddsOrNull). */
+export function useFormattedOdds(decimal: number | null | undefined): string | null {
+  const formatId = useOddsFormat();
+  return useMemo(() => formatOddsOrNull(decimal, formatId), [decimal, formatId]);
+}
+
+/** A function that formats prices in the player's format (stable while the format is the same), for lists. */
+export function useOddsFormatter(): (decimal: number | null | undefined) => string | null {
+  const formatId = useOddsFormat();
+  return useCallback((decimal: number | null | undefined) => formatOddsOrNull(decimal, formatId), [formatId]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Persistence: the saga a plugin that offers a switcher starts (plugin.json "sagas")
+
+interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function localStore(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Another tab wrote the key (the storage event fires in every other tab of the origin). */
+function storedFormatChanges(): EventChannel<{ value: string | null }> {
+  return eventChannel<{ value: string | null }>((emit) => {
+    if (typeof window === 'undefined') return () => {};
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ODDS_FORMAT_STORAGE_KEY) emit({ value: event.newValue });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, buffers.sliding(1));
+}
+
+function write(storage: StorageLike | null, value: string): void {
+  try {
+    storage?.setItem(ODDS_FORMAT_STORAGE_KEY, value);
+  } catch {
+    // Full or disabled storage: the choice holds for this page only (SPEC 8: preference saving failures are swallowed).
+  }
+}
+
+function read(storage: StorageLike | null): string | null {
+  try {
+    return storage?.getItem(ODDS_FORMAT_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the chosen odds format in localStorage and in step across tabs. Blocking loop over two
+ * inputs: every oddsFormatChanged writes the choice (unless storage already holds it: what another
+ * tab wrote is not written back); another tab's choice is dispatched here. The first value was read
+ * when the store was created. Starting it twice is harmless (the writes are equal).
+ */
+export function* persistPreferences(storage: StorageLike | null = localStore()): SagaIterator<void> {
+  const changes: EventChannel<{ value: string | null }> = yield call(storedFormatChanges);
+  try {
+    for (;;) {
+      const next = (yield race({ chosen: take(oddsFormatChanged.type), stored: take(changes) })) as { stored?: { value: string | null } };
+      const state: unknown = yield select();
+      const chosen = hasSlices(state, 'preferences') ? selectChosenInCore(state as Parameters<typeof selectChosenInCore>[0]) : null;
+      if (next.stored) {
+        const id = parseOddsFormat(next.stored.value);
+        if (id !== null && id !== chosen) yield put(oddsFormatChanged(id));
+      } else if (chosen !== null && read(storage) !== String(chosen)) {
+        write(storage, String(chosen));
+      }
+    }
+  } finally {
+    changes.close();
+  }
+}
