@@ -92,6 +92,37 @@ export const siteConfigSchema = {
         paymentForSignedInOnly: { type: 'boolean' },
       },
     },
+    auth: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'How people sign in and register here (SPEC 2.5, 3.2, 5).',
+      properties: {
+        signInModes: {
+          type: 'array',
+          minItems: 1,
+          uniqueItems: true,
+          items: { type: 'string', enum: ['login_password', 'phone_password', 'sms'] },
+          description: 'Sign-in form modes offered, first is the default (two-step is not a choice: the server asks for it).',
+        },
+        registrationTypes: {
+          type: 'array',
+          uniqueItems: true,
+          items: { type: 'string', enum: ['one_click', 'phone', 'full', 'social'] },
+        },
+        socialProviders: { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^[a-z][a-z0-9]*$' } },
+        customRegistration: { type: 'boolean', description: 'Registration is a page, never a modal.' },
+        oneTap: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['provider', 'scriptUrl'],
+          description: 'Guest one-tap sign-in (SPEC 5, 7); the script origin must be in remoteOrigins.',
+          properties: {
+            provider: { type: 'string', pattern: '^[a-z][a-z0-9]*$' },
+            scriptUrl: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?/' },
+          },
+        },
+      },
+    },
     authRedirects: {
       type: 'object',
       // Keys and values are route ids (the pattern of common.schema.ts routeIdSchema).
@@ -118,6 +149,8 @@ export const siteConfigSchema = {
         header: extensionIdSchema,
         bottomNavigation: extensionIdSchema,
         footer: extensionIdSchema,
+        account: { ...extensionIdSchema, description: 'The header account area: sign-in and registration for guests, balance for users.' },
+        captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha (SPEC 5).' },
       },
     },
     platformTypes: {
