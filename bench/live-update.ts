@@ -15,7 +15,7 @@
 import { sportsSlice, listLoaded, viewOpened, selectGame, selectMarket, selectList, type SportsState } from '../plugins/sports/slice.ts';
 import { viewKey, type Game, type GamesAnswer } from '../plugins/sports/model.ts';
 
-const GAMES = 100;
+export const GAMES = 100;
 const SAMPLES = 400;
 const WARM_UP = 100;
 const VIEW = { kind: 'list', query: { section: 'live' } } as const;
@@ -55,10 +55,10 @@ function baseGames(): Game[] {
   });
 }
 
-type Scenario = 'unchanged' | 'tick' | 'all';
+export type Scenario = 'unchanged' | 'tick' | 'all';
 
 /** A ring of answers, each parsed from JSON like a network answer, each differing from the previous by the scenario. */
-function answers(scenario: Scenario, count: number): GamesAnswer[] {
+export function answers(scenario: Scenario, count: number): GamesAnswer[] {
   const out: GamesAnswer[] = [];
   let games = baseGames();
   for (let n = 0; n < count; n++) {
@@ -106,7 +106,7 @@ function sample(run: (i: number) => void): { p50: number; p95: number } {
 const µs = ({ p50, p95 }: { p50: number; p95: number }) => `p50 ${p50.toFixed(0).padStart(6)} µs   p95 ${p95.toFixed(0).padStart(6)} µs`;
 const ms = ({ p50, p95 }: { p50: number; p95: number }) => `p50 ${(p50 / 1000).toFixed(2).padStart(6)} ms   p95 ${(p95 / 1000).toFixed(2).padStart(6)} ms`;
 
-const LABEL: Record<Scenario, string> = {
+export const LABEL: Record<Scenario, string> = {
   unchanged: 'nothing changed',
   tick: 'live tick (clocks, 10 % prices, 2 scores)',
   all: 'clocks and every price move',

@@ -1,0 +1,259 @@
+/**
+ * The live-list update cost in a real browser: Debian's Chromium (CHROMIUM_PATH overrides) opens
+ * the built site's live page, served by the reference server on 127.0.0.1 at a free port, and the
+ * list of 100 games (300 prices) is updated again and again. bench/live-update.ts measures the same
+ * update in jsdom; jsdom's DOM is much slower than a browser's and has no style, layout or paint, so
+ * neither number stands in for the other.
+ *
+ * How an update is made and timed (React's Profiler is not in production builds):
+ *  - page.route answers GET /web-api/sports/games?section=live with the answers of
+ *    bench/live-update.ts (the same 100 games, each answer moving clocks and prices), the menu with
+ *    one fixed answer, so nothing else changes on screen;
+ *  - the page's own poller is asked for the next answer at once by a `visibilitychange` event
+ *    (pollWhileVisible fetches immediately when the page reports it is visible), so no timer waits;
+ *  - an init script wraps Response.prototype.text for the games request: `script` runs from the
+ *    moment the body is read (then JSON.parse in the API client, the reducer, every subscribed
+ *    selector, React's render and commit, all synchronous) to the first MutationObserver callback,
+ *    which runs right after React's commit; `frame` runs from the next animation frame to a task
+ *    posted in it, i.e. the style, layout and paint of the frame that shows the update.
+ *
+ * BENCH_PROFILE=1 also records a CPU profile of the "every price moves" updates (Chrome DevTools
+ * protocol) and prints the functions with the most self time, mapped through the build's source maps.
+ * BENCH_CPU_THROTTLE=4 slows the CPU four times (DevTools' "mid-range mobile").
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import { answers, GAMES, LABEL, type Scenario } from './live-update.ts';
+
+const root = join(import.meta.dirname, '..');
+const WARM_UP = 20;
+const SAMPLES = 150;
+/** Between updates, so each one starts from a settled page (a real poll comes every 5 s). */
+const PAUSE_MS = 40;
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Sample {
+  script: number;
+  frame: number;
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+}
+
+declare global {
+  interface Window {
+    __liveBench?: { resolve: ((sample: Sample) => void) | null };
+  }
+}
+
+/**
+ * Runs in the page before its scripts (see the top of the file). A string, not a function: tsx
+ * compiles this file with helpers (__name) that do not exist in the page.
+ */
+const INSTRUMENT_PAGE = `(() => {
+  const bench = { resolve: null };
+  window.__liveBench = bench;
+  const text = Response.prototype.text;
+  Response.prototype.text = function () {
+    const body = text.call(this);
+    if (!this.url.includes('/web-api/sports/games?')) return body;
+    return body.then((value) => {
+      const start = performance.now();
+      let seen = false;
+      const observer = new MutationObserver(() => {
+        if (seen) return;
+        seen = true;
+        observer.disconnect();
+        const committed = performance.now();
+        requestAnimationFrame(() => {
+          const frameStart = performance.now();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const sample = { script: committed - start, frame: performance.now() - frameStart };
+            const resolve = bench.resolve;
+            bench.resolve = null;
+            if (resolve) resolve(sample);
+          };
+          channel.port2.postMessage(0);
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      return value;
+    });
+  };
+})();`;
+
+function percentiles(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+const ms = ({ p50, p95 }: Stats) => `p50 ${p50.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms`;
+
+function nextUpdate(page: Page): Promise<Sample> {
+  return page.evaluate(
+    () =>
+      new Promise<Sample>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the list did not update within 5 s')), 5000);
+        window.__liveBench!.resolve = (sample) => {
+          clearTimeout(timer);
+          resolve(sample);
+        };
+        document.dispatchEvent(new Event('visibilitychange'));
+      }),
+  );
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+type Locate = (url: string, line: number, column: number) => string | null;
+
+/** Maps a built file's position to its source through the linked source map (dev tooling only). */
+async function sourceLocator(origin: string): Promise<Locate> {
+  let TraceMap: (new (map: string) => unknown) | undefined;
+  let originalPositionFor: ((map: unknown, pos: { line: number; column: number }) => { source: string | null; line: number | null; name: string | null }) | undefined;
+  try {
+    const specifier = '@jridgewell/trace-mapping';
+    ({ TraceMap, originalPositionFor } = await import(specifier));
+  } catch {
+    return () => null;
+  }
+  const maps = new Map<string, unknown>();
+  return (url, line, column) => {
+    if (!url.startsWith(origin)) return null;
+    const file = join(root, 'dist', 'public', new URL(url).pathname.replace(/^\//, ''));
+    let map = maps.get(file);
+    if (map === undefined) {
+      map = existsSync(`${file}.map`) ? new TraceMap!(readFileSync(`${file}.map`, 'utf8')) : null;
+      maps.set(file, map);
+    }
+    if (!map) return null;
+    const pos = originalPositionFor!(map, { line: line + 1, column });
+    return pos.source ? `${pos.name ?? '?'} ${pos.source.replace(/^(\.\.\/)+/, '')}:${pos.line}` : null;
+  };
+}
+
+/** The functions with the most self time in the profile, as report lines. */
+function topSelfTime(profile: CpuProfile, locate: Locate, updates: number): string[] {
+  const self = new Map<number, number>();
+  profile.samples.forEach((node, i) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const time = self.get(node.id);
+    if (!time) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    const name = locate(url, lineNumber, columnNumber) ?? `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`;
+    byName.set(name, (byName.get(name) ?? 0) + time);
+  }
+  const total = [...byName.values()].reduce((a, b) => a + b, 0);
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([name, time]) => `    ${(time / 1000 / updates).toFixed(3).padStart(7)} ms/update  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+}
+
+async function measureInBrowser(browser: Browser, origin: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(INSTRUMENT_PAGE);
+
+  let ring = answers('tick', 64).map((answer) => JSON.stringify(answer));
+  let served = 0;
+  await page.route(/\/web-api\/sports\/games\?section=live$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', headers: { 'cache-control': 'no-store' }, body: ring[served++ % ring.length]! }),
+  );
+  let menu: string | null = null;
+  await page.route(/\/web-api\/sports\/menu\?section=live$/, async (route) => {
+    menu ??= await (await route.fetch()).text();
+    await route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', headers: { 'cache-control': 'no-store' }, body: menu });
+  });
+
+  const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+  const cdp = await context.newCDPSession(page);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+
+  await page.goto(`${origin}/en/live`);
+  await page.locator('button.odds').nth(GAMES * 3 - 1).waitFor();
+  const buttons = await page.locator('button.odds').count();
+  if (buttons !== GAMES * 3) throw new Error(`expected ${GAMES * 3} odds buttons on the live page, found ${buttons}`);
+
+  const lines: string[] = [];
+  for (const scenario of ['tick', 'all'] as Scenario[]) {
+    // Answer n + 1 differs from answer n; the first of a new ring differs from the last one shown.
+    ring = answers(scenario, 64).map((answer) => JSON.stringify(answer));
+    served = 1;
+    for (let i = 0; i < WARM_UP; i++) {
+      await nextUpdate(page);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const profiling = process.env.BENCH_PROFILE === '1' && scenario === 'all';
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const samples: Sample[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      samples.push(await nextUpdate(page));
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const script = percentiles(samples.map((s) => s.script));
+    const frame = percentiles(samples.map((s) => s.frame));
+    const total = percentiles(samples.map((s) => s.script + s.frame));
+    lines.push(`  ${LABEL[scenario].padEnd(44)} ${ms(total)}`);
+    lines.push(`    ${'script: parse, reducer, selectors, render, commit'.padEnd(42)} ${ms(script)}`);
+    lines.push(`    ${'frame: style, layout, paint'.padEnd(42)} ${ms(frame)}`);
+    if (profiling) {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      lines.push(`  CPU profile of those ${SAMPLES} updates (self time per update, whole page incl. pauses; top 25):`);
+      lines.push(...topSelfTime(profile, await sourceLocator(origin), SAMPLES));
+    }
+  }
+  await context.close();
+  return lines;
+}
+
+export default async function bench(): Promise<string[]> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const head = `live update of ${GAMES} games, 300 prices in Chromium (production build, 390×844, ${SAMPLES} updates after ${WARM_UP} warm-up; budget: ≤ 16 ms of work per update)`;
+  if (!existsSync(executablePath)) return [head, `  not measured: no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`];
+  if (!existsSync(join(root, 'dist', 'asset-map.json'))) return [head, '  not measured: no build in dist/ (npm run build)'];
+
+  const { chromium } = await import('@playwright/test');
+  const { buildServer } = await import('../server/app.ts');
+  const server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
+  let browser: Browser | null = null;
+  try {
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+    const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+    const lines = [`${head.replace('Chromium', `Chromium ${browser.version()}`)}${throttle > 1 ? `, CPU slowed ${throttle}×` : ''}`];
+    lines.push(...(await measureInBrowser(browser, `http://127.0.0.1:${port}`)));
+    return lines;
+  } catch (error) {
+    return [head, `  not measured: ${(error as Error).message.split('\n')[0]}`];
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await bench()) console.log(line);
+}
