@@ -8,6 +8,28 @@ import {
   dictionaryAnswerSchema,
   sessionCheckAnswerSchema,
 } from './api.schema.ts';
+import {
+  accountsAnswerSchema,
+  agreementRulesStatusAnswerSchema,
+  authErrorAnswerSchema,
+  captchaImageAnswerSchema,
+  captchaTimeAnswerSchema,
+  captchaValidateAnswerSchema,
+  lastCodeAnswerSchema,
+  oneTapClientIdAnswerSchema,
+  phoneCountriesAnswerSchema,
+  phoneMasksAnswerSchema,
+  recoveryCheckAnswerSchema,
+  recoverySendAnswerSchema,
+  redirectAnswerSchema,
+  registrationAnswerSchema,
+  signInAnswerSchema,
+  smsSendAnswerSchema,
+  successAnswerSchema,
+  tokenAnswerSchema,
+  unauthorizedAnswerSchema,
+  userConfigAnswerSchema,
+} from './auth-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -17,6 +39,27 @@ export const SCHEMAS = {
   blocksAnswer: blocksAnswerSchema,
   configGroupsAnswer: configGroupsAnswerSchema,
   sessionCheckAnswer: sessionCheckAnswerSchema,
+  // The identity API (docs/contracts/identity-api.md).
+  authErrorAnswer: authErrorAnswerSchema,
+  unauthorizedAnswer: unauthorizedAnswerSchema,
+  tokenAnswer: tokenAnswerSchema,
+  signInAnswer: signInAnswerSchema,
+  registrationAnswer: registrationAnswerSchema,
+  successAnswer: successAnswerSchema,
+  smsSendAnswer: smsSendAnswerSchema,
+  recoverySendAnswer: recoverySendAnswerSchema,
+  recoveryCheckAnswer: recoveryCheckAnswerSchema,
+  captchaImageAnswer: captchaImageAnswerSchema,
+  captchaTimeAnswer: captchaTimeAnswerSchema,
+  captchaValidateAnswer: captchaValidateAnswerSchema,
+  userConfigAnswer: userConfigAnswerSchema,
+  accountsAnswer: accountsAnswerSchema,
+  agreementRulesStatusAnswer: agreementRulesStatusAnswerSchema,
+  phoneCountriesAnswer: phoneCountriesAnswerSchema,
+  phoneMasksAnswer: phoneMasksAnswerSchema,
+  oneTapClientIdAnswer: oneTapClientIdAnswerSchema,
+  redirectAnswer: redirectAnswerSchema,
+  lastCodeAnswer: lastCodeAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

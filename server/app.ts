@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
 import type { Problem } from '../src/composer/problems.ts';
 import { AnswerSchemaError, registerAnswerCheck } from './answer-check.ts';
+import { registerAuthRoutes, type AuthOverrides } from './auth/index.ts';
 import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { loadRouteTable } from './route-manifests.ts';
@@ -35,6 +36,8 @@ export interface BuildServerOptions {
   logger?: boolean;
   /** displayTypeId of the blocks answers (BLOCK_REASON); default 0, not blocked. */
   blockReason?: number;
+  /** Identity API settings (tests: clock, token lifetime, code log); default from AUTH_SECRET, TOKEN_TTL_SECONDS, FORCE_CAPTCHA. */
+  auth?: AuthOverrides;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -75,6 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, options.auth);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

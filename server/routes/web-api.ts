@@ -73,11 +73,7 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
   // SPEC 7: "no cache, not JSON-parsed".
   app.get('/web-api/session', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok'));
 
-  // Guests only for now: identity arrives with the auth API.
-  app.get('/web-api/session/check', { config: { answerSchema: 'sessionCheckAnswer' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { user_id: null };
-  });
+  // GET /web-api/session/check lives with the identity API (server/auth/routes/session.ts).
 
   app.all('/web-api/*', async (_request, reply) => notFound(reply, 'Unknown endpoint'));
   app.all('/web-api', async (_request, reply) => notFound(reply, 'Unknown endpoint'));

@@ -1,0 +1,54 @@
+/**
+ * The error answers of the identity API. Handlers throw an AuthFailure; the auth routes' error
+ * handler (index.ts) turns it into 400 `{ error_code, message, field? }`, so a handler reads as the
+ * happy path plus one line per refusal.
+ */
+import type { FastifyReply } from 'fastify';
+import type { AuthErrorField } from '../../schemas/auth-api.schema.ts';
+
+export const AUTH_ERROR = {
+  wrongCredentials: 1,
+  wrongCode: 3,
+  codeExpired: 4,
+  invalid: 5,
+  alreadyRegistered: 6,
+  tooEarly: 7,
+  captchaRequired: 111,
+} as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR)[keyof typeof AUTH_ERROR];
+
+export class AuthFailure extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly errorCode: AuthErrorCode,
+    message: string,
+    readonly field?: AuthErrorField,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'AuthFailure';
+  }
+}
+
+/** error_code 5: the input is not what the call expects; the message says what is. */
+export function invalid(field: AuthErrorField | undefined, message: string): AuthFailure {
+  return new AuthFailure(AUTH_ERROR.invalid, message, field);
+}
+
+export function sendAuthFailure(reply: FastifyReply, failure: AuthFailure): FastifyReply {
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({
+      error_code: failure.errorCode,
+      message: failure.message,
+      ...(failure.field ? { field: failure.field } : {}),
+      ...(failure.retryAfter !== undefined ? { retry_after: failure.retryAfter } : {}),
+    });
+}
+
+/** 401: no user where one is needed, or a token that is expired, forged or of an ended session. */
+export function sendUnauthorized(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(401).header('cache-control', 'no-store').send({ error: { code: 401, message }, message });
+}

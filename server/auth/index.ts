@@ -1,0 +1,45 @@
+/**
+ * The reference identity API (docs/contracts/identity-api.md), in memory per server process.
+ * buildServer calls registerAuthRoutes; other server routes ask `currentUserId(request)`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { AuthFailure, sendAuthFailure } from './failures.ts';
+import { createIdentity } from './identity.ts';
+import { resolveAuthOptions, type AuthOverrides } from './options.ts';
+import { registerCaptchaRoutes } from './routes/captcha.ts';
+import { registerPhoneRoutes } from './routes/phone.ts';
+import { registerRecoveryRoutes } from './routes/recovery.ts';
+import { registerRegistrationRoutes } from './routes/registration.ts';
+import { registerSessionRoutes } from './routes/session.ts';
+import { registerSignInRoutes } from './routes/sign-in.ts';
+import { registerSocialRoutes } from './routes/social.ts';
+import { registerTestCodeRoutes } from './routes/test-codes.ts';
+import { registerUserRoutes } from './routes/user.ts';
+
+export { currentUserId, identifyCaller, type Caller } from './current-user.ts';
+export type { AuthOverrides } from './options.ts';
+export { SEEDS } from './seed-players.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext, overrides: AuthOverrides = {}): void {
+  const identity = createIdentity(resolveAuthOptions(ctx.production, overrides));
+  app.decorate('identity', identity);
+
+  // Own scope for the error handler: an AuthFailure becomes the contract's 400 answer; anything else
+  // is thrown on to the server's handler, which answers it like every other route's error.
+  app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
+      throw error;
+    });
+    registerSessionRoutes(scope, identity);
+    registerSignInRoutes(scope, identity);
+    registerRegistrationRoutes(scope, identity, ctx);
+    registerRecoveryRoutes(scope, identity);
+    registerCaptchaRoutes(scope, identity);
+    registerUserRoutes(scope, identity);
+    registerPhoneRoutes(scope);
+    registerSocialRoutes(scope, identity, ctx);
+    registerTestCodeRoutes(scope, identity);
+  });
+}

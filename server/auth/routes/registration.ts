@@ -1,0 +1,183 @@
+/**
+ * Registration (SPEC 3.2 types) and what follows it:
+ *   POST /web-api/user/registration                      { type: one_click | phone | full | social, ... }
+ *   POST /web-api/user/registration/social/complete      { state } after the provider's consent page
+ *   POST /web-api/user/registration/bonus                { bonus: 0 | 1 | 2 }       signed in
+ *   POST /web-api/user/registration/credentials-email    { email }                  signed in, after one click
+ * The social consent page itself is in social.ts.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { browserIdOf, requireCaptchaIfDemanded } from '../captcha-guard.ts';
+import { requirePlayer } from '../current-user.ts';
+import { AUTH_ERROR, AuthFailure, invalid } from '../failures.ts';
+import type { Identity } from '../identity.ts';
+import { newTicket } from '../one-time-codes.ts';
+import { hashPassword } from '../passwords.ts';
+import { countryById } from '../phone-countries.ts';
+import { bodyOf, email, newPassword, optionalPositiveInteger, optionalText, requiredText, type Body } from '../request-body.ts';
+import { signIn } from '../sign-in-result.ts';
+import { currencyFrom, pageLanguage } from '../site-rules.ts';
+import { failureOfCodeCheck, phoneFrom, smsCodeKey } from './sign-in.ts';
+
+/** About fifteen providers (SPEC 3.2); the reference's consent page stands in for each of them. */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'apple',
+  'telegram',
+  'facebook',
+  'vk',
+  'ok',
+  'mailru',
+  'yandex',
+  'x',
+  'discord',
+  'twitch',
+  'steam',
+  'microsoft',
+  'linkedin',
+  'whatsapp',
+] as const;
+
+export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
+/** Letters and digits a person can copy from a screen without confusing them. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function generatedPassword(): string {
+  let password = '';
+  for (let i = 0; i < 10; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return password;
+}
+
+function countryIdFrom(body: Body): number | null {
+  const id = optionalPositiveInteger(body, 'country_id', 'country_id');
+  if (id === undefined) return null;
+  if (!countryById(id)) throw invalid('country_id', '"country_id" must be the id of a country from GET /web-api/phone/countries');
+  return id;
+}
+
+function personName(body: Body, key: 'name' | 'surname'): string | null {
+  const value = optionalText(body, key, key, 50);
+  if (value === undefined || value === '') return null;
+  if (!/^\p{L}[\p{L}' -]*$/u.test(value)) throw invalid(key, `"${key}" may hold letters, spaces, hyphens and apostrophes only`);
+  return value;
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, identity: Identity, ctx: ServerContext): void {
+  app.post('/web-api/user/registration', { config: { answerSchema: 'registrationAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    requireCaptchaIfDemanded(identity, request, browserId);
+    const body = bodyOf(request.body);
+    const type = optionalText(body, 'type', 'type');
+    const { players } = identity;
+
+    switch (type) {
+      case 'one_click': {
+        const currency = currencyFrom(ctx, request, body);
+        const countryId = countryIdFrom(body);
+        const password = generatedPassword();
+        const player = players.register({ currency, countryId, password: hashPassword(password), generatedPassword: password });
+        // The player signs in with the id as login; both are shown once so they can be saved.
+        return signIn(identity, request, reply, player, false, { login: String(player.id), password });
+      }
+      case 'phone': {
+        const phone = phoneFrom(body, 'country_code', 'phone_number');
+        const code = requiredText(body, 'sms-code', 'code', 12);
+        const password = newPassword(body, 'password');
+        const currency = currencyFrom(ctx, request, body);
+        if (players.findByPhone(phone)) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
+        const key = smsCodeKey('registration', phone);
+        const { result } = identity.codes.check(key, code);
+        if (result !== 'ok') throw failureOfCodeCheck(result);
+        identity.codes.consume(key);
+        const player = players.register({ phone, currency, password: hashPassword(password) });
+        return signIn(identity, request, reply, player, false);
+      }
+      case 'full': {
+        const address = email(body, 'email');
+        const password = newPassword(body, 'password');
+        const currency = currencyFrom(ctx, request, body);
+        const name = personName(body, 'name');
+        const surname = personName(body, 'surname');
+        const countryId = countryIdFrom(body);
+        if (players.findByEmail(address)) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This e-mail is registered already: sign in or recover the password', 'email');
+        const player = players.register({ email: address, currency, countryId, name, surname, password: hashPassword(password) });
+        return signIn(identity, request, reply, player, false);
+      }
+      case 'social': {
+        const provider = requiredText(body, 'provider', 'provider', 40);
+        if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) throw invalid('provider', `"provider" must be one of ${SOCIAL_PROVIDERS.join(', ')}`);
+        const currency = currencyFrom(ctx, request, body);
+        const countryId = countryIdFrom(body);
+        const state = newTicket();
+        identity.social.set(state, {
+          provider,
+          currency,
+          countryId,
+          language: pageLanguage(ctx, request),
+          approved: false,
+          expiresAt: identity.options.now() + SOCIAL_STATE_TTL_MS,
+        });
+        return { success: true, redirectUrl: `/social-api/oauth/${provider}/consent?state=${encodeURIComponent(state)}` };
+      }
+      default:
+        throw invalid('type', '"type" must be one_click, phone, full or social');
+    }
+  });
+
+  app.post('/web-api/user/registration/social/complete', { config: { answerSchema: 'signInAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const state = requiredText(bodyOf(request.body), 'state', 'state', 100);
+    const pending = identity.social.get(state);
+    if (!pending || pending.expiresAt <= identity.options.now()) {
+      identity.social.delete(state);
+      throw invalid('state', 'This social sign-in is unknown or has expired: start it again');
+    }
+    if (!pending.approved) throw invalid('state', 'The provider has not confirmed this sign-in yet');
+    identity.social.delete(state); // single use: a copied link cannot make a second account
+    const player = identity.players.register({
+      currency: pending.currency,
+      countryId: pending.countryId,
+      name: `${pending.provider.charAt(0).toUpperCase()}${pending.provider.slice(1)} player`,
+      // Social players sign in through the provider; the random password is never shown to anyone.
+      password: hashPassword(newTicket()),
+    });
+    return signIn(identity, request, reply, player, false);
+  });
+
+  app.post('/web-api/user/registration/bonus', { config: { answerSchema: 'successAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
+    const bonus = bodyOf(request.body).bonus;
+    if (bonus !== 0 && bonus !== 1 && bonus !== 2) throw invalid('bonus', '"bonus" must be 0 (decline), 1 (sport) or 2 (casino)');
+    const { player } = caller;
+    if (player.registrationBonus !== null) throw invalid('bonus', 'The registration bonus was chosen already');
+    player.registrationBonus = bonus;
+    if (bonus !== 0) {
+      const main = player.accounts.find((a) => a.type === 0);
+      player.accounts.push({
+        id: player.id * 100 + player.accounts.length + 1,
+        type: 4,
+        iso: main?.iso ?? 'USD',
+        money: 0,
+        points: 0,
+        label: bonus === 1 ? 'Sport bonus' : 'Casino bonus',
+      });
+    }
+    return { success: true };
+  });
+
+  app.post('/web-api/user/registration/credentials-email', { config: { answerSchema: 'successAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
+    const address = email(bodyOf(request.body), 'email');
+    const { player } = caller;
+    if (player.generatedPassword === null) throw invalid('email', 'Only the generated credentials of a one-click registration can be mailed');
+    identity.codeLog.record('email', address, player.generatedPassword, { note: `credentials: login ${player.id}, this password` });
+    return { success: true };
+  });
+}

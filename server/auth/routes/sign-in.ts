@@ -1,0 +1,182 @@
+/**
+ * Sign-in (all answer the sign-in result: signed in, or two-step required):
+ *   POST /web-api/user/login           { login: b64, password: b64, save }  login, e-mail or id
+ *   POST /web-api/user/login/phone     { phone_number, country_code, password: b64, save }
+ *   POST /web-api/user/sms/send        { phone-number, phone-code, purpose: login | registration }
+ *   POST /web-api/user/login/sms       { phone-number, phone-code, sms-code, save }
+ *   POST /web-api/user/login/two-step  { ticket, code, save }
+ * Failed attempts count towards this browser's captcha demand (captcha-guard.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserIdOf, requireCaptchaIfDemanded } from '../captcha-guard.ts';
+import { AUTH_ERROR, AuthFailure, invalid } from '../failures.ts';
+import type { Identity } from '../identity.ts';
+import { CODE_TTL_SECONDS, newTicket, type CodeCheck } from '../one-time-codes.ts';
+import { passwordMatches } from '../passwords.ts';
+import { formatPhone, readPhone, type Phone } from '../phone-countries.ts';
+import type { Player } from '../players.ts';
+import { base64Text, bodyOf, flag, requiredText, type Body } from '../request-body.ts';
+import { signIn, type SignedIn } from '../sign-in-result.ts';
+
+export const SMS_RESEND_AFTER_SECONDS = 30;
+
+export interface TwoStepRequired {
+  success: false;
+  two_step_required: true;
+  ticket: string;
+  expires_in: number;
+}
+
+export function smsCodeKey(purpose: 'login' | 'registration', phone: Phone): string {
+  return `sms:${purpose}:${phone.code}:${phone.number}`;
+}
+
+export function twoStepKey(ticket: string): string {
+  return `two_step:${ticket}`;
+}
+
+/** The failures of a code check, as answers (SPEC 5: wrong_code while unexpired, time_up after). */
+export function failureOfCodeCheck(result: Exclude<CodeCheck, 'ok'>, field: 'code' = 'code'): AuthFailure {
+  switch (result) {
+    case 'expired':
+      return new AuthFailure(AUTH_ERROR.codeExpired, 'The code has expired (time_up): ask for a new one', field);
+    case 'exhausted':
+      return new AuthFailure(AUTH_ERROR.wrongCode, 'Too many wrong codes: ask for a new one', field);
+    case 'unknown':
+      return new AuthFailure(AUTH_ERROR.wrongCode, 'No code was sent for this, or it was used already: ask for a new one', field);
+    case 'wrong':
+      return new AuthFailure(AUTH_ERROR.wrongCode, 'Wrong code (wrong_code)', field);
+  }
+}
+
+/** Phone fields as the SMS calls spell them ("phone-code", "phone-number") or as login/phone does. */
+export function phoneFrom(body: Body, codeKey: string, numberKey: string): Phone {
+  const read = readPhone(body[codeKey], body[numberKey]);
+  if (!read.ok) throw invalid('phone', read.message);
+  return read.phone;
+}
+
+/** login/password fields: empty ones are field errors (SPEC 5: login, pass or both). */
+function credentials(body: Body): { login: string; password: string } {
+  const login = base64Text(body, 'login', 'login').trim();
+  const password = base64Text(body, 'password', 'pass');
+  if (login === '' && password === '') throw invalid('both', 'Enter the login and the password');
+  if (login === '') throw invalid('login', 'Enter the login, e-mail or player id');
+  if (password === '') throw invalid('pass', 'Enter the password');
+  return { login, password };
+}
+
+function passwordOnly(body: Body): string {
+  const password = base64Text(body, 'password', 'pass');
+  if (password === '') throw invalid('pass', 'Enter the password');
+  return password;
+}
+
+export function registerSignInRoutes(app: FastifyInstance, identity: Identity): void {
+  const schema = { config: { answerSchema: 'signInAnswer' as const } };
+
+  /** A refusal that counts as a failed sign-in of this browser. */
+  const failedSignIn = (browserId: string, failure: AuthFailure): AuthFailure => {
+    identity.captcha.signInFailed(browserId);
+    return failure;
+  };
+
+  /** Right password: signed in, unless the player has two-step on (then a code goes out first). */
+  const passwordAccepted = (request: FastifyRequest, reply: FastifyReply, player: Player, remember: boolean): SignedIn | TwoStepRequired => {
+    if (!player.twoStep) return signIn(identity, request, reply, player, remember);
+    const ticket = newTicket();
+    const issued = identity.codes.issue(twoStepKey(ticket), player.id);
+    identity.codeLog.record('two_step', player.login ?? String(player.id), issued.code, {
+      aliases: [String(player.id), player.email ?? ''],
+    });
+    return { success: false, two_step_required: true, ticket, expires_in: CODE_TTL_SECONDS };
+  };
+
+  app.post('/web-api/user/login', schema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    requireCaptchaIfDemanded(identity, request, browserId);
+    const body = bodyOf(request.body);
+    const { login, password } = credentials(body);
+    const remember = flag(body, 'save');
+    const player = identity.players.findBySignInName(login);
+    if (!player) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this login, e-mail or id', 'login'));
+    if (!passwordMatches(password, player.password)) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong password', 'pass'));
+    return passwordAccepted(request, reply, player, remember);
+  });
+
+  app.post('/web-api/user/login/phone', schema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    requireCaptchaIfDemanded(identity, request, browserId);
+    const body = bodyOf(request.body);
+    const phone = phoneFrom(body, 'country_code', 'phone_number');
+    const password = passwordOnly(body);
+    const remember = flag(body, 'save');
+    const player = identity.players.findByPhone(phone);
+    // The phone is this form's login, so an unknown one is a `login` error (SPEC 5 names login, pass, both).
+    if (!player) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'login'));
+    if (!passwordMatches(password, player.password)) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong password', 'pass'));
+    return passwordAccepted(request, reply, player, remember);
+  });
+
+  app.post('/web-api/user/sms/send', { config: { answerSchema: 'smsSendAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    requireCaptchaIfDemanded(identity, request, browserId);
+    const body = bodyOf(request.body);
+    const purpose = requiredText(body, 'purpose', 'purpose');
+    if (purpose !== 'login' && purpose !== 'registration') throw invalid('purpose', '"purpose" must be "login" or "registration"');
+    const phone = phoneFrom(body, 'phone-code', 'phone-number');
+    const owner = identity.players.findByPhone(phone);
+    if (purpose === 'login' && !owner) {
+      throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'phone'));
+    }
+    if (purpose === 'registration' && owner) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
+    const key = smsCodeKey(purpose, phone);
+    const previous = identity.codes.find(key);
+    if (previous) {
+      const waitMs = previous.issuedAt + SMS_RESEND_AFTER_SECONDS * 1000 - identity.options.now();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AuthFailure(AUTH_ERROR.tooEarly, `A code was sent just now; ask again in ${seconds} s`, 'phone', seconds);
+      }
+    }
+    const issued = identity.codes.issue(key, owner?.id ?? null);
+    identity.codeLog.record('sms', formatPhone(phone), issued.code, { aliases: [phone.number], note: purpose });
+    return { success: true, resend_after: SMS_RESEND_AFTER_SECONDS, expires_in: CODE_TTL_SECONDS };
+  });
+
+  app.post('/web-api/user/login/sms', schema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    const body = bodyOf(request.body);
+    const phone = phoneFrom(body, 'phone-code', 'phone-number');
+    const code = requiredText(body, 'sms-code', 'code', 12);
+    const remember = flag(body, 'save');
+    const key = smsCodeKey('login', phone);
+    const { result } = identity.codes.check(key, code);
+    if (result !== 'ok') throw result === 'wrong' ? failedSignIn(browserId, failureOfCodeCheck(result)) : failureOfCodeCheck(result);
+    identity.codes.consume(key);
+    const player = identity.players.findByPhone(phone);
+    if (!player) throw new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'phone');
+    // The SMS code is already a second factor: no two-step on top.
+    return signIn(identity, request, reply, player, remember);
+  });
+
+  app.post('/web-api/user/login/two-step', schema, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const browserId = browserIdOf(identity, request, reply);
+    const body = bodyOf(request.body);
+    const ticket = requiredText(body, 'ticket', 'ticket');
+    const code = requiredText(body, 'code', 'code', 12);
+    const remember = flag(body, 'save');
+    const key = twoStepKey(ticket);
+    const { result, issued } = identity.codes.check(key, code);
+    if (result !== 'ok') throw result === 'wrong' ? failedSignIn(browserId, failureOfCodeCheck(result)) : failureOfCodeCheck(result);
+    identity.codes.consume(key);
+    const player = issued?.userId === null || issued === undefined ? undefined : identity.players.byUserId(issued.userId);
+    if (!player) throw failureOfCodeCheck('unknown');
+    return signIn(identity, request, reply, player, remember);
+  });
+}

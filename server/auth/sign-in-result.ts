@@ -1,0 +1,40 @@
+/**
+ * The end of every successful sign-in and registration: a new session (cookie), a token, and the
+ * browser's failed sign-in count back to 0.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CAPTCHA_COOKIE, SESSION_COOKIE, cookieOf, setCookie } from './cookies.ts';
+import type { Identity } from './identity.ts';
+import type { Player } from './players.ts';
+import { REMEMBERED_SESSION_SECONDS, type Session } from './sessions.ts';
+import { signToken } from './tokens.ts';
+
+/** A token for this session: TOKEN_TTL_SECONDS long, never outliving the session. */
+export function mintToken(identity: Identity, session: Session): string {
+  const exp = Math.min(identity.nowSeconds() + identity.options.tokenTtlSeconds, Math.floor(session.expiresAt / 1000));
+  return signToken({ sub: session.userId, sid: session.id, exp }, identity.options.secret);
+}
+
+export interface SignedIn {
+  success: true;
+  data: { token: string; user_id: number; login?: string; password?: string };
+}
+
+export function signIn(
+  identity: Identity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  player: Player,
+  remember: boolean,
+  extra: { login?: string; password?: string } = {},
+): SignedIn {
+  const session = identity.sessions.open(player.id, remember);
+  // Remember me: a cookie that survives the browser for the session's 30 days; else it dies with the browser.
+  setCookie(reply, SESSION_COOKIE, session.secret, {
+    ...(remember ? { maxAgeSeconds: REMEMBERED_SESSION_SECONDS } : {}),
+    secure: identity.options.production,
+  });
+  const browserId = cookieOf(request, CAPTCHA_COOKIE);
+  if (browserId !== undefined) identity.captcha.signInSucceeded(browserId);
+  return { success: true, data: { token: mintToken(identity, session), user_id: player.id, ...extra } };
+}

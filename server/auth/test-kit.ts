@@ -1,0 +1,93 @@
+/**
+ * Test helpers for the identity API: a fixture server with a clock the test moves, the code log
+ * captured instead of printed, and a Browser that keeps its own cookies like a real one (so two
+ * Browsers are two devices).
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildFixtureServer } from '../test-helpers.ts';
+import type { AuthOverrides } from './options.ts';
+
+export const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
+
+export interface AuthHarness {
+  app: FastifyInstance;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  /** Every `[auth-code]` line the server printed. */
+  lines: string[];
+  /** The code of the newest line of this kind (and recipient), read from the printed log. */
+  loggedCode(kind: string, to?: string): string;
+  browser(): Browser;
+}
+
+export async function buildAuthServer(options: { production?: boolean; auth?: AuthOverrides } = {}): Promise<AuthHarness> {
+  let now = Date.UTC(2026, 0, 15, 12, 0, 0);
+  const lines: string[] = [];
+  const app = await buildFixtureServer({
+    production: options.production ?? false,
+    auth: { now: () => now, logLine: (line) => lines.push(line), ...options.auth },
+  });
+  return {
+    app,
+    lines,
+    advance: (ms) => {
+      now += ms;
+    },
+    loggedCode: (kind, to) => {
+      const line = [...lines].reverse().find((l) => l.startsWith(`[auth-code] ${kind} ${to ?? ''}`));
+      if (!line) throw new Error(`no ${kind} code for ${to ?? 'anyone'} in the log:\n${lines.join('\n')}`);
+      return /: (\S+)/.exec(line)![1]!;
+    },
+    browser: () => new Browser(app),
+  };
+}
+
+/** One device: a cookie jar that honours Max-Age=0, and the token it was last given. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  token: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const request: InjectOptions = {
+      method,
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...headers,
+      },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    };
+    const res = await this.app.inject(request);
+    for (const header of setCookieHeaders(res)) {
+      const [pair] = header.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      if (/Max-Age=0(;|$)/.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, pair!.slice(eq + 1));
+    }
+    const body = res.headers['content-type']?.startsWith('application/json') ? (res.json() as { data?: { token?: unknown } }) : undefined;
+    if (typeof body?.data?.token === 'string') this.token = body.data.token;
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.call('GET', url, undefined, headers);
+  }
+
+  post(url: string, payload: unknown = {}, headers?: Record<string, string>) {
+    return this.call('POST', url, payload, headers);
+  }
+
+  signIn(login: string, password: string, save = false, headers?: Record<string, string>) {
+    return this.post('/web-api/user/login', { login: b64(login), password: b64(password), save }, headers);
+  }
+}
+
+export function setCookieHeaders(res: LightMyRequestResponse): string[] {
+  const value = res.headers['set-cookie'];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
