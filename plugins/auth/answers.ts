@@ -1,0 +1,170 @@
+/**
+ * The identity web API's answers as this plugin reads them (docs/contracts/identity-api.md), with
+ * light checks: an answer that is not what the contract says becomes a failed call (a form error)
+ * instead of a screen that throws. The server's own schemas are enforced by the server and its tests.
+ */
+import { isApiError } from '@plugin-api';
+import type {
+  AuthErrorField,
+  CaptchaImageAnswer,
+  PhoneCountriesAnswer,
+  PhoneMasksAnswer,
+  RecoverySendAnswer,
+  SignInAnswer,
+  SmsSendAnswer,
+} from '../../schemas/auth-api.schema.ts';
+import type { AuthField, FieldErrors } from './model.ts';
+
+export type { CaptchaImageAnswer, RecoverySendAnswer, SignInAnswer, SmsSendAnswer };
+export type PhoneCountry = PhoneCountriesAnswer[number];
+export type PhoneMask = PhoneMasksAnswer[number];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+export function readSignInAnswer(answer: unknown): SignInAnswer | null {
+  if (!isRecord(answer)) return null;
+  if (answer.success === true && isRecord(answer.data)) {
+    const { token, user_id: userId, login, password } = answer.data;
+    if (!isText(token) || typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
+    return {
+      success: true,
+      data: { token, user_id: userId, ...(isText(login) ? { login } : {}), ...(isText(password) ? { password } : {}) },
+    };
+  }
+  if (answer.two_step_required === true && isText(answer.ticket)) {
+    return { success: false, two_step_required: true, ticket: answer.ticket, expires_in: isCount(answer.expires_in) ? answer.expires_in : 300 };
+  }
+  return null;
+}
+
+export function readSmsSent(answer: unknown): SmsSendAnswer | null {
+  if (!isRecord(answer) || answer.success !== true) return null;
+  return { success: true, resend_after: isCount(answer.resend_after) ? answer.resend_after : 30, expires_in: isCount(answer.expires_in) ? answer.expires_in : 300 };
+}
+
+export function readRecoverySent(answer: unknown): RecoverySendAnswer | null {
+  if (!isRecord(answer) || answer.success !== true || !isText(answer.ticket)) return null;
+  return {
+    success: true,
+    ticket: answer.ticket,
+    expires_in: isCount(answer.expires_in) ? answer.expires_in : 300,
+    channel: answer.channel === 'sms' ? 'sms' : 'email',
+  };
+}
+
+export function isSuccess(answer: unknown): boolean {
+  return isRecord(answer) && answer.success === true;
+}
+
+export function readRedirectUrl(answer: unknown): string | null {
+  return isRecord(answer) && isText(answer.redirectUrl) ? answer.redirectUrl : null;
+}
+
+export function readClientId(answer: unknown): string | null {
+  return isRecord(answer) && isText(answer.clientId) ? answer.clientId : null;
+}
+
+export function readCaptchaImage(answer: unknown): CaptchaImageAnswer | null {
+  // Only an inline image: the modal never loads a captcha from elsewhere.
+  if (!isRecord(answer) || !isText(answer.image) || !answer.image.startsWith('data:image/')) return null;
+  return { time: isCount(answer.time) ? answer.time : 0, image: answer.image };
+}
+
+export function readPhoneCountries(answer: unknown): PhoneCountry[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((c): PhoneCountry[] => {
+    if (!isRecord(c) || typeof c.id !== 'number' || !isText(c.name)) return [];
+    const phoneCode = String(c.phoneCode ?? '').replace(/\D/g, '');
+    if (phoneCode === '') return [];
+    return [{ id: c.id, name: c.name, phoneCode, code: typeof c.code === 'string' ? c.code : '' }];
+  });
+}
+
+export function readPhoneMasks(answer: unknown): PhoneMask[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((m): PhoneMask[] =>
+    isRecord(m) && typeof m.CountryId === 'number' && typeof m.Mask === 'string' && isCount(m.Min) && isCount(m.Max) && m.Min <= m.Max
+      ? [{ CountryId: m.CountryId, Mask: m.Mask, Min: m.Min, Max: m.Max }]
+      : [],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors: the contract's 400 { error_code, message, field } and the client's own codes, as
+// dictionary keys by field (SPEC 5: "field errors reported as login, pass or both").
+
+/** Contract error codes of the auth calls. */
+export const AUTH_ERROR = { wrongCredentials: 1, banned: 2, wrongCode: 3, codeExpired: 4, invalid: 5, taken: 6, tooEarly: 7 } as const;
+
+/** Server fields a form can show an error on (the others become the form's error). */
+const SERVER_FIELDS: ReadonlySet<AuthErrorField> = new Set<AuthErrorField>(['login', 'pass', 'both', 'code', 'phone', 'email', 'name', 'surname', 'date_birthday', 'passport']);
+
+export interface AuthFailure {
+  fieldErrors: FieldErrors;
+  error: string | null;
+  /** The contract's error code, when the server sent one. */
+  errorCode: number | null;
+}
+
+/** Client error codes (src/api errors) that a form explains itself. */
+const CLIENT_ERROR_KEYS: Readonly<Record<string, string>> = {
+  captcha_invalid: 'auth_error_captcha_invalid',
+  captcha_dismissed: 'auth_error_captcha_dismissed',
+  captcha_unavailable: 'auth_error_captcha_unavailable',
+  captcha_repeated: 'auth_error_captcha_invalid',
+  network_error: 'auth_error_network',
+  timeout: 'auth_error_network',
+};
+
+export function serverErrorOf(error: unknown): { code: number; field: string | null; retryAfter: number | null } | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const body = error.body;
+  const code = typeof error.code === 'number' ? error.code : isRecord(body) && typeof body.error_code === 'number' ? body.error_code : null;
+  if (code === null) return null;
+  const field = isRecord(body) && typeof body.field === 'string' && SERVER_FIELDS.has(body.field as AuthErrorField) ? body.field : null;
+  const retryAfter = isRecord(body) && isCount(body.retry_after) ? body.retry_after : null;
+  return { code, field, retryAfter };
+}
+
+/**
+ * What a failed auth call means for the form. `fieldAliases` maps a server field onto the form's
+ * own (the phone forms show a `login` error on the phone field).
+ */
+export function authFailureOf(error: unknown, fieldAliases: Partial<Record<string, AuthField>> = {}): AuthFailure {
+  const server = serverErrorOf(error);
+  if (server) {
+    const on = (field: string): AuthField => fieldAliases[field] ?? (field as AuthField);
+    const f = server.field;
+    switch (server.code) {
+      case AUTH_ERROR.wrongCredentials:
+        if (f === 'login') return { fieldErrors: { [on('login')]: 'auth_error_unknown_login' }, error: null, errorCode: server.code };
+        if (f === 'pass') return { fieldErrors: { pass: 'auth_error_wrong_password' }, error: null, errorCode: server.code };
+        return { fieldErrors: { [on('login')]: 'auth_error_wrong_credentials', pass: 'auth_error_wrong_credentials' }, error: null, errorCode: server.code };
+      case AUTH_ERROR.wrongCode:
+        return { fieldErrors: { code: 'auth_error_wrong_code' }, error: null, errorCode: server.code };
+      case AUTH_ERROR.codeExpired:
+        return { fieldErrors: { code: 'auth_error_code_expired' }, error: null, errorCode: server.code };
+      case AUTH_ERROR.invalid:
+        if (f && f !== 'both') return { fieldErrors: { [on(f)]: `auth_error_invalid_${on(f)}` }, error: null, errorCode: server.code };
+        return { fieldErrors: {}, error: 'auth_error_invalid', errorCode: server.code };
+      case AUTH_ERROR.taken:
+        if (f && f !== 'both') return { fieldErrors: { [on(f)]: 'auth_error_already_registered' }, error: null, errorCode: server.code };
+        return { fieldErrors: {}, error: 'auth_error_already_registered', errorCode: server.code };
+      case AUTH_ERROR.banned:
+        return { fieldErrors: {}, error: 'auth_error_banned', errorCode: server.code };
+      case AUTH_ERROR.tooEarly:
+        return { fieldErrors: {}, error: 'auth_error_too_early', errorCode: server.code };
+      default:
+        return { fieldErrors: {}, error: 'auth_error_generic', errorCode: server.code };
+    }
+  }
+  const clientKey = isApiError(error) && typeof error.code === 'string' ? CLIENT_ERROR_KEYS[error.code] : undefined;
+  return { fieldErrors: {}, error: clientKey ?? 'auth_error_generic', errorCode: null };
+}
+
+/** An answer that is not what the contract says. */
+export const UNEXPECTED_ANSWER: AuthFailure = { fieldErrors: {}, error: 'auth_error_generic', errorCode: null };

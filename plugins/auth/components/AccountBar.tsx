@@ -1,0 +1,78 @@
+/**
+ * The header account area (site config shell.account). Guests: "Sign in" (the login modal; not
+ * on the login page itself) and "Registration" (modal or page, SPEC 2.5; hidden when registration
+ * is not allowed), and the one-tap prompt. Signed in: the active account's balance and a link to
+ * the account page. It also finishes a one-click registration whose page was left (see
+ * PostRegistration).
+ */
+import { useId, type ReactNode } from 'react';
+import { Button, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
+import { MODAL, ROUTE } from '../model.ts';
+import { selectRegistration } from '../slice.ts';
+import { useBalanceText } from './AccountPages.tsx';
+import { useAuthSettings, useModalNavigation, useOpenRegistration } from './hooks.ts';
+import { OneTap } from './OneTap.tsx';
+import { isPostRegistrationStep, PostRegistration } from './PostRegistration.tsx';
+
+function Balance({ account, lng }: { account: UserAccount; lng: string }): ReactNode {
+  const { t } = useTexts('auth');
+  const text = useBalanceText(account, lng);
+  return (
+    <span className="account-bar__balance" aria-label={t('auth_balance_label', { balance: text })}>
+      {text}
+    </span>
+  );
+}
+
+/** The one-click steps when neither the registration page nor the modal is there to show them. */
+function PostRegistrationDialog(): ReactNode {
+  const step = useAppSelector((s) => selectRegistration(s).step);
+  const page = useCommittedPage();
+  const { isOpen } = useModalNavigation();
+  const titleId = useId();
+  if (!isPostRegistrationStep(step) || page?.routeId === ROUTE.registration || isOpen(MODAL.registration)) return null;
+  return (
+    <div className="auth-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="auth-dialog__box">
+        <PostRegistration titleId={titleId} />
+      </div>
+    </div>
+  );
+}
+
+export function AccountBar({ lng }: SlotProps): ReactNode {
+  const { t } = useTexts('auth');
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const account = useAppSelector(selectActiveAccount);
+  const settings = useAuthSettings();
+  const page = useCommittedPage();
+  const { open } = useModalNavigation();
+  const openRegistration = useOpenRegistration();
+
+  if (signedIn) {
+    return (
+      <div className="account-bar account-bar--user">
+        {account && <Balance account={account} lng={lng} />}
+        <RouteLink to={ROUTE.account} className="account-bar__account">
+          {t('auth_account_link')}
+        </RouteLink>
+        <PostRegistrationDialog />
+      </div>
+    );
+  }
+  return (
+    <div className="account-bar account-bar--guest">
+      {page?.routeId !== ROUTE.login && (
+        <Button variant="secondary" className="account-bar__sign-in" onClick={() => open(MODAL.login)}>
+          {t('auth_sign_in')}
+        </Button>
+      )}
+      {settings.registrationAllowed && (
+        <Button className="account-bar__register" onClick={openRegistration}>
+          {t('auth_registration')}
+        </Button>
+      )}
+      <OneTap lng={lng} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Small hooks the auth screens share: the site's auth settings, opening and closing modals by
+ * their query (SPEC 2.1), where registration opens (SPEC 2.5), and closing on sign-in.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppSelector, useCommittedPage, useRouteHref, useSiteConfig } from '@plugin-api';
+import { MODAL, REGISTRATION_TYPES, ROUTE, SIGN_IN_MODES, type ChoosableSignInMode, type ModalQuery, type RegistrationType } from '../model.ts';
+import { selectSignIn } from '../slice.ts';
+
+export interface AuthSettings {
+  signInModes: readonly ChoosableSignInMode[];
+  registrationTypes: readonly RegistrationType[];
+  socialProviders: readonly string[];
+  customRegistration: boolean;
+  registrationAllowed: boolean;
+  oneTap: { provider: string; scriptUrl: string } | null;
+  currencies: readonly string[];
+  defaultCurrency: string;
+  remoteOrigins: readonly string[];
+}
+
+/** The site config's `auth` block with its defaults (all sign-in modes, all registration types). */
+export function useAuthSettings(): AuthSettings {
+  const config = useSiteConfig();
+  return useMemo(() => {
+    const auth = config.auth ?? {};
+    const socialProviders = auth.socialProviders ?? [];
+    return {
+      signInModes: auth.signInModes && auth.signInModes.length > 0 ? auth.signInModes : SIGN_IN_MODES,
+      registrationTypes: (auth.registrationTypes ?? REGISTRATION_TYPES).filter((t) => t !== 'social' || socialProviders.length > 0),
+      socialProviders,
+      customRegistration: auth.customRegistration === true,
+      registrationAllowed: config.features?.registrationAllowed === true,
+      oneTap: auth.oneTap ?? null,
+      currencies: config.currencies.available,
+      defaultCurrency: config.currencies.default,
+      remoteOrigins: config.remoteOrigins ?? [],
+    };
+  }, [config]);
+}
+
+const ALL_MODALS: readonly string[] = Object.values(MODAL);
+
+/**
+ * Opening and closing the auth modals. Always from the router's current location, so a close that
+ * comes after the core already navigated elsewhere changes nothing there.
+ */
+export function useModalNavigation(): { open(query: ModalQuery): void; close(query: ModalQuery): void; isOpen(query: ModalQuery): boolean } {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  }, [location]);
+
+  const open = useCallback(
+    (query: ModalQuery) => {
+      const { pathname, search, hash } = latest.current;
+      const params = new URLSearchParams(search);
+      // Another auth modal gives way (it would stay open while its query is in the URL).
+      for (const name of ALL_MODALS) params.delete(name);
+      params.set(query, '1');
+      navigate(`${pathname}?${params.toString()}${hash}`);
+    },
+    [navigate],
+  );
+  const close = useCallback(
+    (query: ModalQuery) => {
+      const { pathname, search, hash } = latest.current;
+      const params = new URLSearchParams(search);
+      if (!params.has(query)) return;
+      params.delete(query);
+      const rest = params.toString();
+      navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+    },
+    [navigate],
+  );
+  const isOpen = useCallback((query: ModalQuery) => new URLSearchParams(location.search).has(query), [location.search]);
+  return { open, close, isOpen };
+}
+
+/**
+ * Opens registration (SPEC 2.5): the modal, or the registration page when the site has custom
+ * registration, when the login page is open, or when the caller is the registration widget.
+ */
+export function useOpenRegistration(options: { fromWidget?: boolean } = {}): () => void {
+  const settings = useAuthSettings();
+  const page = useCommittedPage();
+  const href = useRouteHref(ROUTE.registration);
+  const navigate = useNavigate();
+  const { open } = useModalNavigation();
+  const asPage = settings.customRegistration || page?.routeId === ROUTE.login || options.fromWidget === true;
+  return useCallback(() => (asPage ? navigate(href) : open(MODAL.registration)), [asPage, navigate, href, open]);
+}
+
+/** Runs `onSignedIn` when a sign-in or registration happens after this component mounted. */
+export function useOnSignedIn(onSignedIn: () => void): void {
+  const count = useAppSelector((s) => selectSignIn(s).signedInCount);
+  const atMount = useRef(count);
+  const callback = useRef(onSignedIn);
+  useEffect(() => {
+    callback.current = onSignedIn;
+  });
+  useEffect(() => {
+    if (count !== atMount.current) {
+      atMount.current = count;
+      callback.current();
+    }
+  }, [count]);
+}

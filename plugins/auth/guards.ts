@@ -1,0 +1,13 @@
+/**
+ * `auth/registration-allowed` (SPEC 5: "Registration needs registration allowed ... Login route
+ * needs registration allowed"): routes that list it answer 404 unless the site config allows
+ * registration.
+ */
+import type { GuardDecision, GuardExtension, NavigationContext } from '@plugin-api';
+
+export const registrationAllowedGuard: GuardExtension = {
+  kind: 'guard',
+  decide(ctx: NavigationContext): GuardDecision {
+    return ctx.config.features?.registrationAllowed === true ? { kind: 'allow' } : { kind: 'notFound' };
+  },
+};

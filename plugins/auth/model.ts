@@ -1,0 +1,118 @@
+/**
+ * The auth plugin's vocabulary (SPEC 3.2, 4.3): sign-in modes, registration types and steps,
+ * recovery steps, the fields a server error may name, and the modal query names. Pure data and
+ * small pure helpers; no React, no I/O.
+ */
+
+/** Sign-in form modes (SPEC 3.2); the two-step mode is entered only when the server asks for it. */
+export const SIGN_IN_MODES = ['login_password', 'phone_password', 'sms'] as const;
+export type ChoosableSignInMode = (typeof SIGN_IN_MODES)[number];
+export type SignInMode = ChoosableSignInMode | 'login_password_two_step_code';
+export const DEFAULT_SIGN_IN_MODE: SignInMode = 'login_password';
+
+/** Registration types (SPEC 3.2: fast_reg/one_click, phone_reg/phone, full_reg/full, soc_reg/social). */
+export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+/** Where a registration is: choosing and filling a form, then (one click only) credentials and the bonus. */
+export type RegistrationStep = 'form' | 'credentials' | 'bonus' | 'done';
+
+/** SPEC 3.1 bonus choice: 0 decline, 1 sport bonus, 2 casino bonus. */
+export const BONUS_CHOICES = [1, 2, 0] as const;
+export type BonusChoice = (typeof BONUS_CHOICES)[number];
+
+/**
+ * Registration tracking (SPEC 4.3): popup shown, type picked, reg call, then done or error, or
+ * leave if not done. There is no analytics vendor here: the events are plugin actions and the
+ * slice keeps the log.
+ */
+export type RegistrationEvent = 'popup_shown' | 'type_picked' | 'reg_call' | 'done' | 'error' | 'leave';
+export interface TrackedRegistrationEvent {
+  event: RegistrationEvent;
+  type: RegistrationType | null;
+}
+
+/** Password recovery (SPEC 4.3): ask for a code, enter it, set a new password, done. */
+export type RecoveryStep = 'request' | 'code' | 'password' | 'done';
+/** Why a recovery code was refused: wrong while it has not expired, time_up afterwards (SPEC 5). */
+export type RecoveryCodeProblem = 'wrong_code' | 'time_up';
+export type RecoveryEvent = 'popup_shown' | 'code_sent' | 'code_approved' | 'code_wrong' | 'code_expired' | 'password_saved' | 'error';
+
+/** The fields a form shows an error on; the server's `field` names the first six. */
+export type AuthField =
+  | 'login'
+  | 'pass'
+  | 'code'
+  | 'phone'
+  | 'email'
+  | 'pass2'
+  | 'name'
+  | 'surname'
+  | 'date_birthday'
+  | 'passport'
+  | 'bonus_email';
+/** Field -> dictionary key of the message shown on it. */
+export type FieldErrors = Partial<Record<AuthField, string>>;
+
+/** A form's round trip: busy while a call runs, then errors by field and/or one form error (dictionary keys). */
+export interface FormStatus {
+  pending: boolean;
+  fieldErrors: FieldErrors;
+  error: string | null;
+}
+export const IDLE: FormStatus = { pending: false, fieldErrors: {}, error: null };
+
+/** Modal query names (route-manifests/auth.json `modals`). */
+export const MODAL = {
+  login: 'login-modal',
+  registration: 'registration-modal',
+  forgotPassword: 'forgot-password-modal',
+  logout: 'logout-modal',
+} as const;
+export type ModalQuery = (typeof MODAL)[keyof typeof MODAL];
+
+/** Route ids of route-manifests/auth.json (and the core's guards use the same names). */
+export const ROUTE = {
+  login: 'login',
+  registration: 'registration',
+  forgotPassword: 'forgotpassword',
+  account: 'account',
+  confirmTerms: 'confirm-terms',
+  identification: 'identification',
+  ban: 'ban',
+} as const;
+
+/** The social registration comes back to the registration page with this query parameter. */
+export const SOCIAL_STATE_PARAM = 'social_state';
+/** The home page opens the recovery modal for guests when this query parameter is set (SPEC 2.1). */
+export const SHOW_FORGOT_PASSWORD_PARAM = 'showForgotPasswordModal';
+
+/** A phone number as the form holds it: the country (its dialling code) and the national digits. */
+export interface PhoneValue {
+  countryId: number | null;
+  /** Dialling code without '+', e.g. "7". */
+  code: string;
+  /** National number, digits only. */
+  number: string;
+}
+export const EMPTY_PHONE: PhoneValue = { countryId: null, code: '', number: '' };
+
+/** SMS purposes of POST /user/sms/send. */
+export type SmsPurpose = 'login' | 'registration';
+
+/** Base64 of the UTF-8 bytes (the contract's "both encoded" login and password, SPEC 7). */
+export function encodeCredential(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** A query value that switches something on: present and not '', '0', 'false', 'no' or 'off'. */
+export function isTruthyFlag(value: string | null): boolean {
+  return value !== null && !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+/** The text of the downloadable credentials file after a one-click registration. */
+export function credentialsFileText(labels: { login: string; password: string }, credentials: { login: string; password: string }): string {
+  return `${labels.login}: ${credentials.login}\n${labels.password}: ${credentials.password}\n`;
+}

@@ -1,0 +1,59 @@
+/**
+ * Guest one-tap sign-in (SPEC 5, 7): the provider's client id (GET
+ * /social-api/oauth/{provider}-one-tap/clientId); the component loads the provider's script and
+ * hands the credential back; POST it (multipart) to /social-api/oauth/{provider}-one-tap and send the
+ * browser to the answer's redirectUrl. A script that fails to load is logged here.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi, logWarning, selectCommittedPage, selectIsAuthenticated, selectSiteConfig, type SiteConfig } from '@plugin-api';
+import { readClientId, readRedirectUrl } from '../answers.ts';
+import { allowedRedirect, browser } from '../browser.ts';
+import { oneTapClientIdLoaded, oneTapClientIdRequested, oneTapCredentialReceived, oneTapFailed, oneTapScriptFailed, oneTapSignInFailed } from '../slice.ts';
+
+export const oneTapPath = (provider: string): string => `/social-api/oauth/${encodeURIComponent(provider)}-one-tap`;
+
+export function* loadClientId(action: PayloadAction<{ provider: string }>): SagaIterator<void> {
+  // SPEC 5: only for guests.
+  if ((yield select(selectIsAuthenticated)) as boolean) return;
+  try {
+    const clientId = readClientId(yield call(callApi, 'GET', `${oneTapPath(action.payload.provider)}/clientId`));
+    if (clientId === null) throw new Error('the one-tap clientId answer has no clientId');
+    yield put(oneTapClientIdLoaded({ clientId }));
+  } catch (error) {
+    yield call(logWarning, `auth: one-tap client id of ${action.payload.provider} failed to load`, error);
+    yield put(oneTapFailed());
+  }
+}
+
+export function* signInWithCredential(action: PayloadAction<{ provider: string; credential: string }>): SagaIterator<void> {
+  const config: SiteConfig | null = yield select(selectSiteConfig);
+  const page: { lng: string } | null = yield select(selectCommittedPage);
+  const form = new FormData();
+  form.set('credential', action.payload.credential);
+  form.set('language', page?.lng ?? config?.languages.default ?? 'en');
+  form.set('currency', config?.currencies.default ?? '');
+  try {
+    const url = readRedirectUrl(yield call(callApi, 'POST', oneTapPath(action.payload.provider), { body: form }));
+    const target = url === null ? null : allowedRedirect(url, browser.origin(), config?.remoteOrigins ?? []);
+    if (target === null) throw new Error(`one-tap sign-in answered no usable redirectUrl (${String(url)})`);
+    yield call([browser, browser.assign], target);
+  } catch (error) {
+    yield call(logWarning, 'auth: one-tap sign-in failed', error);
+    yield put(oneTapSignInFailed());
+  }
+}
+
+function* logScriptFailure(action: PayloadAction<{ provider: string; scriptUrl: string; reason: string }>): SagaIterator<void> {
+  yield call(logWarning, `auth: the ${action.payload.provider} one-tap script (${action.payload.scriptUrl}) failed: ${action.payload.reason}`);
+}
+
+/** Client id and credential: takeLeading (one at a time); script failures: every one is logged. */
+export function* watchOneTap(): SagaIterator<void> {
+  yield all([
+    takeLeading(oneTapClientIdRequested.type, loadClientId),
+    takeLeading(oneTapCredentialReceived.type, signInWithCredential),
+    takeEvery(oneTapScriptFailed.type, logScriptFailure),
+  ]);
+}
