@@ -69,7 +69,7 @@ export class Browser {
       if (/Max-Age=0(;|$)/.test(header)) this.cookies.delete(name);
       else this.cookies.set(name, pair!.slice(eq + 1));
     }
-    const body = res.headers['content-type']?.startsWith('application/json') ? (res.json() as { data?: { token?: unknown } }) : undefined;
+    const body = String(res.headers['content-type'] ?? '').startsWith('application/json') ? (res.json() as { data?: { token?: unknown } }) : undefined;
     if (typeof body?.data?.token === 'string') this.token = body.data.token;
     return res;
   }
