@@ -32,7 +32,6 @@ export const AUTH_ERROR_FIELDS = [
   'type',
   'purpose',
   'cookiesAgreeTime',
-  'captcha',
 ] as const;
 
 /**
