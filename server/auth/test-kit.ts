@@ -1,10 +1,13 @@
 /**
  * Test helpers for the identity API: a fixture server with a clock the test moves, the code log
  * captured instead of printed, and a Browser that keeps its own cookies like a real one (so two
- * Browsers are two devices).
+ * Browsers are two devices). The server checks its 2xx answers against their schemas itself; the
+ * Browser checks the 400 and 401 answers against theirs, so every test also holds the error shapes
+ * to the schemas the client imports.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildFixtureServer } from '../test-helpers.ts';
+import { loadValidators, type Validators } from '../validators.ts';
 import type { AuthOverrides } from './options.ts';
 
 export const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
@@ -27,6 +30,7 @@ export async function buildAuthServer(options: { production?: boolean; auth?: Au
     production: options.production ?? false,
     auth: { now: () => now, logLine: (line) => lines.push(line), ...options.auth },
   });
+  const validators = await loadValidators();
   return {
     app,
     lines,
@@ -38,7 +42,7 @@ export async function buildAuthServer(options: { production?: boolean; auth?: Au
       if (!line) throw new Error(`no ${kind} code for ${to ?? 'anyone'} in the log:\n${lines.join('\n')}`);
       return /: (\S+)/.exec(line)![1]!;
     },
-    browser: () => new Browser(app),
+    browser: () => new Browser(app, validators),
   };
 }
 
@@ -47,7 +51,10 @@ export class Browser {
   readonly cookies = new Map<string, string>();
   token: string | undefined;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly validators: Validators,
+  ) {}
 
   async call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -71,6 +78,10 @@ export class Browser {
     }
     const body = String(res.headers['content-type'] ?? '').startsWith('application/json') ? (res.json() as { data?: { token?: unknown } }) : undefined;
     if (typeof body?.data?.token === 'string') this.token = body.data.token;
+    const schema = res.statusCode === 401 ? 'unauthorizedAnswer' : res.statusCode === 400 && body && 'error_code' in body ? 'authErrorAnswer' : undefined;
+    if (schema && !this.validators[schema](body)) {
+      throw new Error(`${method} ${url} answered ${res.statusCode} ${res.body}, which does not match ${schema}: ${JSON.stringify(this.validators[schema].errors)}`);
+    }
     return res;
   }
 
