@@ -71,6 +71,47 @@ describe('createBook', () => {
   });
 });
 
+describe('settling the new types', () => {
+  const open = (coef: number, gameId: number): MarketSnapshot => ({ coef, blocked: false, gameId, isLive: false, finished: false });
+
+  it('a bonus bet pays its coefficient only when every leg won; a void leg settles without it', () => {
+    const markets = table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) });
+    const limits = { ...LIMITS, bonusBetAllowed: true };
+    const book = createBook(markets, { startingBalance: 100 });
+    const request = { bets: ['a', 'b', 'c'].map((marketId) => ({ marketId, coef: 2 })), typeId: 1 as const, amount: 10, bonusBet: true, changeCoefAction: 2 as const };
+    expect(book.place('p', request, limits).answer).toMatchObject({ success: true });
+    expect(book.place('q', request, limits).answer).toMatchObject({ success: true });
+    // 10 × 8 × 1.03
+    expect(book.history('p').coupons[0]).toMatchObject({ possibleWin: 82.4, bonusCoefficient: 1.03 });
+    for (const id of ['a', 'b', 'c']) markets.set(id, { finished: true, blocked: true, result: 'win' });
+    expect(book.history('p').coupons[0]).toMatchObject({ statusId: 1, payout: 82.4 });
+    expect(book.history('p').balance).toBe(172.4);
+
+    // Without the site flag the bonus is refused.
+    const other = createBook(table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) }), { startingBalance: 100 });
+    expect(other.place('p', request, LIMITS).answer).toEqual({ success: false, reason: 'bonus_unavailable' });
+
+    const voided = table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) });
+    const third = createBook(voided, { startingBalance: 100 });
+    third.place('p', request, limits);
+    voided.set('a', { finished: true, result: 'return' });
+    voided.set('b', { finished: true, result: 'win' });
+    voided.set('c', { finished: true, result: 'win' });
+    // 10 × 1 × 2 × 2, no bonus.
+    expect(third.history('p').coupons[0]).toMatchObject({ payout: 40 });
+  });
+
+  it('an anti-express pays its price when a leg loses, and is lost when every leg wins', () => {
+    const markets = table({ a: open(1.85, 1), b: open(2.1, 2) });
+    const book = createBook(markets, { startingBalance: 100 });
+    const anti = { bets: [{ marketId: 'a', coef: 1.85 }, { marketId: 'b', coef: 2.1 }], typeId: 6 as const, amount: 10, antiExpressCoef: 1.26, changeCoefAction: 0 as const };
+    expect(book.place('p', anti, LIMITS).answer).toMatchObject({ success: true, balance: 90 });
+    markets.set('a', { finished: true, result: 'lose' });
+    markets.set('b', { finished: true, result: 'win' });
+    expect(book.history('p')).toMatchObject({ balance: 102.6, coupons: [{ typeId: 6, statusId: 1, payout: 12.6 }] });
+  });
+});
+
 describe('demo balance', () => {
   it('is 200 initial stakes of the currency', () => {
     expect([demoBalance('USD'), demoBalance('RUB'), DEMO_BALANCE]).toEqual([1000, 30_000, 1000]);

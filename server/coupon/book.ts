@@ -3,13 +3,29 @@
  * markets, the site config's limits and the player's balance; keeps each player's coupons and
  * idempotency keys; settles coupons as their games finish.
  *
+ * Every coupon type of SPEC 3.1 (0-9) is decided: its shape by the coupon engine itself
+ * (settleCoupon refuses a leg count, system value, banker or block it does not allow), its prices
+ * leg by leg (anti-express: the book's quote for the whole coupon, anti-express.ts), the bonus bet,
+ * VIP bet and promo code by SPEC 5's rules.
+ *
  * Identity is not built yet: every request is the `demo` player (DEMO_PLAYER_ID), who starts with
  * 200 initial stakes of the site's default currency (demoBalance: USD 1000, RUB 30 000). When sign-in arrives, the route passes the real
  * player id and nothing here changes.
  */
-import { COUPON_TYPE, MIN_SYSTEM_VALUE, binomial, settleCoupon } from '../../src/domain/coupon/index.ts';
+import {
+  bonusCoefficient,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  isBonusBetEligible,
+  isPromoCodeAllowed,
+  isVipBetEligible,
+  settleCoupon,
+  type CouponInput,
+} from '../../src/domain/coupon/index.ts';
 import { initialAmount, roundMoney } from '../../src/domain/money.ts';
+import { antiExpressQuote } from './anti-express.ts';
 import { RESULT_STATUS_ID, type MarketSource } from './markets.ts';
+import { promoCodeValue } from './promo.ts';
 
 export const DEMO_PLAYER_ID = 'demo';
 /** The demo player's starting money in initial stakes of the currency (SPEC 9 initial amounts). */
@@ -22,15 +38,30 @@ export const DEMO_BALANCE = 1000;
 /** A player's remembered keys; the oldest are forgotten first (a key only matters for minutes). */
 export const MAX_KEYS_PER_PLAYER = 1000;
 
-export type CouponTypeId = 0 | 1 | 2 | 9;
+export type CouponTypeId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type ChangeCoefAction = 0 | 1 | 2;
 
+/** Types whose legs may be bankers (system) or the lobby (multi-bet). */
+const BANKER_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet];
+/** Types whose legs are grouped into blocks. */
+const BLOCK_TYPES: readonly number[] = [COUPON_TYPE.multiBet, COUPON_TYPE.conditional];
+/** Types whose stake is split over lines: their configured minimum is per line (the client's rule too). */
+const PER_LINE_MINIMUM_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet, COUPON_TYPE.lucky, COUPON_TYPE.patent];
+
 export interface PlaceRequest {
-  bets: { marketId: string; coef: number }[];
+  /** In play order; blockId on a multi-bet (4) or conditional (5) bet. */
+  bets: { marketId: string; coef: number; blockId?: number }[];
   typeId: CouponTypeId;
   amount: number;
   systemValue?: number;
   bankers?: string[];
+  /** Anti-express (6): the quote the player agreed to. */
+  antiExpressCoef?: number;
+  /** The bonus bet (SPEC 5): the win of an express of 3+ bets times bonusCoefficient(bets). */
+  bonusBet?: boolean;
+  /** A VIP bet (SPEC 5): the stake may be above the maximum. */
+  vipBet?: boolean;
+  promoCode?: string;
   changeCoefAction: ChangeCoefAction;
   exactCoef?: number;
   isDropOnScoreChange?: boolean;
@@ -45,20 +76,25 @@ export interface MarketState {
 
 export type PlaceAnswer =
   | { success: true; couponId: string; couponIds?: string[]; balance: number }
-  | { success: false; reason: 'odds_changed' | 'market_blocked'; markets: MarketState[] }
+  | { success: false; reason: 'odds_changed' | 'market_blocked'; markets: MarketState[]; antiExpressCoef?: number }
   | { success: false; reason: 'amount_out_of_bounds'; min: number; max: number | null }
-  | { success: false; reason: 'insufficient_funds'; balance: number };
+  | { success: false; reason: 'insufficient_funds'; balance: number }
+  | { success: false; reason: 'bonus_unavailable' | 'vip_unavailable' | 'promo_code_invalid' | 'promo_code_used' };
 
 export interface Limits {
   currencyIso: string;
   minByType: Readonly<Record<string, number>>;
   maxByType: Readonly<Record<string, number>>;
+  /** Site flags (features.bonusBet / features.vipBet); off when absent. */
+  bonusBetAllowed?: boolean;
+  vipBetAllowed?: boolean;
 }
 
 export interface PlacedBet {
   marketId: string;
   gameId: number;
   coef: number;
+  blockId?: number;
   /** SPEC 4.1 bet status id. */
   statusId: number;
 }
@@ -70,6 +106,14 @@ export interface PlacedCoupon {
   amount: number;
   systemValue?: number;
   bankers?: string[];
+  antiExpressCoef?: number;
+  /** The bonus bet's coefficient, when it applies. */
+  bonusCoefficient?: number;
+  vipBet?: boolean;
+  promoCode?: string;
+  /** What the promo code paid of the stake. */
+  promoAmount?: number;
+  /** The total coefficient: a single's, an express's product, the anti-express price; 0 for the other types. */
   coef: number;
   possibleWin: number;
   currencyIso: string;
@@ -91,39 +135,64 @@ export class InvalidCouponError extends Error {
 const bound = (byType: Readonly<Record<string, number>>, typeId: number): number | undefined =>
   byType[String(typeId)] ?? (typeId === COUPON_TYPE.singles ? byType[String(COUPON_TYPE.single)] : undefined);
 
+/** The engine's input for a request at the given leg coefficients (possible win: statuses unsettled). */
+function inputOf(request: PlaceRequest, coefs: readonly number[], currencyIso: string, stake = request.amount): CouponInput {
+  const { typeId, bets } = request;
+  const withBlocks = BLOCK_TYPES.includes(typeId);
+  return {
+    typeId,
+    stake: typeId === COUPON_TYPE.singles ? stake * bets.length : stake,
+    ...(request.systemValue === undefined ? {} : { systemValue: request.systemValue }),
+    bankerIndexes: (request.bankers ?? []).map((id) => bets.findIndex((b) => b.marketId === id)),
+    ...(request.antiExpressCoef === undefined ? {} : { antiExpressCoef: request.antiExpressCoef }),
+    legs: bets.map((bet, i) => ({ coef: coefs[i]!, statusId: -2, ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}) })),
+    currencyIso,
+  };
+}
+
+/** Lines of a request the engine accepts (checkShape first). */
+function linesOf(request: PlaceRequest, currencyIso: string): number {
+  return settleCoupon(inputOf(request, request.bets.map((b) => b.coef), currencyIso)).lines;
+}
+
 /**
  * SPEC 5 bounds of the stake a player types: singles (9) per single (their own bound, else the
- * single's); a system's configured minimum is per line (lines × minimum). The maximum never applies
- * on the bonus account (there is none yet).
+ * single's); where the stake is split over lines (system, multi-bet, lucky, patent) the configured
+ * minimum is per line. The maximum never applies on the bonus account (there is none yet) nor to a
+ * VIP bet, which asks for more than it.
  */
 export function amountBounds(request: PlaceRequest, limits: Limits): { min: number; max: number | null } {
   let min = bound(limits.minByType, request.typeId) ?? 0;
-  if (request.typeId === COUPON_TYPE.system) {
-    const others = request.bets.length - (request.bankers?.length ?? 0);
-    min = roundMoney(Number(binomial(others, request.systemValue ?? MIN_SYSTEM_VALUE)) * min, limits.currencyIso);
-  }
-  return { min, max: bound(limits.maxByType, request.typeId) ?? null };
+  if (PER_LINE_MINIMUM_TYPES.includes(request.typeId)) min = roundMoney(linesOf(request, limits.currencyIso) * min, limits.currencyIso);
+  return { min, max: request.vipBet === true ? null : (bound(limits.maxByType, request.typeId) ?? null) };
 }
 
-/** Bet counts, games and system values the type allows; throws InvalidCouponError otherwise. */
+/**
+ * What no coupon can be (answered 400; the client never sends it): a repeated market, bankers or
+ * blocks where the type has none, a promo code on singles, and whatever the coupon engine refuses
+ * for the type (leg counts, system values, bankers leaving too few legs, too few blocks, an
+ * anti-express without its price). Throws InvalidCouponError.
+ */
 export function checkShape(request: PlaceRequest): void {
   const { bets, typeId } = request;
+  if (!(COUPON_TYPE_IDS as readonly number[]).includes(typeId)) throw new InvalidCouponError(`expected a coupon type id from 0 to 9, got ${typeId}`);
   const ids = new Set(bets.map((b) => b.marketId));
   if (ids.size !== bets.length) throw new InvalidCouponError('expected each market once in a coupon');
+  const bankers = request.bankers ?? [];
+  if (bankers.length > 0 && !BANKER_TYPES.includes(typeId)) throw new InvalidCouponError('expected bankers only on a system (2) or multi-bet (4)');
+  if (bankers.some((id) => !ids.has(id)) || new Set(bankers).size !== bankers.length) {
+    throw new InvalidCouponError('expected bankers to be distinct markets of the coupon');
+  }
+  if (request.systemValue !== undefined && !BANKER_TYPES.includes(typeId)) throw new InvalidCouponError('expected a system value only on a system (2) or multi-bet (4)');
+  if (request.antiExpressCoef !== undefined && typeId !== COUPON_TYPE.antiExpress) throw new InvalidCouponError('expected antiExpressCoef only on an anti-express (6)');
+  if (request.promoCode !== undefined && !isPromoCodeAllowed(typeId)) throw new InvalidCouponError('promo codes are not accepted on singles (9)');
   if (typeId === COUPON_TYPE.single && bets.length !== 1) throw new InvalidCouponError(`expected 1 bet for a single, got ${bets.length}`);
-  if (typeId === COUPON_TYPE.express && bets.length < 2) throw new InvalidCouponError(`expected at least 2 bets for an express, got ${bets.length}`);
-  if (typeId === COUPON_TYPE.system) {
-    const bankers = request.bankers ?? [];
-    if (bankers.some((id) => !ids.has(id)) || new Set(bankers).size !== bankers.length) {
-      throw new InvalidCouponError('expected bankers to be distinct markets of the coupon');
-    }
-    const others = bets.length - bankers.length;
-    const value = request.systemValue;
-    if (others < MIN_SYSTEM_VALUE + 1 || value === undefined || value < MIN_SYSTEM_VALUE || value > others - 1) {
-      throw new InvalidCouponError(`expected a system value from ${MIN_SYSTEM_VALUE} to ${others - 1} for ${others} bets that are not bankers, got ${value}`);
-    }
-  } else if (request.bankers && request.bankers.length > 0) {
-    throw new InvalidCouponError('expected bankers only on a system (2)');
+  if (typeId === COUPON_TYPE.singles && bets.length < 2) throw new InvalidCouponError(`expected at least 2 bets for singles, got ${bets.length}`);
+  try {
+    settleCoupon(inputOf(request, bets.map((b) => b.coef), 'USD'));
+  } catch (error) {
+    if (error instanceof RangeError) throw new InvalidCouponError(error.message);
+    throw error;
   }
 }
 
@@ -152,6 +221,7 @@ interface Player {
   balance: number;
   coupons: PlacedCoupon[];
   keys: Map<string, Remembered>;
+  usedPromoCodes: Set<string>;
 }
 
 export interface Book {
@@ -180,7 +250,7 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
   const playerOf = (id: string, currencyIso = 'USD'): Player => {
     let player = players.get(id);
     if (!player) {
-      player = { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map() };
+      player = { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map(), usedPromoCodes: new Set() };
       players.set(id, player);
     }
     return player;
@@ -193,6 +263,7 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
 
   function decide(player: Player, request: PlaceRequest, limits: Limits): PlaceAnswer {
     checkShape(request);
+    const { typeId } = request;
     const current = request.bets.map((bet) => ({ bet, market: markets.currentMarket(bet.marketId) }));
     const states: MarketState[] = current.map(({ bet, market }) => ({
       marketId: bet.marketId,
@@ -200,24 +271,75 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
       blocked: !market || market.blocked || market.finished,
     }));
     if (states.some((s) => s.blocked)) return { success: false, reason: 'market_blocked', markets: states };
-    if (current.some(({ bet, market }) => !priceAccepted(bet.coef, market!.coef, request.changeCoefAction))) {
+    const open = current.map(({ bet, market }) => ({ bet, market: market! }));
+
+    // Prices: leg by leg, except the anti-express, whose only price is the book's quote for the whole.
+    let antiExpressCoef: number | undefined;
+    if (typeId === COUPON_TYPE.antiExpress) {
+      const quote = antiExpressQuote(open.map(({ market }) => market.coef));
+      if (quote === null || !priceAccepted(request.antiExpressCoef!, quote, request.changeCoefAction)) {
+        return { success: false, reason: 'odds_changed', markets: states, ...(quote === null ? {} : { antiExpressCoef: quote }) };
+      }
+      antiExpressCoef = quote;
+    } else if (open.some(({ bet, market }) => !priceAccepted(bet.coef, market.coef, request.changeCoefAction))) {
       return { success: false, reason: 'odds_changed', markets: states };
     }
-    const gameIds = current.map(({ market }) => market!.gameId);
-    if (request.typeId !== COUPON_TYPE.singles && new Set(gameIds).size !== gameIds.length) {
+    const gameIds = open.map(({ market }) => market.gameId);
+    if (typeId !== COUPON_TYPE.singles && new Set(gameIds).size !== gameIds.length) {
       throw new InvalidCouponError('expected at most one bet per game in a coupon (dependent bets)');
+    }
+
+    // SPEC 5 extras, at the current prices.
+    const coefs = open.map(({ market }) => market.coef);
+    const expressCoef = coefs.reduce((p, c) => p * c, 1);
+    let bonus: number | undefined;
+    if (request.bonusBet === true) {
+      const eligible = isBonusBetEligible({
+        siteFlag: limits.bonusBetAllowed === true,
+        typeId,
+        bets: open.map(({ market }) => ({ coef: market.coef, marketKind: market.kind ?? 0 })),
+        totalCoef: expressCoef,
+      });
+      if (!eligible) return { success: false, reason: 'bonus_unavailable' };
+      bonus = bonusCoefficient(request.bets.length);
+    }
+    if (request.vipBet === true) {
+      const configuredMax = bound(limits.maxByType, typeId);
+      const eligible = isVipBetEligible({
+        siteFlag: limits.vipBetAllowed === true,
+        maxAmount: configuredMax ?? Infinity,
+        bets: open.map(({ market }) => ({ isLive: market.isLive })),
+        typeId,
+      });
+      if (!eligible) return { success: false, reason: 'vip_unavailable' };
     }
 
     const { min, max } = amountBounds(request, limits);
     if (request.amount < min || (max !== null && request.amount > max)) return { success: false, reason: 'amount_out_of_bounds', min, max };
     const iso = limits.currencyIso;
-    const singles = request.typeId === COUPON_TYPE.singles;
+    const singles = typeId === COUPON_TYPE.singles;
     const total = roundMoney(singles ? request.amount * request.bets.length : request.amount, iso);
-    if (total > player.balance) return { success: false, reason: 'insufficient_funds', balance: player.balance };
+
+    let promoAmount = 0;
+    if (request.promoCode !== undefined) {
+      const worth = promoCodeValue(request.promoCode, iso);
+      if (worth === null) return { success: false, reason: 'promo_code_invalid' };
+      if (player.usedPromoCodes.has(request.promoCode)) return { success: false, reason: 'promo_code_used' };
+      promoAmount = Math.min(worth, total);
+    }
+    const charge = roundMoney(total - promoAmount, iso);
+    if (charge > player.balance) return { success: false, reason: 'insufficient_funds', balance: player.balance };
 
     // Placed at the current prices (under rule 1 or 2 they may differ from what the player saw).
     const placedAt = new Date(now()).toISOString();
-    const legs = current.map(({ bet, market }) => ({ marketId: bet.marketId, gameId: market!.gameId, coef: market!.coef, statusId: -2 }));
+    const withBlocks = BLOCK_TYPES.includes(typeId);
+    const legs: PlacedBet[] = open.map(({ bet, market }) => ({
+      marketId: bet.marketId,
+      gameId: market.gameId,
+      coef: market.coef,
+      ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}),
+      statusId: -2,
+    }));
     const coupons: PlacedCoupon[] = singles
       ? legs.map((leg) => ({
           couponId: nextCouponId(),
@@ -234,11 +356,20 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
       : [
           {
             couponId: nextCouponId(),
-            typeId: request.typeId,
+            typeId,
             amount: request.amount,
-            ...(request.typeId === COUPON_TYPE.system ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
-            coef: request.typeId === COUPON_TYPE.system ? 0 : roundMoney(legs.reduce((p, l) => p * l.coef, 1), 'KWD'),
-            possibleWin: settle(request.typeId, request.amount, request.systemValue, request.bankers ?? [], legs, iso, true),
+            ...(BANKER_TYPES.includes(typeId) ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
+            ...(antiExpressCoef === undefined ? {} : { antiExpressCoef }),
+            ...(bonus === undefined ? {} : { bonusCoefficient: bonus }),
+            ...(request.vipBet === true ? { vipBet: true } : {}),
+            ...(request.promoCode === undefined ? {} : { promoCode: request.promoCode, promoAmount }),
+            coef:
+              typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express
+                ? roundMoney(expressCoef, 'KWD')
+                : typeId === COUPON_TYPE.antiExpress
+                  ? antiExpressCoef!
+                  : 0,
+            possibleWin: 0,
             currencyIso: iso,
             placedAt,
             statusId: -2,
@@ -246,7 +377,9 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
             bets: legs,
           },
         ];
-    player.balance = roundMoney(player.balance - total, iso);
+    for (const coupon of coupons) if (!singles) coupon.possibleWin = settle(coupon, true);
+    player.balance = roundMoney(player.balance - charge, iso);
+    if (request.promoCode !== undefined) player.usedPromoCodes.add(request.promoCode);
     player.coupons.push(...coupons);
     const [first] = coupons;
     return { success: true, couponId: first!.couponId, ...(singles ? { couponIds: coupons.map((c) => c.couponId) } : {}), balance: player.balance };
@@ -263,7 +396,7 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
         else bet.statusId = market && !market.isLive && !market.finished ? -1 : -2;
       }
       if (coupon.bets.some((b) => b.statusId < 0)) continue;
-      const payout = settle(coupon.typeId, coupon.amount, coupon.systemValue, coupon.bankers ?? [], coupon.bets, coupon.currencyIso, false);
+      const payout = settle(coupon, false);
       coupon.payout = payout;
       coupon.statusId = couponStatus(payout, coupon.amount);
       player.balance = roundMoney(player.balance + payout, coupon.currencyIso);
@@ -298,23 +431,22 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
   };
 }
 
-/** Payout of legs at their statuses, or (possible) every leg winning. */
-function settle(
-  typeId: number,
-  stake: number,
-  systemValue: number | undefined,
-  bankers: readonly string[],
-  legs: readonly { marketId: string; coef: number; statusId: number }[],
-  currencyIso: string,
-  possible: boolean,
-): number {
+/**
+ * Payout of a coupon's legs at their statuses, or (possible) if every leg wins. The bonus bet's
+ * coefficient multiplies the payout of an express whose every leg won (and the possible win); the
+ * money is rounded once, by the engine.
+ */
+function settle(coupon: PlacedCoupon, possible: boolean): number {
+  const allWon = coupon.bets.every((leg) => leg.statusId === 1);
+  const factor = coupon.bonusCoefficient !== undefined && (possible || allWon) ? coupon.bonusCoefficient : 1;
   const result = settleCoupon({
-    typeId,
-    stake,
-    ...(systemValue === undefined ? {} : { systemValue }),
-    bankerIndexes: bankers.map((id) => legs.findIndex((l) => l.marketId === id)),
-    legs: legs.map((l) => ({ coef: l.coef, statusId: possible ? -2 : l.statusId })),
-    currencyIso,
+    typeId: coupon.typeId,
+    stake: coupon.amount * factor,
+    ...(coupon.systemValue === undefined ? {} : { systemValue: coupon.systemValue }),
+    bankerIndexes: (coupon.bankers ?? []).map((id) => coupon.bets.findIndex((l) => l.marketId === id)),
+    ...(coupon.antiExpressCoef === undefined ? {} : { antiExpressCoef: coupon.antiExpressCoef }),
+    legs: coupon.bets.map((l) => ({ coef: l.coef, statusId: possible ? -2 : l.statusId, ...(l.blockId === undefined ? {} : { blockId: l.blockId }) })),
+    currencyIso: coupon.currencyIso,
   });
   return possible ? result.possibleWin : (result.payout ?? 0);
 }

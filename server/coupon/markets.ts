@@ -22,6 +22,8 @@ export interface MarketSnapshot {
   finished: boolean;
   /** Set once the game is finished. */
   result?: MarketResult;
+  /** Market kind (SPEC 3.1; kind 7 never counts for the bonus bet) when the source knows it. */
+  kind?: number;
 }
 
 export interface MarketSource {
@@ -35,7 +37,8 @@ export const RESULT_STATUS_ID: Readonly<Record<MarketResult, number>> = { win: 1
 /**
  * The seeded demo markets. Game 1 (line): W1 1.85, X 3.4, W2 4.2. Game 2 (live): W1 2.1, W2 1.7.
  * Game 3 (line): W1 1.5, W2 2.6. Game 4 (live): W1 1.95 blocked (suspended). Game 5 (finished):
- * W1 won at 1.6, W2 lost at 2.3.
+ * W1 won at 1.6, W2 lost at 2.3. Game 6 (line): W1 2.4, and a special market of kind 7 at 1.9
+ * (never part of a bonus bet, SPEC 5). Game 7 (line): W1 1.3.
  */
 export const SEEDED_MARKETS: Readonly<Record<string, MarketSnapshot>> = Object.freeze({
   'demo-1-1': { coef: 1.85, blocked: false, gameId: 9_000_001, isLive: false, finished: false },
@@ -48,6 +51,9 @@ export const SEEDED_MARKETS: Readonly<Record<string, MarketSnapshot>> = Object.f
   'demo-4-1': { coef: 1.95, blocked: true, gameId: 9_000_004, isLive: true, finished: false },
   'demo-5-1': { coef: 1.6, blocked: true, gameId: 9_000_005, isLive: false, finished: true, result: 'win' },
   'demo-5-3': { coef: 2.3, blocked: true, gameId: 9_000_005, isLive: false, finished: true, result: 'lose' },
+  'demo-6-1': { coef: 2.4, blocked: false, gameId: 9_000_006, isLive: false, finished: false, kind: 1 },
+  'demo-6-7': { coef: 1.9, blocked: false, gameId: 9_000_006, isLive: false, finished: false, kind: 7 },
+  'demo-7-1': { coef: 1.3, blocked: false, gameId: 9_000_007, isLive: false, finished: false, kind: 1 },
 });
 
 export const seededMarkets: MarketSource = {
@@ -109,4 +115,30 @@ export function combineSources(sources: readonly MarketSource[]): MarketSource {
 export async function loadDefaultMarketSource(): Promise<MarketSource> {
   const feed = await loadFeedSource();
   return feed ? combineSources([seededMarkets, feed]) : seededMarkets;
+}
+
+/** A market source whose prices a test can move by hand (the non-production test hook). */
+export interface OverridableSource extends MarketSource {
+  /** Moves or suspends an existing market; answers its new state, or null for an unknown market. */
+  override(marketId: string, patch: { coef?: number; blocked?: boolean }): MarketSnapshot | null;
+  /** Every market back to its own price. */
+  clearOverrides(): void;
+}
+
+export function withOverrides(source: MarketSource): OverridableSource {
+  const patches = new Map<string, { coef?: number; blocked?: boolean }>();
+  const currentMarket = (marketId: string): MarketSnapshot | null => {
+    const market = source.currentMarket(marketId);
+    const patch = patches.get(marketId);
+    return market && patch ? { ...market, ...patch } : market;
+  };
+  return {
+    currentMarket,
+    override(marketId, patch) {
+      if (!source.currentMarket(marketId)) return null;
+      patches.set(marketId, { ...patches.get(marketId), ...patch });
+      return currentMarket(marketId);
+    },
+    clearOverrides: () => patches.clear(),
+  };
 }

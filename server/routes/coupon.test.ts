@@ -1,7 +1,8 @@
 /**
  * The coupon API through the real server (buildServer over the repository, default site config:
- * USD; min 0.5 single/express, 1 per system line; max 5000 single, 2000 express/system), placing on
- * the seeded demo markets (server/coupon/markets.ts) so prices never move under the test.
+ * USD; min 0.5 single/express, 1 per system line; max 5000 single, 2000 express/system; bonus bet
+ * on, VIP bet off), placing on the seeded demo markets (server/coupon/markets.ts) so prices never
+ * move under the test unless the test hook moves them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -125,7 +126,7 @@ describe('POST /web-api/coupon/place', () => {
       { ...express, bets: [express.bets[0], express.bets[0]] },
       { ...express, bets: [express.bets[0], { marketId: 'demo-1-2', coef: 3.4 }] },
       { ...express, typeId: 2, systemValue: 2 },
-      { ...express, typeId: 5 },
+      { ...express, typeId: 8 },
       { ...express, amount: -1 },
       { bets: [], typeId: 1, amount: 1, changeCoefAction: 2 },
     ]) {
@@ -153,3 +154,202 @@ describe('GET /web-api/coupon/markets', () => {
     expect((await app.inject({ url: `/web-api/coupon/markets?ids=${Array.from({ length: 31 }, (_, i) => `m${i}`).join(',')}` })).statusCode).toBe(400);
   });
 });
+
+const leg = (marketId: string, coef: number, blockId?: number) => ({ marketId, coef, ...(blockId === undefined ? {} : { blockId }) });
+const W1 = leg('demo-1-1', 1.85);
+const E1 = leg('demo-2-1', 2.1);
+const L1 = leg('demo-3-1', 1.5);
+const S1 = leg('demo-6-1', 2.4);
+
+describe('every coupon type (SPEC 3.1 ids 3-8)', () => {
+  it('places chain, multi-bet, conditional, anti-express, lucky and patent with the engine’s possible win', async () => {
+    const cases = [
+      // Chain: 10 on 1.85 returns 18.5; 10 of it goes on 1.5: 8.5 + 15.
+      [{ bets: [W1, L1], typeId: 3, amount: 10 }, 23.5],
+      // Multi-bet: lobby 1.85 × system 2 of the blocks 2.1, 1.5, 2.4 (3 lines of 4).
+      [{ bets: [W1, leg('demo-2-1', 2.1, 1), leg('demo-3-1', 1.5, 2), leg('demo-6-1', 2.4, 3)], typeId: 4, systemValue: 2, bankers: ['demo-1-1'], amount: 12 }, 87.25],
+      // Conditional: block 1 (1.85 × 2.1) returns 38.85, 10 of it goes on block 2 (1.5).
+      [{ bets: [leg('demo-1-1', 1.85, 1), leg('demo-2-1', 2.1, 1), leg('demo-3-1', 1.5, 2)], typeId: 5, amount: 10 }, 43.85],
+      // Anti-express at the book's 1.26.
+      [{ bets: [W1, E1], typeId: 6, antiExpressCoef: 1.26, amount: 10 }, 12.6],
+      // Lucky 15: 1 per line, (2.85 × 3.1 × 2.5 × 3.4) − 1.
+      [{ bets: [W1, E1, L1, S1], typeId: 7, amount: 15 }, 74.1],
+      // Patent: 1 per line, (2.85 × 3.1 × 2.5) − 1.
+      [{ bets: [W1, E1, L1], typeId: 8, amount: 7 }, 21.09],
+    ] as const;
+    for (const [body, possibleWin] of cases) {
+      const answer = (await place({ ...body, changeCoefAction: 2 })).json();
+      expect(answer, JSON.stringify(body)).toMatchObject({ success: true });
+    }
+    const { coupons, balance } = await history();
+    expect(coupons.map((c) => [c.typeId, c.amount, c.possibleWin]).reverse()).toEqual(cases.map(([body, win]) => [body.typeId, body.amount, win]));
+    expect(balance).toBe(DEMO_BALANCE - (10 + 12 + 10 + 10 + 15 + 7));
+  });
+
+  it('answers 400 for what the engine refuses for the type', async () => {
+    for (const body of [
+      { bets: [W1, E1, L1, S1], typeId: 8, amount: 7 },
+      { bets: [W1, E1], typeId: 7, amount: 7 },
+      { bets: [leg('demo-1-1', 1.85, 1), leg('demo-2-1', 2.1, 1), leg('demo-3-1', 1.5, 2)], typeId: 4, systemValue: 2, amount: 5 },
+      { bets: [leg('demo-1-1', 1.85, 1), leg('demo-2-1', 2.1, 1)], typeId: 5, amount: 5 },
+      { bets: [W1, E1], typeId: 6, amount: 5 },
+      { bets: [W1, E1], typeId: 1, bankers: ['demo-1-1'], amount: 5 },
+      { bets: [W1, E1], typeId: 9, promoCode: 'BETHUB', amount: 5 },
+      { bets: [W1, E1], typeId: 1, systemValue: 2, amount: 5 },
+    ]) {
+      const res = await place({ ...body, changeCoefAction: 2 });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toMatch(/expected|promo/);
+    }
+    expect((await history()).coupons).toHaveLength(0);
+  });
+
+  it('quotes the anti-express from the current prices and applies the acceptance rule to the quote', async () => {
+    const quote = await app.inject({ url: '/web-api/coupon/anti-express?ids=demo-1-1,demo-2-1' });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json()).toEqual({ coef: 1.26 });
+    expect((await app.inject({ url: '/web-api/coupon/anti-express?ids=demo-1-1,demo-4-1' })).json()).toEqual({ coef: null });
+    expect((await app.inject({ url: '/web-api/coupon/anti-express?ids=demo-1-1' })).statusCode).toBe(400);
+
+    const anti = { bets: [W1, E1], typeId: 6, amount: 10 };
+    // The player agreed to 1.3; the book now says 1.26: lower, so only "accept any" takes it.
+    expect((await place({ ...anti, antiExpressCoef: 1.3, changeCoefAction: 0 })).json()).toMatchObject({ success: false, reason: 'odds_changed', antiExpressCoef: 1.26 });
+    expect((await place({ ...anti, antiExpressCoef: 1.3, changeCoefAction: 2 })).json()).toMatchObject({ success: false, reason: 'odds_changed', antiExpressCoef: 1.26 });
+    expect((await place({ ...anti, antiExpressCoef: 1.2, changeCoefAction: 2 })).json()).toMatchObject({ success: true });
+    expect((await history()).coupons[0]).toMatchObject({ typeId: 6, coef: 1.26, antiExpressCoef: 1.26, possibleWin: 12.6 });
+  });
+});
+
+describe('bonus bet, VIP bet, promo code (SPEC 5)', () => {
+  it('pays the bonus coefficient on an express of 3+ bets at 1.1 or more, and refuses it otherwise', async () => {
+    const three = { bets: [W1, E1, L1], typeId: 1, amount: 10, bonusBet: true, changeCoefAction: 2 };
+    expect((await place(three)).json()).toMatchObject({ success: true });
+    // 10 × 1.85 × 2.1 × 1.5 × 1.03, rounded once.
+    expect((await history()).coupons[0]).toMatchObject({ coef: 5.828, bonusCoefficient: 1.03, possibleWin: 60.02 });
+    expect((await place({ ...three, bets: [W1, E1] })).json()).toEqual({ success: false, reason: 'bonus_unavailable' });
+    expect((await place({ ...three, bets: [W1, E1, leg('demo-6-7', 1.9)] })).json()).toEqual({ success: false, reason: 'bonus_unavailable' });
+    expect((await place({ ...three, bets: [W1, E1, leg('demo-7-1', 1.3)], typeId: 2, systemValue: 2 })).json()).toEqual({ success: false, reason: 'bonus_unavailable' });
+  });
+
+  it('refuses a VIP bet where the site has none; where it has, VIP lifts the maximum on line bets only', async () => {
+    expect((await place({ ...express, vipBet: true })).json()).toEqual({ success: false, reason: 'vip_unavailable' });
+    await app.close();
+    // The Russian operator allows VIP bets (RUB; express maximum 200 000, demo balance 30 000).
+    app = await buildServer({ rootDir: ROOT, siteConfigId: 'ru-operator' });
+    const line = { bets: [W1, L1], typeId: 1, amount: 250_000, changeCoefAction: 2 };
+    expect((await place(line)).json()).toMatchObject({ success: false, reason: 'amount_out_of_bounds', max: 200_000 });
+    expect((await place({ ...line, vipBet: true })).json()).toMatchObject({ success: false, reason: 'insufficient_funds' });
+    expect((await place({ ...line, bets: [W1, E1], vipBet: true })).json()).toEqual({ success: false, reason: 'vip_unavailable' });
+    expect((await place({ ...line, amount: 500, vipBet: true })).json()).toMatchObject({ success: true });
+    expect((await history()).coupons[0]).toMatchObject({ vipBet: true, amount: 500 });
+  });
+
+  it('a promo code pays the stake up to its worth, once per player; unknown codes are refused', async () => {
+    // BETHUB is worth 2 initial stakes (USD 10).
+    expect((await place({ ...express, amount: 12, promoCode: 'BETHUB' })).json()).toMatchObject({ success: true, balance: DEMO_BALANCE - 2 });
+    expect((await history()).coupons[0]).toMatchObject({ promoCode: 'BETHUB', promoAmount: 10 });
+    expect((await place({ ...express, promoCode: 'BETHUB' })).json()).toEqual({ success: false, reason: 'promo_code_used' });
+    expect((await place({ ...express, promoCode: 'NOSUCH' })).json()).toEqual({ success: false, reason: 'promo_code_invalid' });
+    expect((await place({ ...express, promoCode: 'no' })).statusCode).toBe(400);
+  });
+});
+
+describe('saving, loading and e-mailing a coupon', () => {
+  const described = (marketId: string, coef: number, gameId: number, opponent1: string) => ({
+    marketId,
+    coef,
+    sportId: 1,
+    typeId: 1,
+    kind: 1,
+    isLive: false,
+    gameId,
+    champId: 1,
+    opponent1,
+    opponent2: 'Rivals',
+    marketName: 'W1',
+    sportName: 'Football',
+    champName: 'Demo league',
+  });
+  const saved = {
+    typeId: 2,
+    amount: 6,
+    currencyIso: 'USD',
+    systemValue: 2,
+    bankers: ['demo-1-1'],
+    bets: [described('demo-1-1', 1.8, 9000001, 'Lions'), described('demo-5-1', 1.6, 9000005, 'Finished'), described('gone-1', 3, 1, 'Vanished'), described('demo-4-1', 1.95, 9000004, 'Paused')],
+  };
+
+  it('saves under a six-character code and loads what still exists at today’s price, saying what was dropped', async () => {
+    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/save', payload: saved });
+    expect(res.statusCode).toBe(200);
+    const { code } = res.json() as { code: string };
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+    const load = await app.inject({ url: `/web-api/coupon/load?code=${code.toLowerCase()}` });
+    expect(load.statusCode).toBe(200);
+    expect(load.headers['cache-control']).toBe('no-store');
+    const answer = load.json();
+    expect(answer).toMatchObject({ code, typeId: 2, amount: 6, currencyIso: 'USD', systemValue: 2, bankers: ['demo-1-1'] });
+    expect(answer.bets.map((b: { marketId: string; coef: number; blocked: boolean }) => [b.marketId, b.coef, b.blocked])).toEqual([
+      ['demo-1-1', 1.85, false],
+      ['demo-4-1', 1.95, true],
+    ]);
+    expect(answer.dropped).toEqual([
+      { marketId: 'demo-5-1', opponent1: 'Finished', opponent2: 'Rivals', marketName: 'W1' },
+      { marketId: 'gone-1', opponent1: 'Vanished', opponent2: 'Rivals', marketName: 'W1' },
+    ]);
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one or a malformed coupon', async () => {
+    const unknown = await app.inject({ url: '/web-api/coupon/load?code=ZZZZZ9' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/ZZZZZ9/);
+    expect((await app.inject({ url: '/web-api/coupon/load?code=AB-12' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/web-api/coupon/load' })).statusCode).toBe(400);
+    for (const body of [{ ...saved, bets: [] }, { ...saved, typeId: 12 }, { ...saved, bankers: ['nope'] }, { ...saved, bets: [saved.bets[0], saved.bets[0]] }]) {
+      expect((await app.inject({ method: 'POST', url: '/web-api/coupon/save', payload: body })).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('e-mails a saved coupon (to the server log); refuses an unknown code and a malformed address', async () => {
+    const { code } = (await app.inject({ method: 'POST', url: '/web-api/coupon/save', payload: saved })).json() as { code: string };
+    const sent = await app.inject({ method: 'POST', url: '/web-api/coupon/export-email', payload: { email: 'player@example.com', code } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sent: true });
+    expect((await app.inject({ method: 'POST', url: '/web-api/coupon/export-email', payload: { email: 'player@example.com', code: 'ZZZZZ9' } })).statusCode).toBe(404);
+    for (const email of ['player', 'a b@example.com', '@example.com', 'x@y']) {
+      expect((await app.inject({ method: 'POST', url: '/web-api/coupon/export-email', payload: { email, code } })).statusCode, email).toBe(400);
+    }
+  });
+});
+
+describe('the odds test hook (not in production)', () => {
+  it('moves and suspends a market for the coupon API, and puts every market back', async () => {
+    const moved = await app.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'demo-1-1', coef: 2.05 } });
+    expect(moved.json()).toEqual({ marketId: 'demo-1-1', coef: 2.05, blocked: false });
+    expect((await app.inject({ url: '/web-api/coupon/markets?ids=demo-1-1' })).json().markets[0]).toMatchObject({ coef: 2.05 });
+    expect((await place(express)).json()).toMatchObject({ success: true });
+    expect((await history()).coupons[0]).toMatchObject({ coef: roundTo(2.05 * 2.1, 3) });
+    await app.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'demo-2-1', blocked: true } });
+    expect((await place(express)).json()).toMatchObject({ reason: 'market_blocked' });
+    expect((await app.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'nope', coef: 2 } })).statusCode).toBe(404);
+
+    expect((await app.inject({ method: 'DELETE', url: '/web-api/__test/odds' })).statusCode).toBe(204);
+    expect((await app.inject({ url: '/web-api/coupon/markets?ids=demo-1-1,demo-2-1' })).json().markets).toMatchObject([{ coef: 1.85, blocked: false }, { coef: 2.1, blocked: false }]);
+  });
+
+  it('is refused (404) by a production server', async () => {
+    const production = await buildServer({ rootDir: ROOT, siteConfigId: 'default', production: true });
+    try {
+      const res = await production.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'demo-1-1', coef: 3 } });
+      expect(res.statusCode).toBe(404);
+      expect((await production.inject({ url: '/web-api/coupon/markets?ids=demo-1-1' })).json().markets[0]).toMatchObject({ coef: 1.85 });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+function roundTo(value: number, digits: number): number {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}

@@ -1,13 +1,17 @@
 /**
- * The reference coupon API (SPEC 7 says placing and history calls are "not shown"; these are ours):
+ * The reference coupon API (SPEC 7 says placing and history calls are "not shown"; these are ours).
+ * Request and answer schemas: server/coupon/schemas.ts.
  *
- *   POST /web-api/coupon/place   {bets:[{marketId, coef}], typeId, amount, systemValue?, bankers?,
+ *   POST /web-api/coupon/place   {bets:[{marketId, coef, blockId?}], typeId (0-9), amount, systemValue?,
+ *                                 bankers?, antiExpressCoef?, bonusBet?, vipBet?, promoCode?,
  *                                 changeCoefAction, exactCoef?, isDropOnScoreChange?, currencyIso?}
  *     200 {success: true, couponId, couponIds? (singles), balance}
- *     200 {success: false, reason: 'odds_changed' | 'market_blocked', markets: [{marketId, coef, blocked}]}
+ *     200 {success: false, reason: 'odds_changed' | 'market_blocked', markets: [{marketId, coef, blocked}], antiExpressCoef?}
  *     200 {success: false, reason: 'amount_out_of_bounds', min, max}
  *     200 {success: false, reason: 'insufficient_funds', balance}
- *     400 a request no coupon can be (bet count for the type, system value, repeated market ...)
+ *     200 {success: false, reason: 'bonus_unavailable' | 'vip_unavailable' | 'promo_code_invalid' | 'promo_code_used'}
+ *     400 a request no coupon can be (what the coupon engine refuses for the type: bet count, system
+ *         value, bankers, blocks; a repeated market; a promo code on singles ...)
  *     422 an Idempotency-Key already used for a different coupon
  *   With an Idempotency-Key header the first answer is remembered per player: the same key again
  *   answers it (header Idempotent-Replayed: true) and never places a second bet.
@@ -16,49 +20,48 @@
  *     current state of the coupon's own markets (at most 30), so the coupon follows prices on pages
  *     without a sports poller; an unknown market is {marketId, blocked: true, finished: true}.
  *
+ *   GET /web-api/coupon/anti-express?ids=a,b  {coef} — the book's anti-express price for these
+ *     markets now (server/coupon/anti-express.ts); coef null while one is suspended or unknown.
+ *
  *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...]} newest first; coupons settle
  *     (bet and coupon status ids of SPEC 4.1, payout credited) as the feed's games finish.
  *
+ *   POST /web-api/coupon/save  {typeId, amount, currencyIso, systemValue?, bankers?, bets: [...]} → {code}
+ *   GET  /web-api/coupon/load?code=ABC123  → the saved coupon at today's prices, {…, bets, dropped};
+ *        404 {message} for a code nobody saved (server/coupon/saved.ts).
+ *   POST /web-api/coupon/export-email  {email, code} → {sent: true}; the reference server sends no
+ *        mail, it writes the e-mail to its log. 404 for an unknown code.
+ *
+ *   Not in production (the e2e tests move prices with it):
+ *   POST   /web-api/__test/odds  {marketId, coef?, blocked?} → {marketId, coef, blocked}; 404 unknown market
+ *   DELETE /web-api/__test/odds  → 204, every market back to its own price
+ *
  * Amount bounds come from the served site config (limits.couponMinAmount / couponMaxAmount by
- * coupon type id). Guests place as the `demo` player (see server/coupon/book.ts) until sign-in exists.
+ * coupon type id), the bonus and VIP flags from its features. Guests place as the `demo` player
+ * (see server/coupon/book.ts) until sign-in exists.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { antiExpressQuote } from '../coupon/anti-express.ts';
 import { createBook, DEMO_PLAYER_ID, InvalidCouponError, KeyReuseError, type Book, type Limits, type PlaceRequest } from '../coupon/book.ts';
-import { loadDefaultMarketSource, type MarketSource } from '../coupon/markets.ts';
+import { loadDefaultMarketSource, withOverrides, type MarketSource, type OverridableSource } from '../coupon/markets.ts';
+import { createCouponStore, type SavedCoupon } from '../coupon/saved.ts';
+import {
+  antiExpressAnswerSchema,
+  antiExpressQuerySchema,
+  emailAnswerSchema,
+  emailBodySchema,
+  loadAnswerSchema,
+  loadQuerySchema,
+  MAX_BETS,
+  placeBodySchema,
+  saveAnswerSchema,
+  saveBodySchema,
+  testOddsBodySchema,
+} from '../coupon/schemas.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-const MAX_MARKETS = 30;
-
-const placeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['bets', 'typeId', 'amount', 'changeCoefAction'],
-  properties: {
-    bets: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 30,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['marketId', 'coef'],
-        properties: {
-          marketId: { type: 'string', minLength: 1, maxLength: 64 },
-          coef: { type: 'number', minimum: 1 },
-        },
-      },
-    },
-    typeId: { enum: [0, 1, 2, 9] },
-    amount: { type: 'number', exclusiveMinimum: 0 },
-    systemValue: { type: 'integer', minimum: 2 },
-    bankers: { type: 'array', maxItems: 29, items: { type: 'string', minLength: 1, maxLength: 64 } },
-    changeCoefAction: { enum: [0, 1, 2] },
-    exactCoef: { type: 'number', minimum: 0 },
-    isDropOnScoreChange: { type: 'boolean' },
-    currencyIso: { type: 'string', pattern: '^[A-Z]{3}$' },
-  },
-} as const;
+const NO_STORE = 'no-store';
 
 export interface CouponRoutesOptions {
   /** Where prices come from; default: the seeded demo markets, then the sports feed if present. */
@@ -70,13 +73,31 @@ function playerOf(_request: FastifyRequest): string {
   return DEMO_PLAYER_ID;
 }
 
+/** The ids of a comma-separated query value, each once; null when there are none, too many or too long ones. */
+function idsOf(value: unknown, max: number): string[] | null {
+  const ids = [...new Set((typeof value === 'string' ? value : '').split(',').filter((id) => id !== ''))];
+  return ids.length === 0 || ids.length > max || ids.some((id) => id.length > 64) ? null : ids;
+}
+
+/** Hides most of an address in the log: a log is not a mailbox. */
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
 export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, options: CouponRoutesOptions = {}): void {
-  // One book per server instance (tests get a fresh one). The feed loads on the first call.
+  // One book and one store of saved coupons per server instance (tests get fresh ones). The feed
+  // loads on the first call.
   let book: Promise<Book> | null = null;
+  let source: OverridableSource | null = null;
   const bookOf = (): Promise<Book> => {
-    book ??= (options.markets ? Promise.resolve(options.markets) : loadDefaultMarketSource()).then((markets) => createBook(markets));
+    book ??= (options.markets ? Promise.resolve(options.markets) : loadDefaultMarketSource()).then((markets) => {
+      source = withOverrides(markets);
+      return createBook(source);
+    });
     return book;
   };
+  const saved = createCouponStore();
 
   const limitsOf = (request: FastifyRequest): Limits => {
     const config = ctx.siteConfigs.select(request.hostname);
@@ -84,11 +105,13 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
       currencyIso: config.currencies.default,
       minByType: { ...config.limits?.couponMinAmount },
       maxByType: { ...config.limits?.couponMaxAmount },
+      bonusBetAllowed: config.features?.bonusBet === true,
+      vipBetAllowed: config.features?.vipBet === true,
     };
   };
 
   app.post<{ Body: PlaceRequest }>('/web-api/coupon/place', { schema: { body: placeBodySchema } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header : undefined;
     if (header !== undefined && (key === undefined || !IDEMPOTENCY_KEY.test(key))) {
@@ -108,15 +131,13 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
   });
 
   app.get<{ Querystring: { ids?: string } }>('/web-api/coupon/markets', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const ids = [...new Set((typeof request.query.ids === 'string' ? request.query.ids : '').split(',').filter((id) => id !== ''))];
-    if (ids.length === 0 || ids.length > MAX_MARKETS || ids.some((id) => id.length > 64)) {
-      return reply.code(400).send({ message: `ids must list 1 to ${MAX_MARKETS} market ids, comma-separated` });
-    }
-    const source = (await bookOf()).markets;
+    reply.header('cache-control', NO_STORE);
+    const ids = idsOf(request.query.ids, MAX_BETS);
+    if (!ids) return reply.code(400).send({ message: `ids must list 1 to ${MAX_BETS} market ids, comma-separated` });
+    const markets = (await bookOf()).markets;
     return {
       markets: ids.map((marketId) => {
-        const market = source.currentMarket(marketId);
+        const market = markets.currentMarket(marketId);
         return market
           ? { marketId, coef: market.coef, blocked: market.blocked || market.finished, finished: market.finished }
           : { marketId, blocked: true, finished: true };
@@ -124,10 +145,89 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     };
   });
 
+  app.get<{ Querystring: { ids: string } }>(
+    '/web-api/coupon/anti-express',
+    { schema: { querystring: antiExpressQuerySchema, response: { 200: antiExpressAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const ids = idsOf(request.query.ids, MAX_BETS);
+      if (!ids || ids.length < 2) return reply.code(400).send({ message: `ids must list 2 to ${MAX_BETS} market ids, comma-separated` });
+      const markets = (await bookOf()).markets;
+      const current = ids.map((id) => markets.currentMarket(id));
+      const open = current.every((market) => market !== null && !market.blocked && !market.finished);
+      return { coef: open ? antiExpressQuote(current.map((market) => market!.coef)) : null };
+    },
+  );
+
   app.get('/web-api/coupon/history', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     const { currencyIso } = limitsOf(request);
     const { balance, coupons } = (await bookOf()).history(playerOf(request), currencyIso);
     return { balance, currencyIso, coupons };
+  });
+
+  app.post<{ Body: SavedCoupon }>('/web-api/coupon/save', { schema: { body: saveBodySchema, response: { 200: saveAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const ids = new Set(request.body.bets.map((bet) => bet.marketId));
+    if (ids.size !== request.body.bets.length) return reply.code(400).send({ message: 'expected each market once in a coupon' });
+    if ((request.body.bankers ?? []).some((id) => !ids.has(id))) return reply.code(400).send({ message: 'expected bankers to be markets of the coupon' });
+    return { code: saved.save(request.body) };
+  });
+
+  app.get<{ Querystring: { code: string } }>(
+    '/web-api/coupon/load',
+    { schema: { querystring: loadQuerySchema, response: { 200: loadAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const code = request.query.code.toUpperCase();
+      const answer = saved.load(code, (await bookOf()).markets);
+      if (!answer) return reply.code(404).send({ message: `No coupon is saved under the code ${code}` });
+      return answer;
+    },
+  );
+
+  app.post<{ Body: { email: string; code: string } }>(
+    '/web-api/coupon/export-email',
+    { schema: { body: emailBodySchema, response: { 200: emailAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const code = request.body.code.toUpperCase();
+      const coupon = saved.load(code, (await bookOf()).markets);
+      if (!coupon) return reply.code(404).send({ message: `No coupon is saved under the code ${code}` });
+      // The reference server has no mail service: the message goes to its log instead.
+      request.log.info(
+        { to: maskEmail(request.body.email), code, bets: coupon.bets.length, dropped: coupon.dropped.length },
+        'coupon export by e-mail (not sent: the reference server has no mail service)',
+      );
+      return { sent: true as const };
+    },
+  );
+
+  if (!ctx.production) registerTestHook(app, async () => {
+    await bookOf();
+    return source!;
+  });
+}
+
+/**
+ * Not in production: lets an end-to-end test move or suspend a market now instead of waiting for
+ * the feed (the seeded demo markets never move by themselves). Never registered when the server
+ * runs with NODE_ENV=production, so there it is a plain 404.
+ */
+function registerTestHook(app: FastifyInstance, sourceOf: () => Promise<OverridableSource>): void {
+  app.post<{ Body: { marketId: string; coef?: number; blocked?: boolean } }>(
+    '/web-api/__test/odds',
+    { schema: { body: testOddsBodySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      const { marketId, ...patch } = request.body;
+      const market = (await sourceOf()).override(marketId, patch);
+      if (!market) return reply.code(404).send({ message: `No market ${marketId}` });
+      return { marketId, coef: market.coef, blocked: market.blocked };
+    },
+  );
+  app.delete('/web-api/__test/odds', async (_request, reply) => {
+    (await sourceOf()).clearOverrides();
+    return reply.code(204).header('cache-control', NO_STORE).send();
   });
 }

@@ -1,0 +1,164 @@
+/**
+ * Request and answer schemas of the reference coupon API (server/routes/coupon.ts), `as const` so
+ * Fastify checks requests with them (400 with what was expected) and serialises answers by them.
+ * SPEC 7 says the coupon calls are "not shown": these shapes are ours, documented in the route file.
+ */
+const MARKET_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const NAME = { type: 'string', maxLength: 100 } as const;
+const ID_NUMBER = { type: 'integer', minimum: 0 } as const;
+const BLOCK_ID = { type: 'integer', minimum: 1, maximum: 30 } as const;
+const TYPE_ID = { enum: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } as const;
+const CURRENCY = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
+export const MAX_BETS = 30;
+
+export const placeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['bets', 'typeId', 'amount', 'changeCoefAction'],
+  properties: {
+    bets: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BETS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['marketId', 'coef'],
+        properties: { marketId: MARKET_ID, coef: { type: 'number', minimum: 1 }, blockId: BLOCK_ID },
+      },
+    },
+    typeId: TYPE_ID,
+    amount: { type: 'number', exclusiveMinimum: 0 },
+    systemValue: { type: 'integer', minimum: 2 },
+    bankers: { type: 'array', maxItems: MAX_BETS - 1, items: MARKET_ID },
+    antiExpressCoef: { type: 'number', minimum: 1 },
+    bonusBet: { type: 'boolean' },
+    vipBet: { type: 'boolean' },
+    promoCode: { type: 'string', pattern: '^[A-Z0-9]{3,20}$' },
+    changeCoefAction: { enum: [0, 1, 2] },
+    exactCoef: { type: 'number', minimum: 0 },
+    isDropOnScoreChange: { type: 'boolean' },
+    currencyIso: CURRENCY,
+  },
+} as const;
+
+const savedBetProperties = {
+  marketId: MARKET_ID,
+  coef: { type: 'number', minimum: 1 },
+  blockId: BLOCK_ID,
+  sportId: ID_NUMBER,
+  typeId: ID_NUMBER,
+  kind: ID_NUMBER,
+  isLive: { type: 'boolean' },
+  gameId: ID_NUMBER,
+  champId: ID_NUMBER,
+  opponent1: NAME,
+  opponent2: NAME,
+  marketName: NAME,
+  sportName: NAME,
+  champName: NAME,
+} as const;
+const SAVED_BET_REQUIRED = ['marketId', 'coef', 'sportId', 'typeId', 'kind', 'isLive', 'gameId', 'champId', 'opponent1', 'opponent2', 'marketName'] as const;
+
+export const saveBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['typeId', 'amount', 'currencyIso', 'bets'],
+  properties: {
+    typeId: TYPE_ID,
+    amount: { type: 'number', minimum: 0 },
+    currencyIso: CURRENCY,
+    systemValue: { type: 'integer', minimum: 2 },
+    bankers: { type: 'array', maxItems: MAX_BETS - 1, items: MARKET_ID },
+    bets: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BETS,
+      items: { type: 'object', additionalProperties: false, required: SAVED_BET_REQUIRED, properties: savedBetProperties },
+    },
+  },
+} as const;
+
+export const saveAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: '^[A-Z0-9]{6}$' } },
+} as const;
+
+export const loadQuerySchema = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: '^[A-Za-z0-9]{6}$' } },
+} as const;
+
+const droppedBet = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marketId', 'opponent1', 'opponent2', 'marketName'],
+  properties: { marketId: MARKET_ID, opponent1: NAME, opponent2: NAME, marketName: NAME },
+} as const;
+
+export const loadAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'savedAt', 'typeId', 'amount', 'currencyIso', 'bets', 'dropped'],
+  properties: {
+    code: { type: 'string' },
+    savedAt: { type: 'string' },
+    typeId: TYPE_ID,
+    amount: { type: 'number' },
+    currencyIso: CURRENCY,
+    systemValue: { type: 'integer' },
+    bankers: { type: 'array', items: MARKET_ID },
+    bets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [...SAVED_BET_REQUIRED, 'blocked'],
+        properties: { ...savedBetProperties, blocked: { type: 'boolean' } },
+      },
+    },
+    dropped: { type: 'array', items: droppedBet },
+  },
+} as const;
+
+export const emailBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'code'],
+  properties: {
+    // Deliberately simple: one @, a dot in the domain, no spaces (the reference server sends nothing).
+    email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]{1,64}@[^\\s@]+\\.[^\\s@]{2,}$' },
+    code: { type: 'string', pattern: '^[A-Za-z0-9]{6}$' },
+  },
+} as const;
+
+export const emailAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sent'],
+  properties: { sent: { const: true } },
+} as const;
+
+export const antiExpressQuerySchema = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', minLength: 1, maxLength: MAX_BETS * 65 } },
+} as const;
+
+export const antiExpressAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['coef'],
+  properties: { coef: { type: ['number', 'null'] } },
+} as const;
+
+/** The non-production test hook: move or suspend a market (see server/routes/coupon.ts). */
+export const testOddsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marketId'],
+  properties: { marketId: MARKET_ID, coef: { type: 'number', minimum: 1.01, maximum: 1000 }, blocked: { type: 'boolean' } },
+} as const;
