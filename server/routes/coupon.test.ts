@@ -177,7 +177,7 @@ describe('every coupon type (SPEC 3.1 ids 3-8)', () => {
       // Patent: 1 per line, (2.85 × 3.1 × 2.5) − 1.
       [{ bets: [W1, E1, L1], typeId: 8, amount: 7 }, 21.09],
     ] as const;
-    for (const [body, possibleWin] of cases) {
+    for (const [body] of cases) {
       const answer = (await place({ ...body, changeCoefAction: 2 })).json();
       expect(answer, JSON.stringify(body)).toMatchObject({ success: true });
     }
