@@ -8,6 +8,7 @@
  *   FORCE_CAPTCHA=1    every sign-in and registration call demands a captcha.
  */
 import { randomBytes } from 'node:crypto';
+import { StartupProblemsError } from '../startup-error.ts';
 
 export interface AuthOptions {
   /** Development extras (X-Force-Captcha, the last-code test endpoint) exist only when false. */
@@ -41,9 +42,12 @@ export function resolveAuthOptions(production: boolean, overrides: AuthOverrides
 
 function readTtl(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_TOKEN_TTL_SECONDS;
-  // A mistyped lifetime must stop the start rather than silently give 15 minutes or NaN.
+  // A mistyped lifetime must stop the start (one problem line, like a bad site config) rather than
+  // silently give 15 minutes or NaN.
   if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) {
-    throw new Error(`TOKEN_TTL_SECONDS is "${raw}"; expected a whole number of seconds from 1 to 9999999`);
+    throw new StartupProblemsError([
+      { file: 'environment', pointer: '/TOKEN_TTL_SECONDS', message: `is "${raw}"`, expected: 'a whole number of seconds from 1 to 9999999' },
+    ]);
   }
   return Number(raw);
 }

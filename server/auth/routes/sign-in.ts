@@ -175,7 +175,8 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
     const { result, issued } = identity.codes.check(key, code);
     if (result !== 'ok') throw result === 'wrong' ? failedSignIn(browserId, failureOfCodeCheck(result)) : failureOfCodeCheck(result);
     identity.codes.consume(key);
-    const player = issued?.userId === null || issued === undefined ? undefined : identity.players.byUserId(issued.userId);
+    const userId = issued?.userId;
+    const player = userId === undefined || userId === null ? undefined : identity.players.byUserId(userId);
     if (!player) throw failureOfCodeCheck('unknown');
     return signIn(identity, request, reply, player, remember);
   });
