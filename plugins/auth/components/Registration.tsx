@@ -182,7 +182,13 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
       {type === 'phone' && (
         <>
           <PhoneField label={t('auth_phone_label')} value={phone} onChange={setPhone} error={errorOf('phone')} />
-          <SmsCodeSender purpose="registration" phone={phone} canSend={phoneErrorKey(phone, masks) === undefined} onBlocked={() => local.validate()} />
+          <SmsCodeSender
+            purpose="registration"
+            phone={phone}
+            canSend={phoneErrorKey(phone, masks) === undefined}
+            onBlocked={() => local.validate()}
+            error={smsSent ? undefined : local.errors.code}
+          />
           {smsSent && (
             <TextField label={t('auth_sms_code_label')} name="sms-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={errorOf('code')} />
           )}

@@ -14,7 +14,18 @@ export function useSmsSentTo(purpose: SmsPurpose, phone: PhoneValue): boolean {
   return sms.sentTo !== null && sms.sentTo === `${phone.code}${phone.number}`;
 }
 
-export function SmsCodeSender({ purpose, phone, canSend, onBlocked }: { purpose: SmsPurpose; phone: PhoneValue; canSend: boolean; onBlocked(): void }): ReactNode {
+export interface SmsCodeSenderProps {
+  purpose: SmsPurpose;
+  phone: PhoneValue;
+  /** The number is valid: a code may be sent. */
+  canSend: boolean;
+  /** Asked to send while the number is not valid (the form shows why). */
+  onBlocked(): void;
+  /** A dictionary key: what the form needs from this control (e.g. "send the code first"). */
+  error?: string | undefined;
+}
+
+export function SmsCodeSender({ purpose, phone, canSend, onBlocked, error }: SmsCodeSenderProps): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
   const sms = useAppSelector((s) => selectSms(s, purpose));
@@ -30,6 +41,11 @@ export function SmsCodeSender({ purpose, phone, canSend, onBlocked }: { purpose:
       <Button variant={sent ? 'ghost' : 'secondary'} onClick={send} disabled={sms.status.pending || waiting} aria-busy={sms.status.pending || undefined}>
         {sent ? (waiting ? t('auth_sms_resend_in', { count: sms.resendIn }) : t('auth_sms_resend')) : t('auth_sms_send')}
       </Button>
+      {error && (
+        <p className="auth-field__error" role="alert">
+          {t(error)}
+        </p>
+      )}
       <FormError error={sms.status.error ?? sms.status.fieldErrors.phone ?? null} />
     </div>
   );

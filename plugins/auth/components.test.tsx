@@ -1,0 +1,694 @@
+// @vitest-environment jsdom
+/**
+ * The auth screens as a person finds them (roles and labels, English texts of the auth
+ * dictionary), on a store running the auth slice and sagas against a fake web API. Route links
+ * need the composer's route table, so the navigation helpers are stood in for; a small host
+ * renders a modal while its query is in the URL, as the shell's modal host does.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router';
+import { authUserAction, captchaDismissed, captchaSolved, logoutRequested, signedIn, type SiteConfig } from '@plugin-api';
+import type * as PluginApi from '@plugin-api';
+import { AccountBar } from './components/AccountBar.tsx';
+import { CaptchaModal } from './components/CaptchaModal.tsx';
+import { LoginModal, LoginPage } from './components/LoginScreens.tsx';
+import { RegistrationModal, RegistrationPage } from './components/Registration.tsx';
+import { ForgotPasswordModal } from './components/Recovery.tsx';
+import { LogoutModal } from './components/LogoutModal.tsx';
+import { AccountPage, BanPage, ConfirmTermsPage, IdentificationPage } from './components/AccountPages.tsx';
+import { OneTap } from './components/OneTap.tsx';
+import { CREDENTIALS_FILE_NAME } from './components/PostRegistration.tsx';
+import { browser } from './browser.ts';
+import { credentialsKept, registrationSucceeded } from './slice.ts';
+import { encodeCredential } from './model.ts';
+import {
+  authError,
+  captchaChallenged,
+  clientError,
+  createAuthTestStore,
+  en,
+  fakeApi,
+  PHONE_ROUTES,
+  renderWith,
+  seq,
+  signInAnswer,
+  SITE_CONFIG,
+  userSet,
+  type AuthTestStore,
+} from './test-support.tsx';
+
+vi.mock('@plugin-api', async (importOriginal) => {
+  const api = await importOriginal<typeof PluginApi>();
+  const link = (to: string, children: ReactNode, rest: object = {}) => (
+    <a href={`/en/${to}`} {...rest}>
+      {children}
+    </a>
+  );
+  return {
+    ...api,
+    useRouteHref: (routeId: string) => `/en/${routeId}`,
+    useHasRoute: () => true,
+    RouteLink: ({ to, children, ...rest }: { to: string; children: ReactNode }) => link(to, children, rest),
+    RouteLinkItems: ({ links }: { links: { routeId: string; textKey: string }[] }) => links.map((l) => <li key={l.routeId}>{link(l.routeId, l.textKey)}</li>),
+  };
+});
+
+let store: AuthTestStore;
+function start(routes: Parameters<typeof fakeApi>[0] = {}, options: { config?: SiteConfig; routeId?: string | null; search?: string } = {}): AuthTestStore {
+  store = createAuthTestStore({ request: fakeApi(routes), ...options });
+  return store;
+}
+afterEach(() => {
+  cleanup();
+  store?.stop();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+const tracked = () => store.auth().registration.log.map((e) => (e.type ? `${e.event}:${e.type}` : e.event));
+const dispatched = <T,>(matcher: { match(a: unknown): a is { payload: T } }) => store.actions.filter((a) => matcher.match(a)).map((a) => (a as { payload: T }).payload);
+
+/** What the shell's modal host does: the modal is there while its query is in the URL; × removes it. */
+function ModalHost({ query, children }: { query: string; children: ReactNode }): ReactNode {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  if (!new URLSearchParams(search).has(query)) return null;
+  return (
+    <div role="dialog" aria-label={query}>
+      <button type="button" onClick={() => navigate(pathname, { replace: true })}>
+        Close modal
+      </button>
+      {children}
+    </div>
+  );
+}
+
+describe('sign-in form', () => {
+  it('login and password: Enter submits, the modal closes on sign-in', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/login': signInAnswer(1001) });
+    renderWith(
+      store,
+      <ModalHost query="login-modal">
+        <LoginModal lng="en" />
+      </ModalHost>,
+      '/en/?login-modal=1&ref=7',
+    );
+    expect(screen.getByRole('heading', { name: en.auth_sign_in_title })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: en.auth_mode_login_password })).toBeChecked();
+    await user.type(screen.getByLabelText(en.auth_login_label), 'demo');
+    await user.click(screen.getByRole('checkbox', { name: en.auth_remember }));
+    await user.type(screen.getByLabelText(en.auth_password_label), 'demo1234{Enter}');
+    await waitFor(() => expect(location()).toBe('/en/?ref=7'));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/login', { body: { login: encodeCredential('demo'), password: encodeCredential('demo1234'), save: true } });
+    expect(dispatched(signedIn)).toEqual([{ token: 'aaa.bbb.ccc', userId: 1001, remember: true, via: 'login' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('empty fields: errors on the fields, the first one focused; server errors by field (login, pass, both)', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/login': seq(authError(1, 'pass'), authError(1, 'both')) });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    const login = screen.getByLabelText(en.auth_login_label);
+    const password = screen.getByLabelText(en.auth_password_label);
+    expect(login).toHaveAttribute('aria-invalid', 'true');
+    expect(login).toHaveAccessibleDescription(en.auth_error_required_login);
+    expect(password).toHaveAccessibleDescription(en.auth_error_required_password);
+    expect(login).toHaveFocus();
+    expect(store.request).not.toHaveBeenCalled();
+
+    await user.type(login, 'demo');
+    expect(login).not.toHaveAttribute('aria-invalid');
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(en.auth_error_wrong_password));
+    expect(login).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    await waitFor(() => expect(login).toHaveAccessibleDescription(en.auth_error_wrong_credentials));
+    expect(password).toHaveAccessibleDescription(en.auth_error_wrong_credentials);
+    expect(login).toHaveFocus();
+    expect(store.auth().attempts).toBe(2);
+  });
+
+  it('the submit button is disabled while the call runs; the password can be shown', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    start({ 'POST /user/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
+    const password = screen.getByLabelText(en.auth_password_label);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: en.auth_password_show }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: en.auth_password_hide })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText(en.auth_login_label), 'demo');
+    await user.type(password, 'x{Enter}');
+    expect(screen.getByRole('button', { name: en.auth_sign_in_submit })).toBeDisabled();
+    await act(async () => answer(signInAnswer()));
+    expect(screen.getByRole('button', { name: en.auth_sign_in_submit })).toBeEnabled();
+  });
+
+  it('phone mode: the country picker (search, not found, choose), the mask, and Min/Max', async () => {
+    const user = userEvent.setup();
+    start({ ...PHONE_ROUTES, 'POST /user/login/phone': signInAnswer(1001) });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
+    await user.click(screen.getByRole('radio', { name: en.auth_mode_phone_password }));
+    const codeButton = await screen.findByRole('button', { name: 'Country code: United Kingdom, +44. Change' });
+    const phone = screen.getByLabelText(en.auth_phone_label);
+    await user.type(phone, '77009');
+    expect(phone).toHaveValue('7700 9');
+    await user.type(screen.getByLabelText(en.auth_password_label), 'pw');
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    expect(phone).toHaveAccessibleDescription(en.auth_error_phone_too_short);
+
+    await user.click(codeButton);
+    const picker = screen.getByRole('region', { name: en.auth_phone_country_title });
+    await user.type(within(picker).getByLabelText(en.auth_phone_country_search), 'zz');
+    expect(within(picker).getByText(en.auth_phone_country_not_found)).toBeInTheDocument();
+    await user.clear(within(picker).getByLabelText(en.auth_phone_country_search));
+    await user.type(within(picker).getByLabelText(en.auth_phone_country_search), 'rus');
+    await user.click(within(picker).getByRole('button', { name: 'Russia +7' }));
+    expect(screen.queryByRole('region', { name: en.auth_phone_country_title })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Country code: Russia, +7. Change' })).toHaveTextContent('+7');
+
+    await user.clear(phone);
+    await user.type(phone, '916 000-00-01 99');
+    expect(phone).toHaveValue('(916) 000-00-01');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    await waitFor(() => expect(dispatched(signedIn)).toHaveLength(1));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/login/phone', { body: { phone_number: '9160000001', country_code: '7', password: encodeCredential('pw'), save: false } });
+  });
+
+  it('SMS mode: send the code, the resend countdown, then sign in with the code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    start({ ...PHONE_ROUTES, 'POST /user/sms/send': { success: true, resend_after: 30, expires_in: 300 }, 'POST /user/login/sms': signInAnswer(1001) }, { config: { ...SITE_CONFIG, auth: { signInModes: ['sms'] } } as SiteConfig });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="ru" />, '/en/user/login');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByLabelText(en.auth_sms_code_label)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.auth_sign_in_submit })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(en.auth_phone_label), { target: { value: '7700900123' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth_sms_send }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/sms/send', { body: { 'phone-number': '7700900123', 'phone-code': '44', purpose: 'login' } });
+    expect(screen.getByText('We have sent a code to +44 7700900123.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send again in 30 seconds' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole('button', { name: 'Send again in 1 second' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: en.auth_sms_resend })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    expect(screen.getByLabelText(en.auth_sms_code_label)).toHaveAccessibleDescription(en.auth_error_required_code);
+    fireEvent.change(screen.getByLabelText(en.auth_sms_code_label), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/login/sms', { body: { 'phone-number': '7700900123', 'phone-code': '44', 'sms-code': '123456', save: false } });
+    expect(dispatched(signedIn)).toHaveLength(1);
+  });
+
+  it('two-step: the form switches to the code; back returns to the password', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/login': { success: false, two_step_required: true, ticket: 'T', expires_in: 300 }, 'POST /user/login/two-step': seq(authError(3, 'code'), signInAnswer(1005)) });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
+    await user.type(screen.getByLabelText(en.auth_login_label), 'twostep');
+    await user.type(screen.getByLabelText(en.auth_password_label), 'twostep1234{Enter}');
+    const code = await screen.findByLabelText(en.auth_two_step_code_label);
+    expect(screen.getByText(en.auth_two_step_note)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.type(code, '000000{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(en.auth_error_wrong_code));
+    await user.click(screen.getByRole('button', { name: en.auth_two_step_back }));
+    expect(screen.getByLabelText(en.auth_login_label)).toHaveValue('twostep');
+    expect(screen.queryByLabelText(en.auth_two_step_code_label)).not.toBeInTheDocument();
+  });
+
+  it('a wrong captcha is the form error of the form that made the call', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/login': clientError('captcha_invalid') });
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
+    await user.type(screen.getByLabelText(en.auth_login_label), 'demo');
+    await user.type(screen.getByLabelText(en.auth_password_label), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.auth_error_captcha_invalid);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('the login modal is not shown on the login page: it closes itself', () => {
+    start({}, { routeId: 'login' });
+    renderWith(
+      store,
+      <ModalHost query="login-modal">
+        <LoginModal lng="en" />
+      </ModalHost>,
+      '/en/user/login?login-modal=1',
+    );
+    expect(location()).toBe('/en/user/login');
+    expect(screen.queryByRole('heading', { name: en.auth_sign_in_title })).not.toBeInTheDocument();
+  });
+
+  it('the login page says "sign in to continue" when a guard sent the user there', () => {
+    start();
+    store.dispatch(userSet({ authorizationRequest: { returnPath: '/en/account' } }));
+    renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login?redirect_url=%2Fen%2Faccount');
+    expect(screen.getByText(en.auth_sign_in_to_continue)).toHaveAttribute('role', 'status');
+  });
+
+  it('links: forgot password opens its modal in place of the login modal; registration opens its own', async () => {
+    const user = userEvent.setup();
+    start();
+    renderWith(store, <LoginModal lng="en" />, '/en/live?login-modal=1');
+    await user.click(screen.getByRole('button', { name: en.auth_forgot_password_link }));
+    expect(location()).toBe('/en/live?forgot-password-modal=1');
+    await user.click(screen.getByRole('button', { name: en.auth_no_account_register }));
+    expect(location()).toBe('/en/live?registration-modal=1');
+  });
+});
+
+describe('captcha modal', () => {
+  const image = 'data:image/svg+xml;base64,PHN2Zz4=';
+
+  it('shows the picture of the open challenge and answers it with the typed text', async () => {
+    const user = userEvent.setup();
+    start({ 'GET /captcha/update': { time: 1, image } });
+    renderWith(store, <CaptchaModal lng="en" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    act(() => store.dispatch(captchaChallenged(3)));
+    expect(await screen.findByRole('img', { name: en.auth_captcha_image_alt })).toHaveAttribute('src', image);
+    await user.click(screen.getByRole('button', { name: en.auth_captcha_submit }));
+    expect(screen.getByLabelText(en.auth_captcha_label)).toHaveAccessibleDescription(en.auth_error_required_captcha);
+    await user.type(screen.getByLabelText(en.auth_captcha_label), ' AB2CD {Enter}');
+    expect(dispatched(captchaSolved)).toEqual([{ id: 3, text: 'AB2CD' }]);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('cancel dismisses the challenge; a new picture can be asked for', async () => {
+    const user = userEvent.setup();
+    start({ 'GET /captcha/update': { time: 1, image } });
+    renderWith(store, <CaptchaModal lng="en" />);
+    act(() => store.dispatch(captchaChallenged(9)));
+    await screen.findByRole('img');
+    await user.click(screen.getByRole('button', { name: en.auth_captcha_new_image }));
+    await waitFor(() => expect(store.request).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: en.auth_captcha_cancel }));
+    expect(dispatched(captchaDismissed)).toEqual([{ id: 9 }]);
+    expect(dispatched(captchaSolved)).toEqual([]);
+  });
+});
+
+describe('registration', () => {
+  function showModal(url = '/en/live?registration-modal=1'): void {
+    renderWith(
+      store,
+      <ModalHost query="registration-modal">
+        <RegistrationModal lng="en" />
+      </ModalHost>,
+      url,
+    );
+  }
+
+  it('one click: the generated login and password (save to file, copy, send to e-mail), then the bonus; then it closes', async () => {
+    const user = userEvent.setup();
+    const download = vi.spyOn(browser, 'downloadText').mockImplementation(() => undefined);
+    const copy = vi.spyOn(browser, 'copyText').mockResolvedValue(undefined);
+    start({
+      ...PHONE_ROUTES,
+      'POST /user/registration': signInAnswer(2001, { login: 'u2001', password: 'Xy7pQ' }),
+      'POST /user/registration/credentials-email': seq(authError(5, 'email'), { success: true }),
+      'POST /user/registration/bonus': { success: true },
+    });
+    showModal();
+    expect(screen.getByRole('heading', { name: en.auth_registration_title })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: en.auth_reg_type_one_click })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: en.auth_country_label })).toHaveDisplayValue('United Kingdom');
+    await user.selectOptions(screen.getByRole('combobox', { name: en.auth_country_label }), 'Russia');
+    await user.selectOptions(screen.getByRole('combobox', { name: en.auth_currency_label }), 'EUR');
+    await user.click(screen.getByRole('button', { name: en.auth_reg_one_click_submit }));
+
+    expect(await screen.findByRole('heading', { name: en.auth_credentials_title })).toBeInTheDocument();
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/registration', { body: { type: 'one_click', currency: 'EUR', country_id: 1 } });
+    expect(screen.getByTestId('auth-generated-login')).toHaveTextContent('u2001');
+    expect(screen.getByTestId('auth-generated-password')).toHaveTextContent('Xy7pQ');
+    expect(location()).toBe('/en/live?registration-modal=1');
+
+    await user.click(screen.getByRole('button', { name: en.auth_credentials_save_file }));
+    expect(download).toHaveBeenCalledWith(CREDENTIALS_FILE_NAME, `${en.auth_login_label}: u2001\n${en.auth_password_label}: Xy7pQ\n`);
+    await user.click(screen.getByRole('button', { name: en.auth_credentials_copy }));
+    expect(copy).toHaveBeenCalledWith(expect.stringContaining('Xy7pQ'));
+    expect(await screen.findByText(en.auth_credentials_copied)).toBeInTheDocument();
+
+    const email = screen.getByLabelText(en.auth_credentials_email_label);
+    await user.type(email, 'not-an-email{Enter}');
+    expect(email).toHaveAccessibleDescription(en.auth_error_invalid_email);
+    await user.clear(email);
+    await user.type(email, 'me@example.com{Enter}');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(en.auth_error_invalid_email));
+    await user.click(screen.getByRole('button', { name: en.auth_credentials_send_email }));
+    expect(await screen.findByText(en.auth_credentials_email_sent)).toBeInTheDocument();
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/registration/credentials-email', { body: { email: 'me@example.com' } });
+
+    await user.click(screen.getByRole('button', { name: en.auth_continue }));
+    expect(screen.getByRole('heading', { name: en.auth_bonus_title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.auth_bonus_casino }));
+    await waitFor(() => expect(location()).toBe('/en/live'));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/registration/bonus', { body: { bonus: 2 } });
+    await act(async () => undefined);
+    expect(tracked()).toEqual(['popup_shown', 'type_picked:one_click', 'reg_call:one_click', 'done:one_click']);
+  });
+
+  it('closing the modal before registering tracks a leave', async () => {
+    const user = userEvent.setup();
+    start();
+    showModal();
+    await user.click(screen.getByRole('radio', { name: en.auth_reg_type_full }));
+    await user.click(screen.getByRole('button', { name: 'Close modal' }));
+    await act(async () => undefined);
+    expect(tracked()).toEqual(['popup_shown', 'type_picked:full', 'leave:full']);
+    expect(store.actions.filter((a) => a.type === 'auth/registrationTracked').map((a) => a.payload)).toEqual([
+      { event: 'popup_shown', type: null },
+      { event: 'type_picked', type: 'full' },
+      { event: 'leave', type: 'full' },
+    ]);
+  });
+
+  it('e-mail: the passwords must match; a taken e-mail is said on its field; success closes the modal', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/registration': seq(authError(6, 'email'), signInAnswer(2002)) });
+    showModal();
+    await user.click(screen.getByRole('radio', { name: en.auth_reg_type_full }));
+    const email = screen.getByLabelText(en.auth_email_label);
+    await user.type(email, 'demo@example.com');
+    await user.type(screen.getByLabelText(en.auth_password_label), 'secret1');
+    await user.type(screen.getByLabelText(en.auth_password_repeat_label), 'secret2{Enter}');
+    const repeat = screen.getByLabelText(en.auth_password_repeat_label);
+    expect(repeat).toHaveAccessibleDescription(en.auth_error_passwords_differ);
+    expect(repeat).toHaveFocus();
+    await user.clear(repeat);
+    await user.type(repeat, 'secret1{Enter}');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(en.auth_error_already_registered));
+    expect(email).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
+    await waitFor(() => expect(location()).toBe('/en/live'));
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/registration', { body: { type: 'full', email: 'demo@example.com', password: encodeCredential('secret1'), currency: 'USD' } });
+    await act(async () => undefined);
+    expect(tracked()).toEqual(['popup_shown', 'type_picked:full', 'reg_call:full', 'error:full', 'reg_call:full', 'done:full']);
+  });
+
+  it('phone: send the SMS code, then register with it', async () => {
+    const user = userEvent.setup();
+    start({ ...PHONE_ROUTES, 'POST /user/sms/send': { success: true, resend_after: 30, expires_in: 300 }, 'POST /user/registration': signInAnswer(2003) });
+    showModal();
+    await user.click(screen.getByRole('radio', { name: en.auth_reg_type_phone }));
+    await screen.findByRole('button', { name: /^Country code: United Kingdom/ });
+    await user.type(screen.getByLabelText(en.auth_phone_label), '7700900123');
+    await user.type(screen.getByLabelText(en.auth_password_label), 'pw1');
+    await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(en.auth_error_send_code_first);
+    await user.click(screen.getByRole('button', { name: en.auth_sms_send }));
+    await user.type(await screen.findByLabelText(en.auth_sms_code_label), '4321');
+    await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
+    await waitFor(() => expect(location()).toBe('/en/live'));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/sms/send', { body: { 'phone-number': '7700900123', 'phone-code': '44', purpose: 'registration' } });
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/registration', {
+      body: { type: 'phone', phone_number: '7700900123', country_code: '44', 'sms-code': '4321', password: encodeCredential('pw1'), currency: 'USD' },
+    });
+  });
+
+  it('social: one button per configured provider; the browser goes to the provider', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    start({ 'POST /user/registration': { success: true, redirectUrl: '/social-api/oauth/telegram/consent?state=S' } });
+    showModal();
+    await user.click(screen.getByRole('radio', { name: en.auth_reg_type_social }));
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/social-api/oauth/telegram/consent?state=S'));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/registration', { body: { type: 'social', provider: 'telegram', currency: 'USD' } });
+    expect(tracked()).toEqual(['popup_shown', 'type_picked:social', 'reg_call:social']);
+  });
+
+  it('the registration page completes a social registration from ?social_state=', async () => {
+    start({ ...PHONE_ROUTES, 'POST /user/registration/social/complete': signInAnswer(2004) }, { routeId: 'registration' });
+    renderWith(store, <RegistrationPage routeId="registration" params={{}} query="?social_state=S9" lng="en" />, '/en/registration?social_state=S9');
+    expect(screen.getByRole('heading', { level: 1, name: en.auth_registration_title })).toBeInTheDocument();
+    await waitFor(() => expect(dispatched(signedIn)).toEqual([{ token: 'aaa.bbb.ccc', userId: 2004, remember: true, via: 'registration' }]));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/registration/social/complete', { body: { state: 'S9' } });
+  });
+
+  it('closes itself where registration is not allowed', () => {
+    start({}, { config: { ...SITE_CONFIG, features: { registrationAllowed: false } } as SiteConfig });
+    showModal();
+    expect(location()).toBe('/en/live');
+  });
+});
+
+describe('account bar', () => {
+  it('guests: sign in and registration open their modals', async () => {
+    const user = userEvent.setup();
+    start();
+    renderWith(store, <AccountBar lng="en" />, '/en/live?x=1');
+    await user.click(screen.getByRole('button', { name: en.auth_sign_in }));
+    expect(location()).toBe('/en/live?x=1&login-modal=1');
+    await user.click(screen.getByRole('button', { name: en.auth_registration }));
+    expect(location()).toBe('/en/live?x=1&registration-modal=1');
+  });
+
+  it('registration is the page on the login page and with custom registration; hidden when not allowed', async () => {
+    const user = userEvent.setup();
+    start({}, { routeId: 'login' });
+    renderWith(store, <AccountBar lng="en" />, '/en/user/login');
+    expect(screen.queryByRole('button', { name: en.auth_sign_in })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.auth_registration }));
+    expect(location()).toBe('/en/registration');
+    cleanup();
+
+    start({}, { config: { ...SITE_CONFIG, auth: { customRegistration: true } } as SiteConfig });
+    renderWith(store, <AccountBar lng="en" />, '/en/live');
+    await user.click(screen.getByRole('button', { name: en.auth_registration }));
+    expect(location()).toBe('/en/registration');
+    cleanup();
+
+    start({}, { config: { ...SITE_CONFIG, features: { registrationAllowed: false } } as SiteConfig });
+    renderWith(store, <AccountBar lng="en" />, '/en/live');
+    expect(screen.getByRole('button', { name: en.auth_sign_in })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.auth_registration })).not.toBeInTheDocument();
+  });
+
+  it('signed in: the active balance in its currency and a link to the account', () => {
+    start();
+    store.dispatch(
+      userSet({
+        isAuthenticated: true,
+        accounts: [
+          { id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: '', isActive: false, isPointsTypeBalance: false },
+          { id: 2, type: 9, iso: 'EUR', symbol: '€', currencyId: 2, money: 12.5, points: 0, label: '', isActive: true, isPointsTypeBalance: false },
+        ],
+      }),
+    );
+    renderWith(store, <AccountBar lng="en" />);
+    expect(screen.getByLabelText('Balance: €12.50')).toHaveTextContent('€12.50');
+    expect(screen.getByRole('link', { name: en.auth_account_link })).toHaveAttribute('href', '/en/account');
+    expect(screen.queryByRole('button', { name: en.auth_sign_in })).not.toBeInTheDocument();
+  });
+
+  it('finishes a one-click registration whose page was left: credentials, then bonus, as a dialog', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/registration/bonus': { success: true } }, { routeId: 'account' });
+    store.dispatch(registrationSucceeded({ credentials: { login: 'u1', password: 'p1' } }));
+    store.dispatch(userSet({ isAuthenticated: true }));
+    renderWith(store, <AccountBar lng="en" />, '/en/account');
+    const dialog = screen.getByRole('dialog', { name: en.auth_credentials_title });
+    expect(within(dialog).getByTestId('auth-generated-password')).toHaveTextContent('p1');
+    act(() => store.dispatch(credentialsKept()));
+    await user.click(screen.getByRole('button', { name: en.auth_bonus_decline }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/registration/bonus', { body: { bonus: 0 } });
+  });
+});
+
+describe('password recovery', () => {
+  it('code sent → wrong code and expired code said differently, a new code → new password twice → done → sign in', async () => {
+    const user = userEvent.setup();
+    start({
+      'POST /user/password-recovery/send': { success: true, ticket: 'R', expires_in: 300, channel: 'email' },
+      'POST /user/password-recovery/check': seq(authError(3, 'code'), authError(4, 'code'), { status: 'approved' }),
+      'POST /user/password-recovery/save': { success: true },
+    });
+    renderWith(store, <ForgotPasswordModal lng="en" />, '/en/?forgot-password-modal=1');
+    expect(screen.getByRole('heading', { name: en.auth_recovery_title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.auth_recovery_send_code }));
+    expect(screen.getByLabelText(en.auth_recovery_login_label)).toHaveAccessibleDescription(en.auth_error_required_recovery_login);
+    await user.type(screen.getByLabelText(en.auth_recovery_login_label), 'demo{Enter}');
+
+    expect(await screen.findByText('We have sent a code to the e-mail of demo.')).toBeInTheDocument();
+    const code = screen.getByLabelText(en.auth_recovery_code_label);
+    await user.type(code, '111{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(en.auth_recovery_wrong_code));
+    expect(code).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: en.auth_recovery_check_code }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(en.auth_recovery_time_up));
+    await user.click(screen.getByRole('button', { name: en.auth_recovery_resend }));
+    await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid'));
+    await user.clear(code);
+    await user.type(code, '222{Enter}');
+
+    const password = await screen.findByLabelText(en.auth_recovery_new_password_label);
+    await user.type(password, 'new-pass');
+    await user.type(screen.getByLabelText(en.auth_password_repeat_label), 'other{Enter}');
+    expect(screen.getByLabelText(en.auth_password_repeat_label)).toHaveAccessibleDescription(en.auth_error_passwords_differ);
+    await user.clear(screen.getByLabelText(en.auth_password_repeat_label));
+    await user.type(screen.getByLabelText(en.auth_password_repeat_label), 'new-pass{Enter}');
+
+    expect(await screen.findByText(en.auth_recovery_done)).toBeInTheDocument();
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/password-recovery/save', { body: { ticket: 'R', code: '222', password: encodeCredential('new-pass') } });
+    expect(store.auth().attempts).toBe(0);
+    await user.click(screen.getByRole('button', { name: en.auth_recovery_sign_in }));
+    expect(location()).toBe('/en/?login-modal=1');
+  });
+});
+
+describe('logout modal', () => {
+  it('this device by default; all devices when chosen; confirm closes it and asks the core to log out', async () => {
+    const user = userEvent.setup();
+    start();
+    renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
+    expect(screen.getByRole('heading', { name: en.auth_logout })).toBeInTheDocument();
+    expect(screen.getByText(en.auth_logout_you_sure)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: en.auth_logout_this_device })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: en.auth_logout_all_devices }));
+    await user.click(screen.getByRole('button', { name: en.auth_logout_confirm }));
+    expect(dispatched(logoutRequested)).toEqual([{ allDevices: true }]);
+    expect(location()).toBe('/en/account');
+  });
+
+  it('this device; cancel logs nobody out', async () => {
+    const user = userEvent.setup();
+    start();
+    renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
+    await user.click(screen.getByRole('button', { name: en.auth_logout_cancel }));
+    expect(dispatched(logoutRequested)).toEqual([]);
+    expect(location()).toBe('/en/account');
+    cleanup();
+    start();
+    renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
+    await user.click(screen.getByRole('button', { name: en.auth_logout_confirm }));
+    expect(dispatched(logoutRequested)).toEqual([{ allDevices: false }]);
+  });
+});
+
+describe('account pages', () => {
+  const accounts = [
+    { id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: '', isActive: true, isPointsTypeBalance: false },
+    { id: 2, type: 4, iso: 'USD', symbol: '$', currencyId: 1, money: 25, points: 0, label: '', isActive: false, isPointsTypeBalance: false },
+  ];
+
+  it('account: name, accounts with balances, switching the active one, log out', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/accounts/active': { success: true } }, { routeId: 'account' });
+    store.dispatch(userSet({ isAuthenticated: true, profile: { userId: 1001 }, userName: 'demo', accounts }));
+    renderWith(store, <AccountPage routeId="account" params={{}} query="" lng="en" />, '/en/account');
+    expect(screen.getByText('demo')).toBeInTheDocument();
+    expect(screen.getByText('ID 1001')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: en.auth_accounts_title });
+    const main = within(list).getByRole('listitem', { name: en.auth_account_type_main });
+    expect(main).toHaveTextContent('$1,000.00');
+    expect(main).toHaveTextContent(en.auth_account_active);
+    await user.click(within(list).getByRole('button', { name: 'Make Bonus account active' }));
+    await waitFor(() => expect(within(list).getByRole('listitem', { name: en.auth_account_type_bonus })).toHaveTextContent(en.auth_account_active));
+    expect(store.request).toHaveBeenCalledWith('POST', '/user/accounts/active', { body: { id: 2 } });
+    await user.click(screen.getByRole('button', { name: en.auth_logout }));
+    expect(location()).toBe('/en/account?logout-modal=1');
+  });
+
+  it('confirm terms: confirm; a failure is an alert only its own button closes', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /api-v3/v2/user/agreement-rules/confirm': clientError('network_error', 0) }, { routeId: 'confirm-terms' });
+    renderWith(store, <ConfirmTermsPage routeId="confirm-terms" params={{}} query="" lng="en" />, '/en/confirm-terms');
+    expect(screen.getByRole('link', { name: 'auth_terms_read_rules' })).toHaveAttribute('href', '/en/rules');
+    await user.click(screen.getByRole('button', { name: en.auth_terms_confirm }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveAccessibleDescription(en.information_confirm_terms_error);
+    await user.click(document.body);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: en.auth_ok }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.auth_logout }));
+    expect(location()).toBe('/en/confirm-terms?logout-modal=1');
+  });
+
+  it('identification: every field required; sent, then the core is asked to reload the profile', async () => {
+    const user = userEvent.setup();
+    start({ 'POST /user/identification': seq(authError(5, 'date_birthday'), { success: true }) }, { routeId: 'identification' });
+    renderWith(store, <IdentificationPage routeId="identification" params={{}} query="" lng="en" />, '/en/identification');
+    await user.click(screen.getByRole('button', { name: en.auth_identification_submit }));
+    expect(screen.getByLabelText(en.auth_identification_name)).toHaveFocus();
+    expect(screen.getByLabelText(en.auth_identification_passport)).toHaveAccessibleDescription(en.auth_error_required_passport);
+    await user.type(screen.getByLabelText(en.auth_identification_name), 'Ivan');
+    await user.type(screen.getByLabelText(en.auth_identification_surname), 'Petrov');
+    fireEvent.change(screen.getByLabelText(en.auth_identification_birthday), { target: { value: '1990-05-01' } });
+    await user.type(screen.getByLabelText(en.auth_identification_passport), '4510 123456{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(en.auth_identification_birthday)).toHaveAccessibleDescription(en.auth_error_invalid_date_birthday));
+    await user.click(screen.getByRole('button', { name: en.auth_identification_submit }));
+    expect(await screen.findByText(en.auth_identification_done)).toHaveAttribute('role', 'status');
+    expect(store.request).toHaveBeenLastCalledWith('POST', '/user/identification', { body: { name: 'Ivan', surname: 'Petrov', date_birthday: '1990-05-01', passport: '4510 123456' } });
+    expect(store.actions.some((a) => authUserAction.match(a))).toBe(true);
+  });
+
+  it('ban page: explains and links to support and contacts', () => {
+    start({}, { routeId: 'ban' });
+    renderWith(store, <BanPage routeId="ban" params={{}} query="" lng="en" />, '/en/ban');
+    expect(screen.getByRole('heading', { name: en.auth_ban_title })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/support', '/en/contacts']);
+  });
+});
+
+describe('one-tap', () => {
+  const config = { ...SITE_CONFIG, auth: { oneTap: { provider: 'google', scriptUrl: 'https://accounts.google.com/gsi/client' } } } as SiteConfig;
+
+  it('loads the client id and the script, initialises the provider, and posts its credential', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const load = vi.spyOn(browser, 'loadScript').mockResolvedValue(undefined);
+    let callback: (r: { credential?: string }) => void = () => undefined;
+    const api = { initialize: vi.fn((o: { callback: typeof callback }) => (callback = o.callback)), prompt: vi.fn() };
+    vi.stubGlobal('google', { accounts: { id: api } });
+    start({ 'GET /social-api/oauth/google-one-tap/clientId': { clientId: 'CID-1' }, 'POST /social-api/oauth/google-one-tap': { redirectUrl: '/en/' } }, { config });
+    renderWith(store, <OneTap lng="en" />);
+    await waitFor(() => expect(api.prompt).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledWith('https://accounts.google.com/gsi/client');
+    expect(api.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'CID-1' }));
+    act(() => callback({ credential: 'JWT' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/'));
+    vi.unstubAllGlobals();
+  });
+
+  it('a script that fails to load is logged and said, naming the provider', async () => {
+    vi.spyOn(browser, 'loadScript').mockRejectedValue(new Error('script https://accounts.google.com/gsi/client failed to load'));
+    start({ 'GET /social-api/oauth/google-one-tap/clientId': { clientId: 'CID-2' } }, { config });
+    renderWith(store, <OneTap lng="en" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the Google One Tap script');
+    expect(store.log.warn).toHaveBeenCalledWith(expect.stringContaining('google one-tap script'), undefined);
+  });
+
+  it('nothing for signed-in users, nor without the setting; never a script from an origin the site does not allow', async () => {
+    const load = vi.spyOn(browser, 'loadScript').mockResolvedValue(undefined);
+    start({}, { config });
+    store.dispatch(userSet({ isAuthenticated: true }));
+    renderWith(store, <OneTap lng="en" />);
+    cleanup();
+    start({});
+    renderWith(store, <OneTap lng="en" />);
+    cleanup();
+    expect(store.request).not.toHaveBeenCalled();
+
+    start({ 'GET /social-api/oauth/google-one-tap/clientId': { clientId: 'CID-3' } }, { config: { ...config, remoteOrigins: [] } as SiteConfig });
+    renderWith(store, <OneTap lng="en" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the Google One Tap script');
+    expect(load).not.toHaveBeenCalled();
+  });
+});

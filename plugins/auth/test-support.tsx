@@ -1,0 +1,209 @@
+/**
+ * Test support (not part of the plugin bundle): a store like the app's as far as the auth plugin
+ * sees it through the plugin API — its slice and sagas, plus stand-ins for the core slices the
+ * plugin-API selectors read (navigation, site config, user, captcha) — a fake web API behind
+ * `callApi`, and a render helper with the texts, the router and a location readout.
+ */
+import { vi, type Mock } from 'vitest';
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import i18next from 'i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import {
+  activeAccountChanged,
+  ApiError,
+  captchaDismissed,
+  captchaSolved,
+  logoutRequested,
+  pageCommitted,
+  signedIn,
+  type SiteConfig,
+  type UserAccount,
+} from '@plugin-api';
+import en from '../../server/data/dictionaries/auth/en.json';
+import { authSlice, type AuthState } from './slice.ts';
+import { watchSignIn } from './sagas/login.saga.ts';
+import { watchSmsCodes } from './sagas/sms.saga.ts';
+import { watchPhoneData } from './sagas/phone.saga.ts';
+import { watchRegistration } from './sagas/registration.saga.ts';
+import { watchRecovery } from './sagas/recovery.saga.ts';
+import { watchAccount } from './sagas/account.saga.ts';
+import { watchCaptcha } from './sagas/captcha.saga.ts';
+import { watchOneTap } from './sagas/one-tap.saga.ts';
+
+export const SAGAS: readonly Saga[] = [watchSignIn, watchSmsCodes, watchPhoneData, watchRegistration, watchRecovery, watchAccount, watchCaptcha, watchOneTap];
+
+export const SITE_CONFIG = {
+  id: 'default',
+  companyName: 'BetHub',
+  languages: { available: ['en', 'ru'], default: 'en' },
+  currencies: { available: ['USD', 'EUR'], default: 'USD' },
+  routes: { enabled: [] },
+  features: { registrationAllowed: true },
+  auth: { socialProviders: ['google', 'telegram'] },
+  shell: { header: 'navigation/header', bottomNavigation: 'navigation/bottom-nav', account: 'auth/account-bar', captcha: 'auth/captcha-modal' },
+  remoteOrigins: ['https://accounts.google.com'],
+} as SiteConfig;
+
+export const COUNTRIES = [
+  { id: 1, name: 'Russia', phoneCode: '7', code: 'RU' },
+  { id: 5, name: 'United Kingdom', phoneCode: '44', code: 'GB' },
+  { id: 6, name: 'Germany', phoneCode: '49', code: 'DE' },
+];
+export const MASKS = [
+  { CountryId: 1, Mask: '(###) ###-##-##', Min: 10, Max: 10 },
+  { CountryId: 5, Mask: '#### ######', Min: 10, Max: 10 },
+  { CountryId: 6, Mask: '### ########', Min: 10, Max: 11 },
+];
+
+export const TOKEN = 'aaa.bbb.ccc';
+export const signInAnswer = (userId = 1001, extra: Record<string, string> = {}) => ({ success: true, data: { token: TOKEN, user_id: userId, ...extra } });
+
+/** A 400 of the auth calls, as the core's client raises it. */
+export function authError(errorCode: number, field?: string, extra: Record<string, unknown> = {}): ApiError {
+  return new ApiError('refused', 400, errorCode, { body: { error_code: errorCode, message: 'refused', ...(field ? { field } : {}), ...extra } });
+}
+/** An error of the client itself (captcha_invalid, network_error ...). */
+export function clientError(code: string, status = 400): ApiError {
+  return new ApiError(code, status, code);
+}
+
+type Answer = unknown | ((body: unknown) => unknown);
+
+/** Answers given call by call (the last one repeats). */
+class Sequence {
+  constructor(readonly answers: readonly Answer[]) {}
+}
+export const seq = (...answers: Answer[]): Sequence => new Sequence(answers);
+export type FakeRequest = Mock<(method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>>;
+
+/**
+ * A fake web API: answers by "METHOD /path"; an answer may be a value, an Error (thrown), a
+ * function of the body, or `seq(...)` of those, call by call.
+ */
+export function fakeApi(routes: Record<string, Answer | Sequence>): FakeRequest {
+  const calls = new Map<string, number>();
+  return vi.fn(async (method: string, path: string, options?: { body?: unknown }) => {
+    const key = `${method} ${path}`;
+    const entry = routes[key];
+    if (entry === undefined) throw new Error(`unexpected call ${key}`);
+    const n = calls.get(key) ?? 0;
+    calls.set(key, n + 1);
+    const answer = entry instanceof Sequence ? entry.answers[Math.min(n, entry.answers.length - 1)] : entry;
+    const value = typeof answer === 'function' ? (answer as (body: unknown) => unknown)(options?.body) : answer;
+    if (value instanceof Error) throw value;
+    return value;
+  });
+}
+
+export const PHONE_ROUTES = { 'GET /phone/countries': COUNTRIES, 'GET /phone/masks': MASKS };
+
+// --- stand-ins for the core slices the plugin API's selectors read (same keys and shapes) ------
+
+interface UserStandIn {
+  isAuthenticated: boolean;
+  profile: { userId: number } | null;
+  accounts: UserAccount[];
+  userName: string | null;
+  authorizationRequest: { returnPath: string | null } | null;
+}
+const guest: UserStandIn = { isAuthenticated: false, profile: null, accounts: [], userName: null, authorizationRequest: null };
+
+export const userSet = (patch: Partial<UserStandIn>) => ({ type: 'test/userSet', payload: patch });
+export const captchaChallenged = (id: number, errorCode = 111) => ({ type: 'captcha/captchaChallenged', payload: { id, errorCode } });
+
+function user(state: UserStandIn = guest, action: UnknownAction): UserStandIn {
+  if (action.type === 'test/userSet') return { ...state, ...(action.payload as Partial<UserStandIn>) };
+  if (signedIn.match(action)) return { ...state, isAuthenticated: true, profile: { userId: action.payload.userId } };
+  if (logoutRequested.match(action)) return guest;
+  if (activeAccountChanged.match(action)) return { ...state, accounts: state.accounts.map((a) => ({ ...a, isActive: a.id === action.payload.accountId })) };
+  return state;
+}
+function captcha(state: { challenge: { id: number; errorCode: number } | null } = { challenge: null }, action: UnknownAction) {
+  if (action.type === 'captcha/captchaChallenged') return { challenge: action.payload as { id: number; errorCode: number } };
+  if (captchaSolved.match(action) || captchaDismissed.match(action)) return state.challenge?.id === action.payload.id ? { challenge: null } : state;
+  return state;
+}
+function navigation(state: { committed: unknown } = { committed: null }, action: UnknownAction) {
+  return pageCommitted.match(action) ? { committed: action.payload } : state;
+}
+function siteConfig(state: { config: SiteConfig | null } = { config: null }, action: UnknownAction) {
+  return action.type === 'siteConfig/configInstalled' ? { config: action.payload as SiteConfig } : state;
+}
+
+export interface AuthTestStore {
+  store: ReturnType<typeof configureStore>;
+  request: FakeRequest;
+  log: { warn: Mock; error: Mock };
+  /** Every action dispatched, in order (sagas' puts included). */
+  actions: UnknownAction[];
+  dispatch(action: UnknownAction): void;
+  auth(): AuthState;
+  state(): Record<string, unknown>;
+  goTo(routeId: string | null, search?: string, lng?: string): void;
+  stop(): void;
+}
+
+export function createAuthTestStore(options: { request?: FakeRequest; config?: SiteConfig; routeId?: string | null; search?: string } = {}): AuthTestStore {
+  const request = options.request ?? fakeApi({});
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const actions: UnknownAction[] = [];
+  const services = { api: { request }, table: { routes: new Map(), href: (id: string, lng: string) => `/${lng}/${id}` }, log };
+  const sagaMiddleware = createSagaMiddleware({ context: { services }, onError: (error) => log.error('saga error', error) });
+  const recorder = () => (next: (a: unknown) => unknown) => (action: unknown) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const reducer = combineSlices(authSlice, { navigation, siteConfig, user, captcha });
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),
+  });
+  store.dispatch({ type: 'siteConfig/configInstalled', payload: options.config ?? SITE_CONFIG });
+  const tasks: Task[] = SAGAS.map((saga) => sagaMiddleware.run(saga));
+  const goTo = (routeId: string | null, search = '', lng = 'en') =>
+    store.dispatch(pageCommitted({ location: { pathname: `/${lng}/${routeId ?? 'x'}`, search, hash: '' }, lng, routeId, params: {}, status: 200, failedDictionaries: [] }));
+  goTo(options.routeId === undefined ? 'home' : options.routeId, options.search ?? '');
+  actions.length = 0;
+  return {
+    store,
+    request,
+    log,
+    actions,
+    dispatch: (action) => store.dispatch(action),
+    auth: () => (store.getState() as { auth: AuthState }).auth,
+    state: () => store.getState() as Record<string, unknown>,
+    goTo,
+    stop: () => tasks.forEach((task) => task.cancel()),
+  };
+}
+
+// --- rendering ----------------------------------------------------------------------------------
+
+export const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', ns: ['auth'], defaultNS: 'auth', resources: { en: { auth: en } }, interpolation: { escapeValue: false }, initAsync: false });
+
+function Location(): ReactNode {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `element` with the store, the auth texts and a router at `url`; the URL shows in "location". */
+export function renderWith(store: AuthTestStore, element: ReactNode, url = '/en/'): ReturnType<typeof render> {
+  return render(
+    <Provider store={store.store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[url]}>
+          {element}
+          <Location />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+export { en };
