@@ -97,6 +97,10 @@ describe('coupon page', () => {
 
     expect(screen.getByRole('radio', { name: 'Express' })).toBeChecked();
     expect(screen.getByText('9.00')).toBeInTheDocument();
+    // Three bets at 1.1 or more on an express: the bonus bet (+3 %) is on, and can be taken out.
+    expect(screen.getByRole('region', { name: 'Bonus bet' })).toHaveTextContent('+3% on your win for an express of 3 bets');
+    expect(screen.getByTestId('coupon-possible-win')).toHaveTextContent('$46.35');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the bonus bet' }));
     expect(screen.getByTestId('coupon-possible-win')).toHaveTextContent('$45.00');
 
     fireEvent.click(screen.getByRole('radio', { name: 'System' }));
@@ -127,7 +131,8 @@ describe('coupon page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove X, Milan — Inter' }));
     expect(within(bets).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('radio', { name: 'System' })).toBeDisabled();
+    // Only the types two bets fit are offered.
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Singles', 'Express', 'Chain', 'Conditional', 'Anti-express']);
   });
 
   it('asks to accept changed odds before placing, then places and shows the coupon id', async () => {

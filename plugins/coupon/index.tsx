@@ -2,9 +2,12 @@ import { definePlugin } from '@plugin-api';
 import { couponSlice } from './slice.ts';
 import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
+import { followActiveAccount } from './sagas/account.saga.ts';
 import { remindOfCoupon } from './sagas/reminder.saga.ts';
 import { watchOneClick, watchPlacement } from './sagas/placement.saga.ts';
 import { followCouponPrices } from './sagas/prices.saga.ts';
+import { quoteAntiExpress } from './sagas/quote.saga.ts';
+import { watchCouponSharing } from './sagas/share.saga.ts';
 import { CouponPage } from './components/CouponPage.tsx';
 import { QuickPanel } from './components/QuickPanel.tsx';
 import { CouponButton } from './components/CouponButton.tsx';
@@ -21,13 +24,17 @@ export default definePlugin({
   },
   slices: [couponSlice],
   // Started in this order when the plugin first loads: the stored coupon is restored before the
-  // site's limits apply, and both before the reminder and placement watchers look at it.
+  // site's limits and the active account's currency apply, and all of them before the reminder,
+  // placement and sharing watchers look at it.
   sagas: {
     persistence: persistCoupon,
     siteLimits: applySiteLimits,
+    account: followActiveAccount,
     reminder: remindOfCoupon,
     placement: watchPlacement,
     oneClick: watchOneClick,
     prices: followCouponPrices,
+    quote: quoteAntiExpress,
+    sharing: watchCouponSharing,
   },
 });

@@ -3,7 +3,7 @@
  * locked detection (SPEC 4.1), odds-change acceptance (SPEC 3.1 ids 0/1/2), amount bounds (SPEC 5)
  * and the stored snapshot (what survives a reload and travels between tabs).
  */
-import { COUPON_TYPE, MIN_SYSTEM_VALUE, type BetSelection, type SiteConfig, type SystemValueOption } from '@plugin-api';
+import { COUPON_TYPE, MIN_SYSTEM_VALUE, type BetSelection, type settleCoupon, type SiteConfig, type SystemValueOption } from '@plugin-api';
 
 // ---------------------------------------------------------------------------------------------
 // Ids and constants
@@ -14,15 +14,70 @@ export type ChangeCoefAction = (typeof CHANGE_COEF_ACTION)[keyof typeof CHANGE_C
 export const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = CHANGE_COEF_ACTION.acceptHigher;
 
-/**
- * The types the switcher offers (SPEC 9 groups): 9 singles, 1 express, 2 system with bankers.
- * With one bet the coupon is a single (0) whatever was chosen.
- */
-export const OFFERED_TYPES = [COUPON_TYPE.singles, COUPON_TYPE.express, COUPON_TYPE.system] as const;
-export type CouponTypeChoice = 0 | 1 | 2 | 9;
+/** A SPEC 3.1 coupon type id: 0 single ... 9 many singles. */
+export type CouponTypeChoice = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export const COUPON_TYPE_CHOICES: readonly CouponTypeChoice[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** Fewest bets each offered type needs. */
-export const MIN_BETS_BY_TYPE: Readonly<Record<CouponTypeChoice, number>> = { 0: 1, 1: 2, 2: MIN_SYSTEM_VALUE + 1, 9: 2 };
+/** The switcher's order; a single (0) is not offered, it is what one bet is. */
+export const OFFERED_TYPES: readonly CouponTypeChoice[] = [
+  COUPON_TYPE.singles,
+  COUPON_TYPE.express,
+  COUPON_TYPE.system,
+  COUPON_TYPE.chain,
+  COUPON_TYPE.multiBet,
+  COUPON_TYPE.conditional,
+  COUPON_TYPE.antiExpress,
+  COUPON_TYPE.lucky,
+  COUPON_TYPE.patent,
+];
+
+/**
+ * Fewest bets each type needs (the engine's rules, src/domain/coupon/settle.ts; a unit test checks
+ * every count offered here is one settleCoupon accepts): a system needs 3 legs that are not bankers,
+ * a multi-bet 3 blocks outside its lobby (each bet starts as its own block), a conditional bet 2
+ * blocks, a patent exactly 3. The engine takes a lucky of 3 legs too, but that is the patent (same
+ * seven lines), so the switcher offers lucky from 4 legs (Lucky 15) and patent at 3. Singles (9)
+ * with one bet are just the single.
+ */
+export const MIN_BETS_BY_TYPE: Readonly<Record<CouponTypeChoice, number>> = {
+  0: 1,
+  1: 2,
+  2: MIN_SYSTEM_VALUE + 1,
+  3: 2,
+  4: MIN_SYSTEM_VALUE + 1,
+  5: 2,
+  6: 2,
+  7: 4,
+  8: 3,
+  9: 2,
+};
+/** Types with a fixed number of bets. */
+export const MAX_BETS_BY_TYPE: Readonly<Partial<Record<CouponTypeChoice, number>>> = { 0: 1, 8: 3 };
+
+/** Types whose legs can be bankers: the system's bankers, the multi-bet's lobby. */
+export const BANKER_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet];
+/** Types whose legs are grouped into blocks (bets sharing a block are one express inside the bet). */
+export const BLOCK_TYPES: readonly number[] = [COUPON_TYPE.multiBet, COUPON_TYPE.conditional];
+/**
+ * Types whose stake is split over several lines; the site config's minimum for them is per line,
+ * so their minimum stake is lines × that (as for the system since the start).
+ */
+export const PER_LINE_MINIMUM_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet, COUPON_TYPE.lucky, COUPON_TYPE.patent];
+
+export function isCouponTypeChoice(value: unknown): value is CouponTypeChoice {
+  return (COUPON_TYPE_CHOICES as readonly unknown[]).includes(value);
+}
+
+/** Whether `typeId` fits `betCount` bets. */
+export function typeApplies(typeId: CouponTypeChoice, betCount: number): boolean {
+  return betCount >= MIN_BETS_BY_TYPE[typeId] && betCount <= (MAX_BETS_BY_TYPE[typeId] ?? Infinity);
+}
+
+/** What the switcher offers for `betCount` bets: the single for one bet, else every type that fits. */
+export function offeredTypes(betCount: number): CouponTypeChoice[] {
+  if (betCount <= 1) return [COUPON_TYPE.single];
+  return OFFERED_TYPES.filter((typeId) => typeApplies(typeId, betCount));
+}
 
 /** SPEC 4.1: game status 4 means finished; 2 and 3 mean the game is on. */
 const GAME_STATUS_FINISHED = 4;
@@ -31,6 +86,14 @@ const GAME_STATUSES_LIVE: readonly number[] = [2, 3];
 /** SPEC 4.1 / 9: the coupon reminder fires 30 s after a live bet, 5 min after a line bet. */
 export const REMINDER_DELAY_LIVE_MS = 30_000;
 export const REMINDER_DELAY_LINE_MS = 5 * 60_000;
+
+/** Block numbers a player can choose (a coupon has at most 30 bets, so at most 30 blocks). */
+export const MAX_BLOCK_ID = 30;
+/** Promo codes: letters and digits (the server's rule). */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+export const PROMO_CODE_MAX_LENGTH = 20;
+/** Saved coupon codes: six letters or digits (the server's; typed in any case). */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
 export const STORAGE_KEY = 'coupon';
 export const REMINDER_STORAGE_KEY = 'coupon-notification';
@@ -59,7 +122,8 @@ export interface CouponBet {
   readonly marketName: string;
   readonly sportName: string;
   readonly champName: string;
-  readonly blockId?: number;
+  /** Block of a multi-bet (4) or conditional (5) bet: the market's own, or what the player chose. */
+  blockId?: number;
   /** SPEC 4.1 bet status id; -2 not calculated until the bet is settled. */
   statusId: number;
   isBlocked: boolean;
@@ -109,6 +173,10 @@ export type PlacementFailure =
   | 'market_blocked'
   | 'amount_out_of_bounds'
   | 'insufficient_funds'
+  | 'bonus_unavailable'
+  | 'vip_unavailable'
+  | 'promo_code_invalid'
+  | 'promo_code_used'
   | 'network'
   | 'server'
   | 'invalid';
@@ -118,6 +186,10 @@ const FAILURE_TEXT_KEYS: Readonly<Record<PlacementFailure, string>> = {
   market_blocked: 'coupon_error_market_blocked',
   amount_out_of_bounds: 'coupon_error_amount_out_of_bounds',
   insufficient_funds: 'coupon_error_insufficient_funds',
+  bonus_unavailable: 'coupon_error_bonus_unavailable',
+  vip_unavailable: 'coupon_error_vip_unavailable',
+  promo_code_invalid: 'coupon_error_promo_code_invalid',
+  promo_code_used: 'coupon_error_promo_code_used',
   network: 'coupon_error_network',
   server: 'coupon_error_server',
   invalid: 'coupon_error_invalid',
@@ -150,12 +222,89 @@ export interface CouponReminder {
 
 /** Site-config facts the coupon applies (SPEC 5); written by the limits saga. */
 export interface CouponLimits {
+  /** The coupon's currency: the active account's when signed in, else the site's default. */
   currencyIso: string;
+  /** The site config's default currency (guests). */
+  siteCurrencyIso: string;
   minByType: Readonly<Record<string, number>>;
   maxByType: Readonly<Record<string, number>>;
   oneClickAllowed: boolean;
   bonusBetAllowed: boolean;
   vipBetAllowed: boolean;
+}
+
+/** SPEC 3.2 account types: 0 main, 4 bonus, 9 currency account. */
+export const BONUS_ACCOUNT_TYPE = 4;
+
+/** The active account as the coupon needs it (null for guests). */
+export interface CouponAccount {
+  id: number;
+  type: number;
+  /** ISO 4217 code of its currency. */
+  iso: string;
+}
+
+/** A bet a loaded coupon could not bring back (its market is gone or its game has finished). */
+export interface DroppedBet {
+  marketId: string;
+  opponent1: string;
+  opponent2: string;
+  marketName: string;
+}
+
+/** A coupon read from a code, waiting to be applied (the player is asked when it would replace bets). */
+export interface LoadedCoupon {
+  code: string;
+  typeId: CouponTypeChoice;
+  bets: CouponBet[];
+  systemValue: number;
+  bankers: string[];
+  /** The saved stake, when it was saved in this coupon's currency. */
+  amount: number | null;
+  dropped: DroppedBet[];
+}
+
+export type LoadFailure = 'invalid_code' | 'unknown_code' | 'nothing_left' | 'network' | 'server';
+
+export interface LoadState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The code being loaded or last loaded. */
+  code: string | null;
+  error: LoadFailure | null;
+  /** What the last load could not bring back (said to the player). */
+  dropped: DroppedBet[];
+  /** A loaded coupon that would replace the bets in the coupon: applied once the player agrees. */
+  pending: LoadedCoupon | null;
+}
+
+/** SPEC 3.1 coupon export: 0 file, 1 image, 2 send by e-mail. */
+export const COUPON_EXPORT = Object.freeze({ file: 0, image: 1, email: 2 } as const);
+export type CouponExportKind = (typeof COUPON_EXPORT)[keyof typeof COUPON_EXPORT];
+
+export type ShareFailure = 'invalid_email' | 'unknown_code' | 'network' | 'server';
+
+export interface ShareState {
+  status: 'idle' | 'saving' | 'sending' | 'saved' | 'sent' | 'failed';
+  /** The code the current coupon is saved under (cleared when the coupon changes). */
+  code: string | null;
+  /** Where the last e-mail went. */
+  email: string | null;
+  error: ShareFailure | null;
+  /** What the coupon looked like when it was saved under `code`. */
+  fingerprint?: string;
+}
+
+/** Why a complete-looking coupon still cannot be placed (the type's own needs). */
+export type ShapeProblem = 'coupon_problem_multi_bet_blocks' | 'coupon_problem_conditional_blocks' | 'coupon_problem_quote_pending' | 'coupon_problem_quote_failed';
+
+/** The book's price for an anti-express of the coupon's markets (GET /coupon/anti-express). */
+export interface AntiExpressQuote {
+  /** The market ids it was quoted for, comma-joined. */
+  key: string;
+  /** The price now. */
+  coef: number;
+  /** The price the player agreed to (the same acceptance rule as a market's price). */
+  acceptedCoef: number;
 }
 
 export interface CouponState {
@@ -206,6 +355,26 @@ export interface CouponState {
   maxHyperBonusLimit: number;
   settings: CouponSettings;
   // This implementation's own fields.
+  /** Bets the coupon's stake is spread over (settleCoupon's lines); 0 while the coupon is incomplete. */
+  lines: number;
+  /** What the player pays: the stake, or the stake of each single times the singles. */
+  totalStake: number;
+  /** The active account (null for guests): its currency and whether it is the bonus account. */
+  account: CouponAccount | null;
+  /** The bonus bet applies (SPEC 5): its coefficient, else null. */
+  bonusCoefficient: number | null;
+  /** The coupon qualifies for the bonus bet, whether or not the player deleted it. */
+  isBonusBetAvailable: boolean;
+  /** The coupon qualifies for a VIP bet (SPEC 5); isActiveVipBet says the player asked for one. */
+  isVipBetAvailable: boolean;
+  /** Promo codes are accepted on this coupon type (SPEC 5: not on singles). */
+  isPromoCodeAllowed: boolean;
+  antiExpressQuote: AntiExpressQuote | null;
+  /** The market ids (comma-joined) whose anti-express quote failed; the quote saga tries again. */
+  antiExpressQuoteFailedKey: string | null;
+  shapeProblem: ShapeProblem | null;
+  load: LoadState;
+  share: ShareState;
   /** The player typed or stepped an amount: the currency's initial amount no longer replaces it. */
   isAmountTouched: boolean;
   limits: CouponLimits;
@@ -273,7 +442,7 @@ export function betFromSelection(selection: BetSelection): CouponBet {
     marketName: selection.marketName,
     sportName: selection.sportName ?? '',
     champName: selection.champName ?? '',
-    ...(selection.blockId === undefined ? {} : { blockId: selection.blockId }),
+    ...(isBlockId(selection.blockId) ? { blockId: selection.blockId } : {}),
     statusId: -2,
     isBlocked: selection.isBlocked === true,
     isDepend: false,
@@ -283,6 +452,67 @@ export function betFromSelection(selection: BetSelection): CouponBet {
     gameIsLiveInLive: false,
     gameStatusId: null,
     gameTimeSec: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the engine settles: the coupon as settleCoupon's input
+
+export type SettlementInput = Parameters<typeof settleCoupon>[0];
+
+export interface CouponShape {
+  typeId: CouponTypeChoice;
+  bets: readonly CouponBet[];
+  bankers: readonly string[];
+  systemValue: number;
+  antiExpressCoef: number | null;
+  amount: number;
+}
+
+/** The coupon's stake: the amount, or the amount of each single times the singles (9). */
+export function totalStakeOf(coupon: Pick<CouponShape, 'typeId' | 'amount' | 'bets'>): number {
+  return coupon.typeId === COUPON_TYPE.singles ? coupon.amount * coupon.bets.length : coupon.amount;
+}
+
+/**
+ * The bets in the order the coupon settles and places them: a multi-bet's and a conditional bet's
+ * by block number (a conditional bet plays its blocks in that order; bets of one block keep the
+ * order they were added in), every other type's as added.
+ */
+export function betsInPlayOrder<T extends Pick<CouponBet, 'blockId'>>(bets: readonly T[], typeId: number): T[] {
+  if (!BLOCK_TYPES.includes(typeId)) return [...bets];
+  return bets.map((bet, index) => ({ bet, index })).sort((a, b) => (a.bet.blockId ?? Infinity) - (b.bet.blockId ?? Infinity) || a.index - b.index).map(({ bet }) => bet);
+}
+
+/** Blocks among the bets that are not bankers (the lobby): a bet without a block is one of its own. */
+export function blockCountOf(bets: readonly CouponBet[], bankers: readonly string[]): number {
+  const blocks = new Set<number>();
+  let own = 0;
+  for (const bet of bets) {
+    if (bankers.includes(bet.marketId)) continue;
+    if (bet.blockId === undefined) own += 1;
+    else blocks.add(bet.blockId);
+  }
+  return blocks.size + own;
+}
+
+/**
+ * settleCoupon's input for the coupon at its agreed prices, the stake multiplied by `stakeFactor`
+ * (the bonus coefficient: the engine then rounds the possible win once, at the end).
+ */
+export function settlementInputOf(coupon: CouponShape, currencyIso: string, stakeFactor = 1): SettlementInput {
+  const { typeId } = coupon;
+  const bets = betsInPlayOrder(coupon.bets, typeId);
+  const withBankers = BANKER_TYPES.includes(typeId);
+  const withBlocks = BLOCK_TYPES.includes(typeId);
+  return {
+    typeId,
+    stake: totalStakeOf(coupon) * stakeFactor,
+    systemValue: coupon.systemValue,
+    bankerIndexes: withBankers ? coupon.bankers.map((id) => bets.findIndex((b) => b.marketId === id)) : [],
+    ...(typeId === COUPON_TYPE.antiExpress && coupon.antiExpressCoef !== null ? { antiExpressCoef: coupon.antiExpressCoef } : {}),
+    legs: bets.map((bet) => ({ coef: bet.acceptedCoef, statusId: -2, ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}) })),
+    currencyIso,
   };
 }
 
@@ -304,7 +534,7 @@ export function minAmountFor(limits: CouponLimits, typeId: number): number {
   return boundFor(limits.minByType, typeId) ?? 0;
 }
 
-/** SPEC 5: the maximum applies to the types the config lists, never on the bonus account; null = unbounded. */
+/** SPEC 5: the maximum applies to the types the config lists, never on the bonus account (type 4); null = unbounded. */
 export function maxAmountFor(limits: CouponLimits, typeId: number, isBonusAccount = false): number | null {
   if (isBonusAccount) return null;
   return boundFor(limits.maxByType, typeId) ?? null;
@@ -321,6 +551,7 @@ export function amountProblem(amount: number, min: number, max: number | null): 
 
 export const DEFAULT_LIMITS: CouponLimits = {
   currencyIso: 'USD',
+  siteCurrencyIso: 'USD',
   minByType: {},
   maxByType: {},
   oneClickAllowed: false,
@@ -328,10 +559,11 @@ export const DEFAULT_LIMITS: CouponLimits = {
   vipBetAllowed: false,
 };
 
-/** What the coupon takes from the site config (currency: the default one until accounts exist). */
+/** What the coupon takes from the site config (the currency is the account's once one is active). */
 export function limitsFromConfig(config: SiteConfig): CouponLimits {
   return {
     currencyIso: config.currencies.default,
+    siteCurrencyIso: config.currencies.default,
     minByType: { ...config.limits?.couponMinAmount },
     maxByType: { ...config.limits?.couponMaxAmount },
     oneClickAllowed: config.features?.oneClickBet === true,
@@ -354,6 +586,10 @@ export interface CouponSnapshot {
   settings: CouponSettings;
   isVisibleQuickCoupon: boolean;
   addedAtByBetId: Record<string, number>;
+  /** What the player typed into the promo code field. */
+  manualPromoCode: string;
+  manuallyDeletedBonusBet: boolean;
+  isCouponLoadedFromCode: boolean;
 }
 
 export const DEFAULT_SETTINGS: CouponSettings = {
@@ -379,6 +615,8 @@ const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isNonNegative = (v: unknown): v is number => isFiniteNumber(v) && v >= 0;
 const isText = (v: unknown): v is string => typeof v === 'string';
+
+export const isBlockId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_BLOCK_ID;
 
 function numberOr<T>(v: unknown, fallback: T): number | T {
   return isFiniteNumber(v) ? v : fallback;
@@ -406,7 +644,7 @@ function readBet(raw: unknown): CouponBet | null {
     marketName: isText(raw.marketName) ? raw.marketName : '',
     sportName: isText(raw.sportName) ? raw.sportName : '',
     champName: isText(raw.champName) ? raw.champName : '',
-    ...(isFiniteNumber(raw.blockId) ? { blockId: raw.blockId } : {}),
+    ...(isBlockId(raw.blockId) ? { blockId: raw.blockId } : {}),
     statusId: numberOr(raw.statusId, -2),
     isBlocked: raw.isBlocked === true,
     isDepend: raw.isDepend === true,
@@ -465,7 +703,7 @@ export function parseSnapshot(text: string | null): CouponSnapshot | null {
     if (bet && !bets.some((b) => b.marketId === bet.marketId || b.gameId === bet.gameId)) bets.push(bet);
   }
   const ids = new Set(bets.map((b) => b.marketId));
-  const typeId = ([0, 1, 2, 9] as unknown[]).includes(raw.typeId) ? (raw.typeId as CouponTypeChoice) : COUPON_TYPE.express;
+  const typeId = isCouponTypeChoice(raw.typeId) ? raw.typeId : COUPON_TYPE.express;
   const addedAtByBetId: Record<string, number> = {};
   if (isRecord(raw.addedAtByBetId)) {
     for (const [id, at] of Object.entries(raw.addedAtByBetId)) if (ids.has(id) && isNonNegative(at)) addedAtByBetId[id] = at;
@@ -481,6 +719,9 @@ export function parseSnapshot(text: string | null): CouponSnapshot | null {
     settings: readSettings(raw.settings),
     isVisibleQuickCoupon: raw.isVisibleQuickCoupon !== false,
     addedAtByBetId,
+    manualPromoCode: isText(raw.manualPromoCode) ? raw.manualPromoCode.slice(0, PROMO_CODE_MAX_LENGTH) : '',
+    manuallyDeletedBonusBet: raw.manuallyDeletedBonusBet === true,
+    isCouponLoadedFromCode: raw.isCouponLoadedFromCode === true,
   };
 }
 

@@ -6,10 +6,14 @@
  */
 import { createAction, createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
+  activeAccountChanged,
   amountStep as currencyAmountStep,
   betSelectionToggled,
+  bonusCoefficient,
   COUPON_TYPE,
   initialAmount as currencyInitialAmount,
+  isBonusBetEligible,
+  isPromoCodeAllowed,
   isVipBetEligible,
   MIN_SYSTEM_VALUE,
   oddsChanged,
@@ -17,29 +21,53 @@ import {
   settleCoupon,
   systemValueOptions,
   type OddsUpdate,
+  type SystemValueOption,
 } from '@plugin-api';
 import {
   amountProblem,
   applyNewCoef,
+  BANKER_TYPES,
   betFromSelection,
+  BLOCK_TYPES,
+  blockCountOf,
+  BONUS_ACCOUNT_TYPE,
+  CHANGE_COEF_ACTION,
   DEFAULT_LIMITS,
   DEFAULT_SETTINGS,
   isBetLocked,
+  isBlockId,
   isGameFinished,
   maxAmountFor,
   MIN_BETS_BY_TYPE,
   minAmountFor,
   needsOddsConfirmation,
+  PER_LINE_MINIMUM_TYPES,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  settlementInputOf,
   SNAPSHOT_VERSION,
+  totalStakeOf,
+  typeApplies,
   type ChangeCoefAction,
+  type CouponAccount,
   type CouponLimits,
   type CouponReminder,
   type CouponSnapshot,
   type CouponState,
   type CouponTypeChoice,
+  type DroppedBet,
+  type LoadedCoupon,
+  type LoadFailure,
   type PlacedCoupon,
   type PlacementFailure,
+  type ShapeProblem,
+  type ShareFailure,
 } from './model.ts';
+
+export { totalStakeOf };
+
+const IDLE_SHARE: CouponState['share'] = { status: 'idle', code: null, email: null, error: null };
+const IDLE_LOAD: CouponState['load'] = { status: 'idle', code: null, error: null, dropped: [], pending: null };
 
 export const initialCouponState: CouponState = {
   tab: 0,
@@ -82,6 +110,18 @@ export const initialCouponState: CouponState = {
   minHyperBonusBetLimit: 0,
   maxHyperBonusLimit: 0,
   settings: DEFAULT_SETTINGS,
+  lines: 0,
+  totalStake: 0,
+  account: null,
+  bonusCoefficient: null,
+  isBonusBetAvailable: false,
+  isVipBetAvailable: false,
+  isPromoCodeAllowed: true,
+  antiExpressQuote: null,
+  antiExpressQuoteFailedKey: null,
+  shapeProblem: null,
+  load: IDLE_LOAD,
+  share: IDLE_SHARE,
   isAmountTouched: false,
   limits: DEFAULT_LIMITS,
   isOneClickConfirmationOpen: false,
@@ -90,31 +130,8 @@ export const initialCouponState: CouponState = {
   quickCouponHosts: 0,
 };
 
-/** The coupon's stake: the amount, or the amount of each single times the singles (9). */
-export function totalStakeOf(state: Pick<CouponState, 'typeId' | 'amount' | 'bets'>): number {
-  return state.typeId === COUPON_TYPE.singles ? state.amount * state.bets.length : state.amount;
-}
-
 function product(values: readonly number[]): number {
   return values.reduce((acc, v) => acc * v, 1);
-}
-
-/** What every leg winning at its agreed price pays; null when the coupon is not a complete one. */
-function possibleWinOf(state: CouponState): number | null {
-  const { bets, typeId } = state;
-  if (bets.length < MIN_BETS_BY_TYPE[typeId]) return null;
-  try {
-    return settleCoupon({
-      typeId,
-      stake: totalStakeOf(state),
-      systemValue: state.systemValue,
-      bankerIndexes: typeId === COUPON_TYPE.system ? state.bankers.map((id) => bets.findIndex((b) => b.marketId === id)) : [],
-      legs: bets.map((bet) => ({ coef: bet.acceptedCoef, statusId: -2 })),
-      currencyIso: state.limits.currencyIso,
-    }).possibleWin;
-  } catch {
-    return null;
-  }
 }
 
 /** Small derived lists are replaced only when they differ, so an event that changes nothing keeps the state. */
@@ -122,80 +139,167 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The market ids an anti-express quote is for (the quote saga asks for exactly these). */
+export function antiExpressKeyOf(bets: readonly { marketId: string }[]): string {
+  return bets.map((bet) => bet.marketId).join(',');
+}
+
+/** What a saved code stands for: a changed coupon is no longer the saved one. */
+export function shareFingerprintOf(state: Pick<CouponState, 'typeId' | 'bets' | 'bankers' | 'systemValue' | 'amount'>): string {
+  return JSON.stringify([state.typeId, state.bets.map((b) => [b.marketId, b.acceptedCoef, b.blockId ?? 0]), state.bankers, state.systemValue, state.amount]);
+}
+
+function trySettle(input: Parameters<typeof settleCoupon>[0]): ReturnType<typeof settleCoupon> | null {
+  try {
+    return settleCoupon(input);
+  } catch {
+    return null;
+  }
+}
+
 function recompute(state: CouponState): void {
   const { bets, limits, settings } = state;
   const count = bets.length;
 
-  // The type follows the bet count: one bet is a single; a single with more bets becomes an express;
-  // a system needs at least 3 bets.
+  // The type follows the bet count: one bet is a single; a type the bets no longer fit becomes an
+  // express (a single with a second bet, a system or patent that lost a bet ...).
   if (count === 1) state.typeId = COUPON_TYPE.single;
-  else if (count >= 2 && state.typeId === COUPON_TYPE.single) state.typeId = COUPON_TYPE.express;
-  if (state.typeId === COUPON_TYPE.system && count < MIN_BETS_BY_TYPE[COUPON_TYPE.system]) state.typeId = COUPON_TYPE.express;
+  else if (count >= 2 && !typeApplies(state.typeId, count)) state.typeId = COUPON_TYPE.express;
+  const { typeId } = state;
+  if (count === 0) state.manuallyDeletedBonusBet = false;
 
-  // Bankers: only bets still in the coupon, only on a system, leaving at least 3 others.
+  // Bankers (the system's) and the lobby (the multi-bet's): only bets still in the coupon, only on
+  // those types, leaving at least 3 other bets.
   const ids = new Set(bets.map((b) => b.marketId));
   let bankers = state.bankers.filter((id) => ids.has(id));
-  if (state.typeId !== COUPON_TYPE.system) bankers = [];
+  if (!BANKER_TYPES.includes(typeId)) bankers = [];
   while (bankers.length > 0 && count - bankers.length < MIN_SYSTEM_VALUE + 1) bankers = bankers.slice(0, -1);
   if (bankers.length !== state.bankers.length || bankers.some((id, i) => state.bankers[i] !== id)) state.bankers = bankers;
   state.isActiveSystemBanker = bankers.length > 0;
 
+  // Blocks: on a multi-bet or conditional bet every bet belongs to one; a bet without one gets a
+  // block of its own (the next free number).
+  if (BLOCK_TYPES.includes(typeId)) {
+    let next = Math.max(0, ...bets.map((b) => b.blockId ?? 0));
+    for (const bet of bets) if (bet.blockId === undefined) bet.blockId = ++next;
+  }
+
   // Two legs of one game cannot go into one coupon (SPEC 4.1 "dependent").
   for (const bet of bets) {
-    const isDepend = state.typeId !== COUPON_TYPE.singles && bets.some((other) => other !== bet && other.gameId === bet.gameId);
+    const isDepend = typeId !== COUPON_TYPE.singles && bets.some((other) => other !== bet && other.gameId === bet.gameId);
     if (bet.isDepend !== isDepend) bet.isDepend = isDepend;
   }
 
-  // Amounts from the currency and the site config (SPEC 5, 9).
+  // The anti-express price is the book's quote for exactly these markets.
+  const quote = state.antiExpressQuote;
+  const quoteKey = antiExpressKeyOf(bets);
+  state.antiExpressCoef = typeId === COUPON_TYPE.antiExpress && quote?.key === quoteKey ? quote.acceptedCoef : null;
+
+  // Amounts from the currency (the active account's, else the site's) and the site config (SPEC 5, 9).
   const iso = limits.currencyIso;
+  state.accountId = state.account?.id ?? null;
   const manualStep = settings.amountStepByCurrencyIso[iso];
   state.amountStep = settings.isManualAmountStep && manualStep !== undefined ? manualStep : currencyAmountStep(iso);
   state.initialAmount = currencyInitialAmount(iso);
   if (!state.isAmountTouched) state.amount = state.initialAmount;
-  state.maxBetAmount = maxAmountFor(limits, state.typeId);
 
-  // System options: the config's minimum for a system is per line, so a system's minimum is lines × it.
-  if (state.typeId === COUPON_TYPE.system) {
-    const options = systemValueOptions(count, bankers.length, minAmountFor(limits, COUPON_TYPE.system), iso);
-    if (!sameJson(state.systemValues, options)) state.systemValues = options;
-    const last = options[options.length - 1];
-    state.systemValue = Math.max(MIN_SYSTEM_VALUE, Math.min(state.systemValue, last ? last.value : MIN_SYSTEM_VALUE));
-    state.calcSystemsMin = options.find((o) => o.value === state.systemValue)?.minBetAmount ?? 0;
-    state.minBetAmount = state.calcSystemsMin;
-  } else {
-    if (state.systemValues.length > 0) state.systemValues = [];
-    state.systemValue = Math.max(MIN_SYSTEM_VALUE, state.systemValue);
-    state.calcSystemsMin = 0;
-    state.minBetAmount = minAmountFor(limits, state.typeId);
+  // SPEC 5: the maximum applies to the configured types, not on the bonus account; a VIP bet asks
+  // the book for more than the maximum, so it lifts it.
+  const configuredMax = maxAmountFor(limits, typeId, state.account?.type === BONUS_ACCOUNT_TYPE);
+  state.isVipBetAvailable =
+    count > 0 &&
+    isVipBetEligible({ siteFlag: limits.vipBetAllowed, maxAmount: configuredMax ?? Infinity, bets: bets.map((b) => ({ isLive: b.isLive })), typeId });
+  state.isActiveVipBet = settings.isVipBet && state.isVipBetAvailable;
+  state.maxBetAmount = state.isActiveVipBet ? null : configuredMax;
+
+  // System values: of the legs that are not bankers (system), of the blocks outside the lobby (multi-bet).
+  const configuredMin = minAmountFor(limits, typeId);
+  const parts = typeId === COUPON_TYPE.system ? count - bankers.length : typeId === COUPON_TYPE.multiBet ? blockCountOf(bets, bankers) : 0;
+  let options: SystemValueOption[] = [];
+  if (parts > MIN_SYSTEM_VALUE) options = systemValueOptions(parts, 0, configuredMin, iso);
+  if (!sameJson(state.systemValues, options)) state.systemValues = options;
+  const last = options[options.length - 1];
+  state.systemValue = Math.max(MIN_SYSTEM_VALUE, last ? Math.min(state.systemValue, last.value) : state.systemValue);
+
+  // What the type itself still needs.
+  let shapeProblem: ShapeProblem | null = null;
+  if (typeId === COUPON_TYPE.multiBet && parts < MIN_SYSTEM_VALUE + 1) shapeProblem = 'coupon_problem_multi_bet_blocks';
+  if (typeId === COUPON_TYPE.conditional && blockCountOf(bets, []) < 2) shapeProblem = 'coupon_problem_conditional_blocks';
+  if (typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef === null) {
+    shapeProblem = state.antiExpressQuoteFailedKey === quoteKey ? 'coupon_problem_quote_failed' : 'coupon_problem_quote_pending';
   }
+  state.shapeProblem = shapeProblem;
 
-  // Total coefficient (agreed prices): a single's coef, an express's product, none for the rest.
+  // Lines, total stake and the minimum (per line where the stake is split over lines).
+  const shape = { typeId, bets, bankers, systemValue: state.systemValue, antiExpressCoef: state.antiExpressCoef, amount: state.amount };
+  const settled = count >= MIN_BETS_BY_TYPE[typeId] && shapeProblem === null ? trySettle(settlementInputOf(shape, iso)) : null;
+  state.lines = settled?.lines ?? 0;
+  state.totalStake = roundMoney(totalStakeOf(shape), iso);
+  const perLine = PER_LINE_MINIMUM_TYPES.includes(typeId);
+  state.calcSystemsMin = perLine && settled ? roundMoney(settled.lines * configuredMin, iso) : 0;
+  state.minBetAmount = perLine ? state.calcSystemsMin : configuredMin;
+
+  // Total coefficient (agreed prices): a single's coef, an express's product, the anti-express
+  // quote; the other types have none.
   const coef =
-    state.typeId === COUPON_TYPE.single && count === 1
+    typeId === COUPON_TYPE.single && count === 1
       ? bets[0]!.acceptedCoef
-      : state.typeId === COUPON_TYPE.express && count >= 2
+      : typeId === COUPON_TYPE.express && count >= 2
         ? roundMoney(product(bets.map((b) => b.acceptedCoef)), 'KWD')
-        : 0;
+        : typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef !== null
+          ? state.antiExpressCoef
+          : 0;
   state.coef = coef;
   state.coefByView = coef > 0 ? coef.toFixed(2) : '';
-  state.maxPayout = possibleWinOf(state);
+
+  // SPEC 5 bonus bet: an express of 3+ bets, each at 1.1 or more and not kind 7, site flag on. The
+  // player may delete it (manuallyDeletedBonusBet) and add it back.
+  state.isBonusBetAvailable = isBonusBetEligible({
+    siteFlag: limits.bonusBetAllowed,
+    typeId,
+    bets: bets.map((b) => ({ coef: b.acceptedCoef, marketKind: b.kind })),
+    totalCoef: coef,
+  });
+  state.bonusCoefficient = state.isBonusBetAvailable && !state.manuallyDeletedBonusBet ? bonusCoefficient(count) : null;
+  state.maxPayout = settled ? (trySettle(settlementInputOf(shape, iso, state.bonusCoefficient ?? 1))?.possibleWin ?? null) : null;
+
+  // SPEC 5: no promo codes on singles.
+  state.isPromoCodeAllowed = isPromoCodeAllowed(typeId);
+  state.promoCode = state.isPromoCodeAllowed ? state.manualPromoCode : '';
+  // A code that cannot be one is said under the field and not placed without (nor with) it.
+  const promoMalformed = state.promoCode !== '' && !PROMO_CODE_PATTERN.test(state.promoCode);
+
+  // A saved code stands for the coupon as it was saved.
+  if (state.share.code !== null && state.share.fingerprint !== shareFingerprintOf(state)) state.share = IDLE_SHARE;
 
   const active = bets.filter((b) => !isBetLocked(b) && !isGameFinished(b)).map((b) => b.marketId);
   if (!sameJson(state.activePlaceBetIds, active)) state.activePlaceBetIds = active;
-  state.isActiveVipBet =
-    settings.isVipBet &&
-    isVipBetEligible({
-      siteFlag: limits.vipBetAllowed,
-      maxAmount: state.maxBetAmount ?? Infinity,
-      bets: bets.map((b) => ({ isLive: b.isLive })),
-      typeId: state.typeId,
-    });
   state.isActivePlaceBet =
-    count >= MIN_BETS_BY_TYPE[state.typeId] &&
+    settled !== null &&
     state.activePlaceBetIds.length === count &&
     !bets.some(needsOddsConfirmation) &&
+    !antiExpressNeedsConfirmation(state) &&
+    !promoMalformed &&
     amountProblem(state.amount, state.minBetAmount, state.maxBetAmount) === null &&
     state.placement.status !== 'placing';
+}
+
+/** The anti-express quote moved and the acceptance rule did not take the new price. */
+function antiExpressNeedsConfirmation(state: Pick<CouponState, 'typeId' | 'antiExpressQuote' | 'antiExpressCoef'>): boolean {
+  return state.typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef !== null && state.antiExpressQuote !== null && state.antiExpressQuote.coef !== state.antiExpressQuote.acceptedCoef;
+}
+
+function applyQuote(state: CouponState, key: string, coef: number): void {
+  const quote = state.antiExpressQuote;
+  if (quote?.key !== key) {
+    // A new set of markets: the first price is what the player sees (like a newly added bet).
+    state.antiExpressQuote = { key, coef, acceptedCoef: coef };
+    return;
+  }
+  if (quote.coef === coef) return;
+  const action = state.settings.changeCoefAction;
+  quote.coef = coef;
+  if (action === CHANGE_COEF_ACTION.acceptAny || (action === CHANGE_COEF_ACTION.acceptHigher && coef > quote.acceptedCoef)) quote.acceptedCoef = coef;
 }
 
 /** The coupon changed: an earlier success or failure message no longer describes it. */
@@ -209,7 +313,8 @@ function forgetOutcome(state: CouponState): void {
   }
 }
 
-function applyOddsUpdates(state: CouponState, updates: readonly OddsUpdate[]): void {
+function applyOddsUpdates(state: CouponState, updates: readonly OddsUpdate[], antiExpressCoef?: number): void {
+  if (antiExpressCoef !== undefined && Number.isFinite(antiExpressCoef) && antiExpressCoef >= 1) applyQuote(state, antiExpressKeyOf(state.bets), antiExpressCoef);
   for (const update of updates) {
     const bet = state.bets.find((b) => b.marketId === update.marketId);
     if (!bet) continue;
@@ -231,6 +336,9 @@ function applySnapshot(state: CouponState, snapshot: CouponSnapshot): void {
   state.settings = snapshot.settings;
   state.isVisibleQuickCoupon = snapshot.isVisibleQuickCoupon;
   state.addedAtByBetId = snapshot.addedAtByBetId;
+  state.manualPromoCode = snapshot.manualPromoCode;
+  state.manuallyDeletedBonusBet = snapshot.manuallyDeletedBonusBet;
+  state.isCouponLoadedFromCode = snapshot.isCouponLoadedFromCode;
   state.isOneClickConfirmationOpen = false;
 }
 
@@ -239,6 +347,34 @@ function clearBets(state: CouponState): void {
   state.bankers = [];
   state.addedAtByBetId = {};
   state.amountByBetId = {};
+  state.antiExpressQuote = null;
+  state.antiExpressQuoteFailedKey = null;
+  state.isCouponLoadedFromCode = false;
+}
+
+/** The loaded coupon replaces the bets (its own stake when it was saved in this currency). */
+function applyLoaded(state: CouponState, loaded: LoadedCoupon): void {
+  clearBets(state);
+  state.bets = loaded.bets;
+  state.typeId = loaded.typeId;
+  state.systemValue = loaded.systemValue;
+  state.bankers = loaded.bankers.filter((id) => loaded.bets.some((b) => b.marketId === id));
+  if (loaded.amount !== null) {
+    state.amount = loaded.amount;
+    state.isAmountTouched = true;
+  }
+  state.manuallyDeletedBonusBet = false;
+  state.isCouponLoadedFromCode = true;
+  state.load = { status: 'loaded', code: loaded.code, error: null, dropped: loaded.dropped, pending: null };
+  forgetOutcome(state);
+}
+
+/** The coupon's currency: the active account's when signed in, else the site's; a new currency starts from its initial amount. */
+function applyCurrency(state: CouponState): void {
+  const iso = state.account?.iso ?? state.limits.siteCurrencyIso;
+  if (state.limits.currencyIso === iso) return;
+  state.limits.currencyIso = iso;
+  state.isAmountTouched = false;
 }
 
 export interface PlaceFailedPayload {
@@ -247,6 +383,8 @@ export interface PlaceFailedPayload {
   outcomeUnknown?: boolean;
   /** Current prices the server sent with odds_changed / market_blocked. */
   markets?: readonly OddsUpdate[];
+  /** The book's current anti-express price, sent with odds_changed for an anti-express. */
+  antiExpressCoef?: number;
   detail?: string;
 }
 
@@ -266,20 +404,33 @@ export const couponSlice = createSlice({
       forgetOutcome(state);
     },
     couponTypeSwitched: (state, action: PayloadAction<CouponTypeChoice>) => {
-      // Only a type the bets allow (the switcher disables the others).
-      if (state.bets.length < MIN_BETS_BY_TYPE[action.payload]) return;
+      // Only a type the bets allow (the switcher offers only those).
+      if (!typeApplies(action.payload, state.bets.length)) return;
       state.typeId = action.payload;
       forgetOutcome(state);
     },
     systemValueChosen: (state, action: PayloadAction<number>) => {
       if (state.systemValues.some((o) => o.value === action.payload)) state.systemValue = action.payload;
     },
+    /** A system's banker or a multi-bet's lobby leg, on or off; at least 3 other bets stay. */
     bankerToggled: (state, action: PayloadAction<{ marketId: string }>) => {
       const { marketId } = action.payload;
       if (state.bankers.includes(marketId)) state.bankers = state.bankers.filter((id) => id !== marketId);
-      else if (state.bets.some((b) => b.marketId === marketId) && state.bets.length - state.bankers.length - 1 >= MIN_SYSTEM_VALUE + 1) {
+      else if (
+        BANKER_TYPES.includes(state.typeId) &&
+        state.bets.some((b) => b.marketId === marketId) &&
+        state.bets.length - state.bankers.length - 1 >= MIN_SYSTEM_VALUE + 1
+      ) {
         state.bankers.push(marketId);
       }
+      forgetOutcome(state);
+    },
+    /** The player put a bet of a multi-bet or conditional bet into block `blockId` (1 to 30). */
+    betBlockChosen: (state, action: PayloadAction<{ marketId: string; blockId: number }>) => {
+      const bet = state.bets.find((b) => b.marketId === action.payload.marketId);
+      if (!bet || !isBlockId(action.payload.blockId) || !BLOCK_TYPES.includes(state.typeId)) return;
+      bet.blockId = action.payload.blockId;
+      forgetOutcome(state);
     },
     amountEntered: (state, action: PayloadAction<number>) => {
       state.amount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
@@ -294,12 +445,91 @@ export const couponSlice = createSlice({
     },
     oddsChangesAccepted: (state) => {
       for (const bet of state.bets) bet.acceptedCoef = bet.coef;
+      if (state.antiExpressQuote) state.antiExpressQuote.acceptedCoef = state.antiExpressQuote.coef;
       forgetOutcome(state);
     },
     changeCoefActionChosen: (state, action: PayloadAction<ChangeCoefAction>) => {
       state.settings.changeCoefAction = action.payload;
       // Bets waiting for confirmation get the new rule at once.
       for (const bet of state.bets) if (needsOddsConfirmation(bet)) applyNewCoef(bet, bet.coef, action.payload);
+      const quote = state.antiExpressQuote;
+      if (quote && quote.coef !== quote.acceptedCoef) {
+        const { coef } = quote;
+        quote.coef = quote.acceptedCoef;
+        applyQuote(state, quote.key, coef);
+      }
+    },
+    /** The book quoted an anti-express of these markets (the quote saga). */
+    antiExpressQuoted: (state, action: PayloadAction<{ key: string; coef: number }>) => {
+      const { key, coef } = action.payload;
+      if (!Number.isFinite(coef) || coef < 1) return;
+      applyQuote(state, key, coef);
+      if (state.antiExpressQuoteFailedKey === key) state.antiExpressQuoteFailedKey = null;
+    },
+    /** No quote for these markets (a market is suspended, or the server did not answer); asked again later. */
+    antiExpressQuoteFailed: (state, action: PayloadAction<{ key: string }>) => {
+      state.antiExpressQuoteFailedKey = action.payload.key;
+    },
+    /** SPEC 3.1 manuallyDeletedBonusBet: the player took the bonus bet out (true) or back (false). */
+    bonusBetDeleted: (state, action: PayloadAction<boolean>) => {
+      state.manuallyDeletedBonusBet = action.payload;
+      forgetOutcome(state);
+    },
+    /** The player asks for a VIP bet (above the maximum, SPEC 5); a setting, so it stays for later coupons. */
+    vipBetToggled: (state, action: PayloadAction<boolean>) => {
+      state.settings.isVipBet = action.payload;
+      forgetOutcome(state);
+    },
+    /** What the player typed into the promo code field: kept as typed (upper case, at most 20 characters). */
+    promoCodeEntered: (state, action: PayloadAction<string>) => {
+      state.manualPromoCode = action.payload.toUpperCase().replace(/\s+/g, '').slice(0, PROMO_CODE_MAX_LENGTH);
+      forgetOutcome(state);
+    },
+    /** The active account (null: a guest, or signed out); its currency becomes the coupon's. */
+    accountApplied: (state, action: PayloadAction<CouponAccount | null>) => {
+      state.account = action.payload;
+      applyCurrency(state);
+    },
+    // Loading a coupon by code (the load saga) ------------------------------------------------
+    loadCouponInputChanged: (state, action: PayloadAction<string>) => {
+      state.loadCouponInputValue = action.payload.slice(0, 32);
+    },
+    couponLoadRequested: (_state, _action: PayloadAction<{ code: string }>) => {},
+    couponLoadStarted: (state, action: PayloadAction<{ code: string }>) => {
+      state.load = { status: 'loading', code: action.payload.code, error: null, dropped: [], pending: null };
+    },
+    couponLoadFailed: (state, action: PayloadAction<{ code: string; error: LoadFailure; dropped?: DroppedBet[] }>) => {
+      state.load = { status: 'failed', code: action.payload.code, error: action.payload.error, dropped: action.payload.dropped ?? [], pending: null };
+    },
+    /** The coupon read from the code: applied at once on an empty coupon, else held until the player decides. */
+    couponLoaded: (state, action: PayloadAction<LoadedCoupon>) => {
+      if (state.bets.length === 0) applyLoaded(state, action.payload);
+      else state.load = { status: 'loaded', code: action.payload.code, error: null, dropped: action.payload.dropped, pending: action.payload };
+    },
+    loadedCouponAccepted: (state) => {
+      if (state.load.pending) applyLoaded(state, state.load.pending);
+    },
+    /** The player keeps the coupon they have; the loaded one is dropped. */
+    loadedCouponDeclined: (state) => {
+      state.load = IDLE_LOAD;
+    },
+    loadNoticeDismissed: (state) => {
+      if (!state.load.pending && state.load.status !== 'loading') state.load = IDLE_LOAD;
+    },
+    // Saving and exporting (the share saga; the file and image are made in the page) -------------
+    couponSaveRequested: () => {},
+    emailExportRequested: (_state, _action: PayloadAction<{ email: string }>) => {},
+    shareStarted: (state, action: PayloadAction<'saving' | 'sending'>) => {
+      state.share = { ...state.share, status: action.payload, error: null };
+    },
+    couponSaved: (state, action: PayloadAction<{ code: string }>) => {
+      state.share = { status: 'saved', code: action.payload.code, email: null, error: null, fingerprint: shareFingerprintOf(state) };
+    },
+    couponEmailed: (state, action: PayloadAction<{ email: string }>) => {
+      state.share = { ...state.share, status: 'sent', email: action.payload.email, error: null };
+    },
+    shareFailed: (state, action: PayloadAction<ShareFailure>) => {
+      state.share = { ...state.share, status: 'failed', error: action.payload };
     },
     /** SPEC 4.1: with bets in the coupon, turning one-click on asks first. One-click needs the site flag (SPEC 5). */
     oneClickEnableRequested: (state) => {
@@ -343,7 +573,9 @@ export const couponSlice = createSlice({
       state.quickCouponHosts = Math.max(0, state.quickCouponHosts - 1);
     },
     limitsApplied: (state, action: PayloadAction<CouponLimits>) => {
-      state.limits = action.payload;
+      const { currencyIso } = state.limits;
+      state.limits = { ...action.payload, currencyIso };
+      applyCurrency(state);
       if (!action.payload.oneClickAllowed) state.settings.isActiveOneClick = false;
     },
     /** The stored coupon, read once when the plugin starts. */
@@ -381,7 +613,7 @@ export const couponSlice = createSlice({
       clearBets(state);
     },
     placeFailed: (state, action: PayloadAction<PlaceFailedPayload>) => {
-      const { reason, outcomeUnknown = false, markets = [], detail } = action.payload;
+      const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail } = action.payload;
       state.placement.status = 'failed';
       state.placement.reason = reason;
       state.placement.detail = detail ?? null;
@@ -391,7 +623,7 @@ export const couponSlice = createSlice({
       }
       // The server's prices go through the same acceptance rule; a price the rule would not take
       // leaves the bet waiting for the player's confirmation.
-      applyOddsUpdates(state, markets);
+      applyOddsUpdates(state, markets, antiExpressCoef);
     },
     outcomeDismissed: (state) => {
       forgetOutcome(state);
@@ -419,6 +651,11 @@ export const couponSlice = createSlice({
       .addCase(oddsChanged, (state, action) => {
         applyOddsUpdates(state, action.payload);
       })
+      // SPEC 4.1: switching the active account resets the prepaid coupon amount (the account saga
+      // then applies the new account's currency).
+      .addCase(activeAccountChanged, (state) => {
+        state.availablePrepaidAmount = 0;
+      })
       .addMatcher(isCouponEvent, (state) => recompute(state));
   },
 });
@@ -430,6 +667,27 @@ export const {
   couponTypeSwitched,
   systemValueChosen,
   bankerToggled,
+  betBlockChosen,
+  antiExpressQuoted,
+  antiExpressQuoteFailed,
+  bonusBetDeleted,
+  vipBetToggled,
+  promoCodeEntered,
+  accountApplied,
+  loadCouponInputChanged,
+  couponLoadRequested,
+  couponLoadStarted,
+  couponLoadFailed,
+  couponLoaded,
+  loadedCouponAccepted,
+  loadedCouponDeclined,
+  loadNoticeDismissed,
+  couponSaveRequested,
+  emailExportRequested,
+  shareStarted,
+  couponSaved,
+  couponEmailed,
+  shareFailed,
   amountEntered,
   amountStepped,
   oddsChangesAccepted,
@@ -477,7 +735,7 @@ export const selectAmountProblem = createSelector([selectCoupon], (c) =>
   c.bets.length === 0 ? null : amountProblem(c.amount, c.minBetAmount, c.maxBetAmount),
 );
 
-export const selectHasOddsToConfirm = createSelector([selectCouponBetsList], (bets) => bets.some(needsOddsConfirmation));
+export const selectHasOddsToConfirm = createSelector([selectCoupon], (c) => c.bets.some(needsOddsConfirmation) || antiExpressNeedsConfirmation(c));
 
 /** What survives a reload and travels between tabs; the same object while those fields are unchanged. */
 export const selectSnapshot = createSelector(
@@ -491,8 +749,11 @@ export const selectSnapshot = createSelector(
     (s: unknown) => selectCoupon(s).settings,
     (s: unknown) => selectCoupon(s).isVisibleQuickCoupon,
     (s: unknown) => selectCoupon(s).addedAtByBetId,
+    (s: unknown) => selectCoupon(s).manualPromoCode,
+    (s: unknown) => selectCoupon(s).manuallyDeletedBonusBet,
+    (s: unknown) => selectCoupon(s).isCouponLoadedFromCode,
   ],
-  (bets, typeId, amount, isAmountTouched, systemValue, bankers, settings, isVisibleQuickCoupon, addedAtByBetId): CouponSnapshot => ({
+  (bets, typeId, amount, isAmountTouched, systemValue, bankers, settings, isVisibleQuickCoupon, addedAtByBetId, manualPromoCode, manuallyDeletedBonusBet, isCouponLoadedFromCode): CouponSnapshot => ({
     version: SNAPSHOT_VERSION,
     bets,
     typeId,
@@ -503,5 +764,8 @@ export const selectSnapshot = createSelector(
     settings,
     isVisibleQuickCoupon,
     addedAtByBetId,
+    manualPromoCode,
+    manuallyDeletedBonusBet,
+    isCouponLoadedFromCode,
   }),
 );

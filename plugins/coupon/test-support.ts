@@ -6,13 +6,16 @@
 import { vi, type Mock } from 'vitest';
 import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { closeNotification, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig } from '@plugin-api';
+import { activeAccountChanged, closeNotification, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
 import { couponSlice } from './slice.ts';
 import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
 import { remindOfCoupon } from './sagas/reminder.saga.ts';
 import { watchOneClick, watchPlacement } from './sagas/placement.saga.ts';
 import { followCouponPrices } from './sagas/prices.saga.ts';
+import { followActiveAccount } from './sagas/account.saga.ts';
+import { quoteAntiExpress } from './sagas/quote.saga.ts';
+import { watchCouponSharing } from './sagas/share.saga.ts';
 
 export const SITE_CONFIG = {
   id: 'default',
@@ -40,6 +43,25 @@ function notifications(state: { items: AppNotification[] } = { items: [] }, acti
   return state;
 }
 
+/** The user slice as far as selectIsAuthenticated / selectActiveAccount read it. */
+interface UserStandIn {
+  isAuthenticated: boolean;
+  accounts: UserAccount[];
+}
+export const SIGNED_IN = 'test/signedInWithAccounts';
+export const SIGNED_OUT = 'test/signedOut';
+function user(state: UserStandIn = { isAuthenticated: false, accounts: [] }, action: UnknownAction): UserStandIn {
+  if (action.type === SIGNED_IN) return { isAuthenticated: true, accounts: action.payload as UserAccount[] };
+  if (action.type === SIGNED_OUT) return { isAuthenticated: false, accounts: [] };
+  if (activeAccountChanged.match(action)) return { ...state, accounts: state.accounts.map((a) => ({ ...a, isActive: a.id === action.payload.accountId })) };
+  return state;
+}
+
+/** An account of the user (SPEC 3.2); type 0 main, 4 bonus. */
+export function account(patch: Partial<UserAccount> & Pick<UserAccount, 'id' | 'iso'>): UserAccount {
+  return { type: 0, symbol: '', currencyId: 1, money: 100, points: 0, label: '', isActive: false, isPointsTypeBalance: false, ...patch };
+}
+
 export type FakeRequest = Mock<(method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown; idempotencyKey?: string }) => Promise<unknown>>;
 
 export interface CouponTestStore {
@@ -51,6 +73,8 @@ export interface CouponTestStore {
   coupon(): ReturnType<typeof couponSlice.getInitialState>;
   notifications(): AppNotification[];
   goTo(routeId: string | null, lng?: string): void;
+  signIn(accounts: UserAccount[]): void;
+  signOut(): void;
   stop(): void;
 }
 
@@ -73,12 +97,14 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
     log,
   };
   const sagaMiddleware = createSagaMiddleware({ context: { services }, onError: (error) => log.error('saga error', error) });
-  const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications });
+  const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications, user });
   const store = configureStore({ reducer, middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware) });
   if (options.config !== null) store.dispatch(configInstalled(options.config ?? SITE_CONFIG));
   const tasks: Task[] = [];
   if (options.sagas ?? true) {
-    for (const saga of [persistCoupon, applySiteLimits, remindOfCoupon, watchPlacement, watchOneClick]) tasks.push(sagaMiddleware.run(saga));
+    for (const saga of [persistCoupon, applySiteLimits, followActiveAccount, remindOfCoupon, watchPlacement, watchOneClick, quoteAntiExpress, watchCouponSharing]) {
+      tasks.push(sagaMiddleware.run(saga));
+    }
     if (options.prices) tasks.push(sagaMiddleware.run(followCouponPrices));
   }
   const state = () => store.getState() as ReturnType<typeof reducer>;
@@ -101,6 +127,12 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
           failedDictionaries: [],
         }),
       );
+    },
+    signIn(accounts) {
+      store.dispatch({ type: SIGNED_IN, payload: accounts });
+    },
+    signOut() {
+      store.dispatch({ type: SIGNED_OUT });
     },
     stop() {
       for (const task of tasks) task.cancel();

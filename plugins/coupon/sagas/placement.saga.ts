@@ -13,21 +13,52 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { betSelectionToggled, callApi, COUPON_TYPE, isApiError, notify, roundMoney, type BetSelection, type OddsUpdate } from '@plugin-api';
-import { amountProblem, failureTextKey, maxAmountFor, minAmountFor, type CouponState, type PlacedCoupon, type PlacementFailure } from '../model.ts';
+import {
+  amountProblem,
+  BANKER_TYPES,
+  betsInPlayOrder,
+  BONUS_ACCOUNT_TYPE,
+  BLOCK_TYPES,
+  failureTextKey,
+  maxAmountFor,
+  minAmountFor,
+  type CouponState,
+  type PlacedCoupon,
+  type PlacementFailure,
+} from '../model.ts';
 import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCoupon } from '../slice.ts';
 
 export const PLACE_PATH = '/coupon/place';
 /** Retries of one attempt after an unseen outcome, on top of the client's own; then the player decides. */
 export const PLACE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 
-const SERVER_REASONS: readonly PlacementFailure[] = ['odds_changed', 'market_blocked', 'amount_out_of_bounds', 'insufficient_funds'];
+const SERVER_REASONS: readonly PlacementFailure[] = [
+  'odds_changed',
+  'market_blocked',
+  'amount_out_of_bounds',
+  'insufficient_funds',
+  'bonus_unavailable',
+  'vip_unavailable',
+  'promo_code_invalid',
+  'promo_code_used',
+];
 
 export interface PlaceRequestBody {
-  bets: { marketId: string; coef: number }[];
+  /** In play order (a multi-bet's and conditional bet's by block), each with its block on those types. */
+  bets: { marketId: string; coef: number; blockId?: number }[];
   typeId: number;
   amount: number;
+  /** System (2) and multi-bet (4). */
   systemValue?: number;
+  /** The system's bankers, the multi-bet's lobby. */
   bankers?: string[];
+  /** Anti-express (6): the book's price the player agreed to. */
+  antiExpressCoef?: number;
+  /** The bonus bet applies (SPEC 5): the book checks it and pays the possible win times its coefficient. */
+  bonusBet?: boolean;
+  /** A VIP bet: the stake may be above the maximum (SPEC 5). */
+  vipBet?: boolean;
+  promoCode?: string;
   changeCoefAction: number;
   exactCoef: number;
   isDropOnScoreChange: boolean;
@@ -36,15 +67,24 @@ export interface PlaceRequestBody {
 
 export type PlaceAnswer =
   | { success: true; couponId: string; couponIds?: string[] }
-  | { success: false; reason: PlacementFailure; markets?: OddsUpdate[] };
+  | { success: false; reason: PlacementFailure; markets?: OddsUpdate[]; antiExpressCoef?: number };
 
 export function placeRequestOf(coupon: CouponState): PlaceRequestBody {
-  const isSystem = coupon.typeId === COUPON_TYPE.system;
+  const { typeId } = coupon;
+  const withBlocks = BLOCK_TYPES.includes(typeId);
   return {
-    bets: coupon.bets.map((bet) => ({ marketId: bet.marketId, coef: bet.acceptedCoef })),
-    typeId: coupon.typeId,
+    bets: betsInPlayOrder(coupon.bets, typeId).map((bet) => ({
+      marketId: bet.marketId,
+      coef: bet.acceptedCoef,
+      ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}),
+    })),
+    typeId,
     amount: coupon.amount,
-    ...(isSystem ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    ...(BANKER_TYPES.includes(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    ...(typeId === COUPON_TYPE.antiExpress && coupon.antiExpressCoef !== null ? { antiExpressCoef: coupon.antiExpressCoef } : {}),
+    ...(coupon.bonusCoefficient !== null ? { bonusBet: true } : {}),
+    ...(coupon.isActiveVipBet ? { vipBet: true } : {}),
+    ...(coupon.promoCode !== '' ? { promoCode: coupon.promoCode } : {}),
     changeCoefAction: coupon.settings.changeCoefAction,
     exactCoef: coupon.settings.exactCoef,
     isDropOnScoreChange: coupon.settings.isDropOnScoreChange,
@@ -74,7 +114,13 @@ export function readPlaceAnswer(answer: unknown): PlaceAnswer | null {
   }
   if (a.success === false && typeof a.reason === 'string' && (SERVER_REASONS as readonly string[]).includes(a.reason)) {
     const markets = Array.isArray(a.markets) ? a.markets.filter(isOddsUpdate) : undefined;
-    return { success: false, reason: a.reason as PlacementFailure, ...(markets ? { markets } : {}) };
+    const antiExpressCoef = typeof a.antiExpressCoef === 'number' && Number.isFinite(a.antiExpressCoef) ? a.antiExpressCoef : undefined;
+    return {
+      success: false,
+      reason: a.reason as PlacementFailure,
+      ...(markets ? { markets } : {}),
+      ...(antiExpressCoef === undefined ? {} : { antiExpressCoef }),
+    };
   }
   return null;
 }
@@ -129,7 +175,13 @@ function* placeCoupon(): SagaIterator<void> {
     return;
   }
   if (!answer.success) {
-    yield put(placeFailed({ reason: answer.reason, ...(answer.markets ? { markets: answer.markets } : {}) }));
+    yield put(
+      placeFailed({
+        reason: answer.reason,
+        ...(answer.markets ? { markets: answer.markets } : {}),
+        ...(answer.antiExpressCoef === undefined ? {} : { antiExpressCoef: answer.antiExpressCoef }),
+      }),
+    );
     return;
   }
   // Singles (9) are one coupon per bet; the server lists their ids in bet order.
@@ -159,7 +211,8 @@ function* placeOneClick(selection: BetSelection): SagaIterator<void> {
   const coupon = (yield select(selectCoupon)) as CouponState;
   const amount = coupon.settings.oneClickAmount > 0 ? coupon.settings.oneClickAmount : coupon.initialAmount;
   const { limits } = coupon;
-  if (amountProblem(amount, minAmountFor(limits, COUPON_TYPE.single), maxAmountFor(limits, COUPON_TYPE.single)) !== null) {
+  const max = maxAmountFor(limits, COUPON_TYPE.single, coupon.account?.type === BONUS_ACCOUNT_TYPE);
+  if (amountProblem(amount, minAmountFor(limits, COUPON_TYPE.single), max) !== null) {
     yield* oneClickFailed('amount_out_of_bounds', selection.marketId);
     return;
   }

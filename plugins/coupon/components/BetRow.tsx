@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { COUPON_TYPE, useAppDispatch, useTexts } from '@plugin-api';
+import { isBetLocked, isGameFinished, MAX_BLOCK_ID, needsOddsConfirmation, type CouponBet } from '../model.ts';
+import { bankerToggled, betBlockChosen, betRemoved } from '../slice.ts';
+import { formatCoef } from '../format.ts';
+
+export interface BetRowProps {
+  bet: CouponBet;
+  typeId: number;
+  isBanker: boolean;
+  canBeBanker: boolean;
+  /** Block choices (1 … blockChoices) on a multi-bet or conditional bet; 0 for other types. */
+  blockChoices: number;
+}
+
+/**
+ * One bet of the coupon: game, market, price (and how it moved), why it cannot be placed, and the
+ * type's own controls: banker (system), lobby (multi-bet), block (multi-bet, conditional).
+ */
+export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: BetRowProps): ReactNode {
+  const { t } = useTexts('coupon');
+  const dispatch = useAppDispatch();
+  const changed = needsOddsConfirmation(bet);
+  const locked = isBetLocked(bet) || isGameFinished(bet);
+  const title = `${bet.opponent1} — ${bet.opponent2}`;
+  const bankerText = typeId === COUPON_TYPE.multiBet ? 'coupon_lobby' : typeId === COUPON_TYPE.system ? 'coupon_banker' : null;
+  const blocks = Array.from({ length: Math.min(blockChoices, MAX_BLOCK_ID) }, (_, i) => i + 1);
+  return (
+    <li className={`coupon-bet${locked ? ' coupon-bet--locked' : ''}`} aria-label={title}>
+      <div className="coupon-bet__game">{title}</div>
+      <div className="coupon-bet__market">
+        <span>{bet.marketName}</span>
+        <span className={`coupon-bet__coef${changed ? (bet.coef > bet.acceptedCoef ? ' coupon-bet__coef--up' : ' coupon-bet__coef--down') : ''}`}>
+          {changed ? t('coupon_coef_changed', { from: formatCoef(bet.acceptedCoef), to: formatCoef(bet.coef) }) : formatCoef(bet.coef)}
+        </span>
+      </div>
+      {locked && <p className="coupon-bet__locked">{t(isGameFinished(bet) ? 'coupon_bet_finished' : bet.isDepend && !bet.isBlocked ? 'coupon_bet_dependent' : 'coupon_bet_blocked')}</p>}
+      <div className="coupon-bet__actions">
+        {bankerText !== null && (
+          <label className="coupon-bet__banker">
+            <input type="checkbox" checked={isBanker} disabled={!isBanker && !canBeBanker} onChange={() => dispatch(bankerToggled({ marketId: bet.marketId }))} />
+            {t(bankerText)}
+          </label>
+        )}
+        {blocks.length > 0 && !isBanker && (
+          <label className="coupon-bet__block">
+            {t('coupon_block_label')}
+            <select
+              value={bet.blockId ?? 1}
+              aria-label={t('coupon_block_of', { market: bet.marketName, game: title })}
+              onChange={(event) => dispatch(betBlockChosen({ marketId: bet.marketId, blockId: Number(event.target.value) }))}
+            >
+              {blocks.map((block) => (
+                <option key={block} value={block}>
+                  {block}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="button" className="button button--ghost coupon-bet__remove" aria-label={t('coupon_remove_bet', { market: bet.marketName, game: title })} onClick={() => dispatch(betRemoved({ marketId: bet.marketId }))}>
+          ×
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * Loading a coupon by code and sharing one (SPEC 2.5 coupon route query, SPEC 3.1 coupon export):
+ *
+ *   GET  /web-api/coupon/load?code=ABC123  → the saved coupon with each market's current price;
+ *        markets that no longer exist (or whose game finished) come back in `dropped`. An unknown
+ *        code is a 404.
+ *   POST /web-api/coupon/save              → { code } for the coupon as it is now.
+ *   POST /web-api/coupon/export-email      { email, code } (the coupon is saved first if need be).
+ *
+ * A loaded coupon never silently replaces bets: on an empty coupon it is applied, otherwise the
+ * slice holds it until the player chooses (loadedCouponAccepted / loadedCouponDeclined). What could
+ * not be loaded is said, by game and market. Exports as a file or an image are made in the page
+ * (export-file.ts); they need no server.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { callApi, isApiError, MIN_SYSTEM_VALUE } from '@plugin-api';
+import {
+  BANKER_TYPES,
+  betFromSelection,
+  betsInPlayOrder,
+  BLOCK_TYPES,
+  COUPON_CODE_PATTERN,
+  isBlockId,
+  isCouponTypeChoice,
+  type CouponBet,
+  type CouponState,
+  type DroppedBet,
+  type LoadedCoupon,
+  type LoadFailure,
+  type ShareFailure,
+} from '../model.ts';
+import {
+  couponEmailed,
+  couponLoaded,
+  couponLoadFailed,
+  couponLoadRequested,
+  couponLoadStarted,
+  couponSaved,
+  couponSaveRequested,
+  emailExportRequested,
+  selectCoupon,
+  shareFailed,
+  shareStarted,
+} from '../slice.ts';
+import { isOutcomeUnknown } from './placement.saga.ts';
+
+export const LOAD_PATH = '/coupon/load';
+export const SAVE_PATH = '/coupon/save';
+export const EMAIL_PATH = '/coupon/export-email';
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** What a player types as a code: spaces dropped, any case. */
+export function normaliseCode(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The saved coupon: what the server keeps (the bets as the coupon shows them, so a code can be
+// loaded on any page and by anyone)
+
+export interface SaveRequestBody {
+  typeId: number;
+  amount: number;
+  currencyIso: string;
+  systemValue?: number;
+  bankers?: string[];
+  bets: {
+    marketId: string;
+    coef: number;
+    blockId?: number;
+    sportId: number;
+    typeId: number;
+    kind: number;
+    isLive: boolean;
+    gameId: number;
+    champId: number;
+    opponent1: string;
+    opponent2: string;
+    marketName: string;
+    sportName: string;
+    champName: string;
+  }[];
+}
+
+const text = (value: string, max: number): string => value.slice(0, max);
+
+export function saveRequestOf(coupon: CouponState): SaveRequestBody {
+  const { typeId } = coupon;
+  const withBlocks = BLOCK_TYPES.includes(typeId);
+  return {
+    typeId,
+    amount: coupon.amount,
+    currencyIso: coupon.limits.currencyIso,
+    ...(BANKER_TYPES.includes(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    bets: betsInPlayOrder(coupon.bets, typeId).map((bet) => ({
+      marketId: bet.marketId,
+      coef: bet.acceptedCoef,
+      ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}),
+      sportId: bet.sportId,
+      typeId: bet.typeId,
+      kind: bet.kind,
+      isLive: bet.isLive,
+      gameId: bet.gameId,
+      champId: bet.champId,
+      opponent1: text(bet.opponent1, 100),
+      opponent2: text(bet.opponent2, 100),
+      marketName: text(bet.marketName, 100),
+      sportName: text(bet.sportName, 100),
+      champName: text(bet.champName, 100),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the load answer (defensively: a bad bet is dropped, a bad answer is a server failure)
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function readLoadedBet(raw: unknown): CouponBet | null {
+  if (!isRecord(raw) || typeof raw.marketId !== 'string' || raw.marketId === '' || !isNumber(raw.coef) || raw.coef < 1) return null;
+  for (const key of ['sportId', 'typeId', 'kind', 'gameId', 'champId'] as const) if (!isNumber(raw[key])) return null;
+  const bet = betFromSelection({
+    marketId: raw.marketId,
+    coef: raw.coef,
+    sportId: raw.sportId as number,
+    typeId: raw.typeId as number,
+    kind: raw.kind as number,
+    isLive: raw.isLive === true,
+    gameId: raw.gameId as number,
+    champId: raw.champId as number,
+    opponent1: str(raw.opponent1),
+    opponent2: str(raw.opponent2),
+    marketName: str(raw.marketName),
+    sportName: str(raw.sportName),
+    champName: str(raw.champName),
+    isBlocked: raw.blocked === true,
+    ...(isBlockId(raw.blockId) ? { blockId: raw.blockId } : {}),
+  });
+  return bet;
+}
+
+function readDropped(raw: unknown): DroppedBet | null {
+  if (!isRecord(raw) || typeof raw.marketId !== 'string') return null;
+  return { marketId: raw.marketId, opponent1: str(raw.opponent1), opponent2: str(raw.opponent2), marketName: str(raw.marketName) };
+}
+
+/** The load answer as a coupon; null when it is not one. The stake is kept only in the same currency. */
+export function readLoadAnswer(answer: unknown, code: string, currencyIso: string): LoadedCoupon | null {
+  if (!isRecord(answer) || !Array.isArray(answer.bets) || !isCouponTypeChoice(answer.typeId)) return null;
+  const bets: CouponBet[] = [];
+  for (const raw of answer.bets) {
+    const bet = readLoadedBet(raw);
+    if (bet && !bets.some((b) => b.marketId === bet.marketId)) bets.push(bet);
+  }
+  const dropped = Array.isArray(answer.dropped) ? answer.dropped.map(readDropped).filter((d): d is DroppedBet => d !== null) : [];
+  const amount = answer.currencyIso === currencyIso && isNumber(answer.amount) && answer.amount > 0 ? answer.amount : null;
+  return {
+    code,
+    typeId: answer.typeId,
+    bets,
+    systemValue: isNumber(answer.systemValue) ? Math.max(MIN_SYSTEM_VALUE, Math.floor(answer.systemValue)) : MIN_SYSTEM_VALUE,
+    bankers: Array.isArray(answer.bankers) ? answer.bankers.filter((id): id is string => typeof id === 'string') : [],
+    amount,
+    dropped,
+  };
+}
+
+function failureOf(error: unknown): 'network' | 'server' {
+  return isOutcomeUnknown(error) ? 'network' : 'server';
+}
+
+function* loadCoupon(action: PayloadAction<{ code: string }>): SagaIterator<void> {
+  const code = normaliseCode(action.payload.code);
+  if (!COUPON_CODE_PATTERN.test(code)) {
+    yield put(couponLoadFailed({ code, error: 'invalid_code' }));
+    return;
+  }
+  yield put(couponLoadStarted({ code }));
+  let answer: unknown;
+  try {
+    answer = yield* callApi('GET', LOAD_PATH, { query: { code } });
+  } catch (error) {
+    const failure: LoadFailure = isApiError(error) && error.status === 404 ? 'unknown_code' : failureOf(error);
+    yield put(couponLoadFailed({ code, error: failure }));
+    return;
+  }
+  const { limits } = (yield select(selectCoupon)) as CouponState;
+  const loaded = readLoadAnswer(answer, code, limits.currencyIso);
+  if (!loaded) {
+    yield put(couponLoadFailed({ code, error: 'server' }));
+    return;
+  }
+  if (loaded.bets.length === 0) {
+    yield put(couponLoadFailed({ code, error: 'nothing_left', dropped: loaded.dropped }));
+    return;
+  }
+  yield put(couponLoaded(loaded));
+}
+
+/** Saves the coupon (once per version of it) and answers its code; null when it could not. */
+function* saveCoupon(): SagaIterator<string | null> {
+  const coupon = (yield select(selectCoupon)) as CouponState;
+  if (coupon.bets.length === 0) return null;
+  if (coupon.share.code !== null) return coupon.share.code;
+  yield put(shareStarted('saving'));
+  try {
+    const answer = (yield* callApi('POST', SAVE_PATH, { body: saveRequestOf(coupon) })) as { code?: unknown } | null;
+    const code = typeof answer?.code === 'string' && COUPON_CODE_PATTERN.test(answer.code) ? answer.code : null;
+    if (code === null) {
+      yield put(shareFailed('server'));
+      return null;
+    }
+    yield put(couponSaved({ code }));
+    return code;
+  } catch (error) {
+    yield put(shareFailed(failureOf(error)));
+    return null;
+  }
+}
+
+function* emailCoupon(action: PayloadAction<{ email: string }>): SagaIterator<void> {
+  const email = action.payload.email.trim();
+  if (!isEmailAddress(email)) {
+    yield put(shareFailed('invalid_email'));
+    return;
+  }
+  const code = (yield call(saveCoupon)) as string | null;
+  if (code === null) return;
+  yield put(shareStarted('sending'));
+  try {
+    yield* callApi('POST', EMAIL_PATH, { body: { email, code } });
+    yield put(couponEmailed({ email }));
+  } catch (error) {
+    const failure: ShareFailure = isApiError(error) && error.status === 404 ? 'unknown_code' : failureOf(error);
+    yield put(shareFailed(failure));
+  }
+}
+
+export function* watchCouponSharing(): SagaIterator<void> {
+  // takeLatest: a newer code replaces a load still under way. takeLeading: a second tap on Save or
+  // Send while one runs is the same request.
+  yield takeLatest(couponLoadRequested.type, loadCoupon);
+  yield takeLeading(couponSaveRequested.type, saveCoupon);
+  yield takeLeading(emailExportRequested.type, emailCoupon);
+}
