@@ -143,6 +143,8 @@ export function authFailureOf(error: unknown, fieldAliases: Partial<Record<strin
       case AUTH_ERROR.wrongCredentials:
         if (f === 'login') return { fieldErrors: { [on('login')]: 'auth_error_unknown_login' }, error: null, errorCode: server.code };
         if (f === 'pass') return { fieldErrors: { pass: 'auth_error_wrong_password' }, error: null, errorCode: server.code };
+        // An SMS code for a phone no account has.
+        if (f === 'phone') return { fieldErrors: { [on('phone')]: 'auth_error_unknown_phone' }, error: null, errorCode: server.code };
         return { fieldErrors: { [on('login')]: 'auth_error_wrong_credentials', pass: 'auth_error_wrong_credentials' }, error: null, errorCode: server.code };
       case AUTH_ERROR.wrongCode:
         return { fieldErrors: { code: 'auth_error_wrong_code' }, error: null, errorCode: server.code };

@@ -410,13 +410,15 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(en.auth_password_label), 'pw1');
     await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(en.auth_error_send_code_first);
+    expect(screen.getByLabelText(en.auth_password_label)).toHaveAccessibleDescription(en.auth_error_invalid_pass);
+    await user.type(screen.getByLabelText(en.auth_password_label), '234');
     await user.click(screen.getByRole('button', { name: en.auth_sms_send }));
     await user.type(await screen.findByLabelText(en.auth_sms_code_label), '4321');
     await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
     await waitFor(() => expect(location()).toBe('/en/live'));
     expect(store.request).toHaveBeenCalledWith('POST', '/user/sms/send', { body: { 'phone-number': '7700900123', 'phone-code': '44', purpose: 'registration' } });
     expect(store.request).toHaveBeenLastCalledWith('POST', '/user/registration', {
-      body: { type: 'phone', phone_number: '7700900123', country_code: '44', 'sms-code': '4321', password: encodeCredential('pw1'), currency: 'USD' },
+      body: { type: 'phone', phone_number: '7700900123', country_code: '44', 'sms-code': '4321', password: encodeCredential('pw1234'), currency: 'USD' },
     });
   });
 

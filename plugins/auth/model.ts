@@ -116,3 +116,19 @@ export function isTruthyFlag(value: string | null): boolean {
 export function credentialsFileText(labels: { login: string; password: string }, credentials: { login: string; password: string }): string {
   return `${labels.login}: ${credentials.login}\n${labels.password}: ${credentials.password}\n`;
 }
+
+/** The contract's password rule (registration, recovery): 6 to 64 characters, no space at either end. */
+export function passwordProblem(password: string): string | undefined {
+  if (password === '') return 'auth_error_required_password';
+  if (password.length < 6 || password.length > 64 || password.trim() !== password) return 'auth_error_invalid_pass';
+  return undefined;
+}
+
+/**
+ * ISO 4217 numeric codes of the currencies our sites offer: the one-tap call sends the currency
+ * by id (SPEC 7 "currency (id)"). An unlisted currency is sent by its letters; the server then
+ * falls back to the site's default.
+ */
+export const CURRENCY_NUMERIC: Readonly<Record<string, number>> = {
+  USD: 840, EUR: 978, RUB: 643, GBP: 826, KZT: 398, UAH: 980, BYN: 933, UZS: 860, AZN: 944, KGS: 417, TRY: 949, INR: 356, GEL: 981, AMD: 51,
+};

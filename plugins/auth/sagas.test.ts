@@ -179,6 +179,13 @@ describe('SMS codes', () => {
     expect(store.auth().sms.registration.resendIn).toBe(6);
   });
 
+  it('an SMS to a phone no account has is an error on the phone', async () => {
+    const store = start({ 'POST /user/sms/send': authError(1, 'phone') });
+    store.dispatch(smsCodeRequested({ purpose: 'login', phone: ru }));
+    await settle();
+    expect(store.auth().sms.login.status.fieldErrors).toEqual({ phone: 'auth_error_unknown_phone' });
+  });
+
   it('"asked too soon" (error 7) waits out the server’s retry_after', async () => {
     const store = start({ 'POST /user/sms/send': authError(7, undefined, { retry_after: 12 }) });
     store.dispatch(smsCodeRequested({ purpose: 'login', phone: ru }));
@@ -438,7 +445,7 @@ describe('captcha image and one-tap', () => {
     await settle();
     const body = store.request.mock.calls.at(-1)![2]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body.entries())).toEqual({ credential: 'JWT', language: 'en', currency: 'USD' });
+    expect(Object.fromEntries(body.entries())).toEqual({ credential: 'JWT', language: 'en', currency: '840' });
     expect(assign).toHaveBeenCalledWith('/en/?signed=1');
   });
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useCommittedPage, useTexts, type PageProps, type SlotProps } from '@plugin-api';
-import { MODAL, ROUTE } from '../model.ts';
+import { MODAL, passwordProblem, ROUTE } from '../model.ts';
 import { recoveryCodeRequested, recoveryCodeSubmitted, recoveryPasswordSubmitted, recoveryRestarted, recoveryShown, selectRecovery } from '../slice.ts';
 import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
 import { useModalNavigation } from './hooks.ts';
@@ -74,7 +74,7 @@ function PasswordStep(): ReactNode {
   const [password, setPassword] = useState('');
   const [password2, setPassword2] = useState('');
   const local = useLocalValidation(() => ({
-    pass: password ? undefined : 'auth_error_required_password',
+    pass: passwordProblem(password),
     pass2: password2 === password ? undefined : 'auth_error_passwords_differ',
   }));
   const passError = local.errors.pass ?? recovery.status.fieldErrors.pass;

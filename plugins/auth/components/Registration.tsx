@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, useAppDispatch, useAppSelector, useCommittedPage, useTexts, type PageProps, type SlotProps } from '@plugin-api';
-import { EMPTY_PHONE, MODAL, SOCIAL_STATE_PARAM, type AuthField, type PhoneValue, type RegistrationType } from '../model.ts';
+import { EMPTY_PHONE, MODAL, passwordProblem, SOCIAL_STATE_PARAM, type AuthField, type PhoneValue, type RegistrationType } from '../model.ts';
 import { defaultCountry } from '../phone.ts';
 import { phoneDataRequested, registrationRequested, registrationTracked, selectPhoneData, selectRegistration, socialRegistrationCompleteRequested } from '../slice.ts';
 import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
@@ -121,13 +121,13 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
       return {
         phone: phoneErrorKey(phone, masks),
         code: !smsSent ? 'auth_error_send_code_first' : code.trim() ? undefined : 'auth_error_required_code',
-        pass: password ? undefined : 'auth_error_required_password',
+        pass: passwordProblem(password),
       };
     }
     if (type === 'full') {
       return {
         email: email.trim() === '' ? 'auth_error_required_email' : EMAIL.test(email.trim()) ? undefined : 'auth_error_invalid_email',
-        pass: password ? undefined : 'auth_error_required_password',
+        pass: passwordProblem(password),
         pass2: password2 === password ? undefined : 'auth_error_passwords_differ',
       };
     }

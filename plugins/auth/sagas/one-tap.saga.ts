@@ -10,6 +10,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, logWarning, selectCommittedPage, selectIsAuthenticated, selectSiteConfig, type SiteConfig } from '@plugin-api';
 import { readClientId, readRedirectUrl } from '../answers.ts';
 import { allowedRedirect, browser } from '../browser.ts';
+import { CURRENCY_NUMERIC } from '../model.ts';
 import { oneTapClientIdLoaded, oneTapClientIdRequested, oneTapCredentialReceived, oneTapFailed, oneTapScriptFailed, oneTapSignInFailed } from '../slice.ts';
 
 export const oneTapPath = (provider: string): string => `/social-api/oauth/${encodeURIComponent(provider)}-one-tap`;
@@ -33,7 +34,8 @@ export function* signInWithCredential(action: PayloadAction<{ provider: string; 
   const form = new FormData();
   form.set('credential', action.payload.credential);
   form.set('language', page?.lng ?? config?.languages.default ?? 'en');
-  form.set('currency', config?.currencies.default ?? '');
+  const currency = config?.currencies.default ?? '';
+  form.set('currency', String(CURRENCY_NUMERIC[currency] ?? currency));
   try {
     const url = readRedirectUrl(yield call(callApi, 'POST', oneTapPath(action.payload.provider), { body: form }));
     const target = url === null ? null : allowedRedirect(url, browser.origin(), config?.remoteOrigins ?? []);
