@@ -105,7 +105,7 @@ test('three live picks: reload keeps them, single/express/system, stake, place',
   await expect(page.getByRole('combobox', { name: 'System' })).toHaveValue('2');
   await page.getByRole('radio', { name: 'Singles' }).check();
   await expect(page.getByLabel('Stake per bet, USD')).toBeVisible();
-  await page.getByRole('radio', { name: 'Express' }).check();
+  await page.getByRole('radio', { name: 'Express', exact: true }).check();
 
   const stake = page.getByLabel('Stake, USD');
   await stake.fill('0.1');
