@@ -350,6 +350,9 @@ function clearBets(state: CouponState): void {
   state.antiExpressQuote = null;
   state.antiExpressQuoteFailedKey = null;
   state.isCouponLoadedFromCode = false;
+  // "Coupon X is loaded" no longer describes an emptied coupon; a coupon waiting for the player's
+  // answer, or a load under way, stays.
+  if (state.load.status === 'loaded' && !state.load.pending) state.load = IDLE_LOAD;
 }
 
 /** The loaded coupon replaces the bets (its own stake when it was saved in this currency). */

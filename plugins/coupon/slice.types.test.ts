@@ -258,6 +258,8 @@ describe('a loaded coupon', () => {
     expect(state.bets.map((bet) => bet.marketId)).toEqual(['a', 'b', 'c', 'd']);
     expect([state.typeId, state.systemValue, state.bankers, state.amount, state.isCouponLoadedFromCode]).toEqual([2, 2, ['a'], 20, true]);
     expect(state.load).toMatchObject({ status: 'loaded', code: 'ABC123', pending: null, dropped: [{ marketId: 'gone' }] });
+    // Emptied, the coupon is no longer the loaded one.
+    expect(then(state, cleared()).load.status).toBe('idle');
   });
 
   it('waits for the player before replacing bets; declining keeps the coupon as it was', () => {
