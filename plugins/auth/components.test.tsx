@@ -222,6 +222,8 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText(en.auth_password_label), 'twostep1234{Enter}');
     const code = await screen.findByLabelText(en.auth_two_step_code_label);
     expect(screen.getByText(en.auth_two_step_note)).toBeInTheDocument();
+    // A new mode starts clean: no "enter the code" before the person has tried.
+    expect(code).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.type(code, '000000{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription(en.auth_error_wrong_code));

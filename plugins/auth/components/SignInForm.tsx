@@ -53,6 +53,9 @@ export function SignInForm({ titleId }: { titleId?: string }): ReactNode {
     }
   }, [mode, login, password, phone, masks, code, smsSent]);
   const local = useLocalValidation(check);
+  const { reset } = local;
+  // A new mode (the server asking for a two-step code, or the person's choice) starts clean.
+  useEffect(() => reset(), [mode, reset]);
   const errorOf = (field: AuthField): string | undefined => {
     const key = local.errors[field] ?? form.status.fieldErrors[field];
     return key ? t(key) : undefined;

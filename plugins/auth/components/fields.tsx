@@ -3,7 +3,7 @@
  * aria-describedby) and the first invalid field takes the focus after a failed submit; passwords
  * can be shown; Enter submits (a real form) and buttons are disabled while a call runs.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { Button, useTexts } from '@plugin-api';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'prefix'> {
@@ -137,9 +137,15 @@ export function useLocalValidation<T extends Record<string, string | undefined>>
   errors: Partial<T>;
   round: object | null;
   validate(): boolean;
+  /** Forget the submit (another mode or step starts clean). */
+  reset(): void;
 } {
   const [submitted, setSubmitted] = useState(false);
   const [round, setRound] = useState<object | null>(null);
+  const reset = useCallback(() => {
+    setSubmitted(false);
+    setRound(null);
+  }, []);
   const errors = submitted ? check() : {};
   return {
     errors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Partial<T>,
@@ -151,5 +157,6 @@ export function useLocalValidation<T extends Record<string, string | undefined>>
       if (!ok) setRound({});
       return ok;
     },
+    reset,
   };
 }
