@@ -2,6 +2,7 @@
 // A live list of 100 games: an update re-renders only what changed (renders counted with React's Profiler).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { oddsFormatChanged } from '@plugin-api';
 import type { Game, GamesAnswer } from './model.ts';
 import { viewKey } from './model.ts';
 import { listLoaded, viewOpened } from './slice.ts';
@@ -28,8 +29,9 @@ vi.mock('./OddsButton.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof OddsModule>();
   const { Profiler, createElement, memo } = await import('react');
   const Counted = memo(function CountedButton(props: Parameters<typeof actual.OddsButton>[0]) {
-    const count = () => renders.buttons.set(props.marketId, (renders.buttons.get(props.marketId) ?? 0) + 1);
-    return createElement(Profiler, { id: `odds-${props.marketId}`, onRender: count }, createElement(actual.OddsButton, props));
+    const id = props.market.id;
+    const count = () => renders.buttons.set(id, (renders.buttons.get(id) ?? 0) + 1);
+    return createElement(Profiler, { id: `odds-${id}`, onRender: count }, createElement(actual.OddsButton, props));
   });
   return { ...actual, OddsButton: Counted };
 });
@@ -152,6 +154,33 @@ describe('GameList with 100 live games', () => {
     push(structuredClone(games));
     expect(renders.rows.size).toBe(0);
     expect(renders.buttons.size).toBe(0);
+  });
+
+  it('switching the odds format re-renders each price once, in the new format', () => {
+    act(() => {
+      t.store.dispatch(oddsFormatChanged(1));
+    });
+    expect(renders.buttons.size).toBe(300);
+    expect([...renders.buttons.values()].every((n) => n === 1)).toBe(true);
+    // Game 1057's prices are 1.5, 2.5 and 3.5: 1/2, 6/4 and 5/2 on the bookmakers' ladder.
+    const row = screen.getByText('Home team 1057').closest('li')!;
+    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Home team 1057 to win, 1/2',
+      'Draw, 6/4',
+      'Away team 1057 to win, 5/2',
+    ]);
+  });
+
+  it('in another format a moving price still re-renders only its own button', () => {
+    act(() => {
+      t.store.dispatch(oddsFormatChanged(2));
+    });
+    resetCounts();
+    const next = structuredClone(games);
+    next[12]!.markets[2]!.coef = 4.2;
+    push(next);
+    expect([...renders.buttons.entries()]).toEqual([[101202, 1]]);
+    expect(within(screen.getByText('Home team 1012').closest('li')!).getByRole('button', { name: 'Away team 1012 to win, +320' })).toBeInTheDocument();
   });
 
   it('moving ten prices at once re-renders ten rows out of a hundred', () => {

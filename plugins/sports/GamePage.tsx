@@ -3,7 +3,8 @@ import { Button, RouteLink, useAppSelector, useTexts, type PageProps } from '@pl
 import { ALL_DISCIPLINES, allSportsTarget, champTarget, type RouteTarget, type Section } from './model.ts';
 import { selectGame, selectGameLayout, selectGameView, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
-import { OddsButton, gameOddsProps } from './OddsButton.tsx';
+import { gameOddsProps } from './OddsButton.tsx';
+import { OddsRow } from './OddsRow.tsx';
 import { useSportsView } from './useSportsView.ts';
 
 function MarketGroups({ game }: { game: GameEntity }): ReactNode {
@@ -15,11 +16,7 @@ function MarketGroups({ game }: { game: GameEntity }): ReactNode {
         <section key={group} className="markets__group" aria-label={t(`sports_group_${group}`)}>
           <h2 className="markets__title">{t(`sports_group_${group}`)}</h2>
           {rows.map((row) => (
-            <div key={row[0]} className="markets__row">
-              {row.map((id) => (
-                <OddsButton key={id} marketId={id} {...gameOddsProps(game)} />
-              ))}
-            </div>
+            <OddsRow key={row[0]} className="markets__row" marketIds={row} {...gameOddsProps(game)} />
           ))}
         </section>
       ))}

@@ -3,12 +3,13 @@ import { RouteLink, useAppSelector } from '@plugin-api';
 import { gameTarget } from './model.ts';
 import { sameFields, selectRowHead } from './slice.ts';
 import { GameState } from './GameState.tsx';
-import { OddsButton, gameOddsProps } from './OddsButton.tsx';
+import { gameOddsProps } from './OddsButton.tsx';
+import { OddsRow } from './OddsRow.tsx';
 
 /**
  * One game of a list. Memoised on its id, it selects only the fields it shows itself (names, ids,
  * live flag), so it re-renders when one of those changes and never because another game, its clock
- * or its prices did: the score and clock (GameState) and each price (OddsButton) select their own.
+ * or its prices did: the score and clock (GameState) and the prices (OddsRow) select their own.
  */
 export const GameRow = memo(function GameRow({ gameId, cyber }: { gameId: number; cyber: boolean }): ReactNode {
   const game = useAppSelector((state) => selectRowHead(state, gameId), sameFields);
@@ -23,11 +24,7 @@ export const GameRow = memo(function GameRow({ gameId, cyber }: { gameId: number
         </span>
         <GameState gameId={game.id} />
       </RouteLink>
-      <div className="game-row__odds">
-        {game.mainMarketIds.map((id) => (
-          <OddsButton key={id} marketId={id} {...gameOddsProps(game)} />
-        ))}
-      </div>
+      <OddsRow className="game-row__odds" marketIds={game.mainMarketIds} {...gameOddsProps(game)} />
     </li>
   );
 });

@@ -3,6 +3,7 @@ import { RouteLink, useTexts, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
 import { GameList } from './GameList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
+import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import { useSportsView } from './useSportsView.ts';
 
 const SECTIONS: readonly Section[] = ['live', 'line'];
@@ -19,7 +20,10 @@ function LineView({ view }: { view: LineView }): ReactNode {
   useSportsView({ kind: 'menu', section: view.section });
   return (
     <div className="sports">
-      <h1 className="sports__title">{t(titleKey(view))}</h1>
+      <header className="sports__header">
+        <h1 className="sports__title">{t(titleKey(view))}</h1>
+        <OddsFormatSwitcher />
+      </header>
       <nav className="sports__tabs" aria-label={t('sports_sections')}>
         {SECTIONS.map((section) => {
           const target = sectionTarget(view, section);

@@ -1,11 +1,10 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { betSelectionToggled, selectIsMarketSelected, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
-import { selectMarket } from './slice.ts';
-import { coefText, marketName, outcomeLabel } from './texts.ts';
+import { betSelectionToggled, formatOddsOrNull, useAppDispatch } from '@plugin-api';
+import type { Market } from './model.ts';
+import { marketName, outcomeLabel, type Translate } from './texts.ts';
 
-/** The game a button belongs to: primitives only, so the memoised button ignores unrelated game changes (score, clock). */
-export interface OddsButtonProps {
-  marketId: number;
+/** The game a button belongs to: primitives only, so a memoised button ignores unrelated game changes (score, clock). */
+export interface GameOddsProps {
   gameId: number;
   sportId: number;
   champId: number;
@@ -15,54 +14,72 @@ export interface OddsButtonProps {
   isLive: boolean;
 }
 
-type GameFields = Pick<OddsButtonProps, 'sportId' | 'champId' | 'champName' | 'home' | 'away' | 'isLive'> & { id: number };
+type GameFields = Pick<GameOddsProps, 'sportId' | 'champId' | 'champName' | 'home' | 'away' | 'isLive'> & { id: number };
 
 /** The game's part of an odds button's props (all primitives, so the memoised button stays put). */
-export function gameOddsProps(game: GameFields): Omit<OddsButtonProps, 'marketId'> {
+export function gameOddsProps(game: GameFields): GameOddsProps {
   const { id, sportId, champId, champName, home, away, isLive } = game;
   return { gameId: id, sportId, champId, champName, home, away, isLive };
+}
+
+export interface OddsButtonProps extends GameOddsProps {
+  /** The stored market: the same object until its price or state changes (the slice shares structure). */
+  market: Market;
+  selected: boolean;
+  /** SPEC 9 display format id (the player's preference). */
+  formatId: number;
+  /** The 'sports' texts, from the row (stable while the language is the same). */
+  t: Translate;
 }
 
 /**
  * Flashes the price green or red when it moves (CSS on data-trend). Written straight to the DOM
  * after commit: a state update would render every moving button twice.
  */
-function useTrendFlash(coef: number | undefined): RefObject<HTMLButtonElement | null> {
+function useTrendFlash(coef: number): RefObject<HTMLButtonElement | null> {
   const ref = useRef<HTMLButtonElement>(null);
   const previous = useRef(coef);
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = coef;
     const button = ref.current;
-    if (!button || coef === undefined || before === undefined || before === coef) return;
+    if (!button || before === coef) return;
     button.dataset.trend = coef > before ? 'up' : 'down';
   }, [coef]);
   return ref;
 }
 
+const PRICE = '\u0001';
+
 /**
- * One market's price. It selects its own market and selected flag by id, so a new price re-renders
- * this button only. Pressing it toggles the selection in the coupon (betSelectionToggled); a blocked
- * market cannot be added, but a selected one can still be taken out.
+ * The button's accessible name around its price: the dictionary's "{{market}}, {{coef}}" is
+ * translated once per market and state, and a new price only fills in the gap (interpolating
+ * through i18next for each of 300 moving prices is a visible part of a live update).
  */
-export const OddsButton = memo(function OddsButton({ marketId, gameId, sportId, champId, champName, home, away, isLive }: OddsButtonProps): ReactNode {
-  const { t } = useTexts('sports');
+function labelAround(t: Translate, key: string, market: string): readonly [string, string] | readonly [string] {
+  const whole = t(key, { market, coef: PRICE });
+  const at = whole.indexOf(PRICE);
+  return at < 0 ? [whole] : [whole.slice(0, at), whole.slice(at + PRICE.length)];
+}
+
+/**
+ * One market's price in the player's format. Its props are the market object and primitives, so
+ * it re-renders only when its own price, state, selection or the format changes; the row above it
+ * selects these (OddsRow). Pressing it toggles the selection in the coupon (betSelectionToggled); a
+ * blocked market cannot be added, but a selected one can still be taken out.
+ */
+export const OddsButton = memo(function OddsButton({ market, selected, formatId, t, gameId, sportId, champId, champName, home, away, isLive }: OddsButtonProps): ReactNode {
   const dispatch = useAppDispatch();
-  const market = useAppSelector((state) => selectMarket(state, marketId));
-  const selected = useAppSelector((state) => selectIsMarketSelected(state, String(marketId)));
-  const ref = useTrendFlash(market?.coef);
-  // A market's outcome and line never change: its names are worked out once.
-  const outcome = market?.outcome;
-  const line = market?.line ?? null;
-  const group = market?.group;
+  const ref = useTrendFlash(market.coef);
+  // A market's outcome and line never change: its names and label are worked out once.
+  const { outcome, line, group, blocked } = market;
   const names = useMemo(
-    () => (outcome && group ? { short: outcomeLabel(t, { outcome, line, group }), long: marketName(t, { outcome, line, group }, home, away) } : null),
+    () => ({ short: outcomeLabel(t, { outcome, line, group }), long: marketName(t, { outcome, line, group }, home, away) }),
     [t, outcome, line, group, home, away],
   );
-  if (!market || !names) return null;
-  const price = coefText(t, market.coef);
-  const name = names.long;
-  const className = ['odds', selected && 'odds--selected', market.blocked && 'odds--blocked'].filter(Boolean).join(' ');
+  const label = useMemo(() => labelAround(t, blocked ? 'sports_odds_blocked' : 'sports_odds', names.long), [t, blocked, names.long]);
+  const price = formatOddsOrNull(market.coef, formatId) ?? t('sports_coef_unavailable');
+  const className = ['odds', selected && 'odds--selected', blocked && 'odds--blocked'].filter(Boolean).join(' ');
   const toggle = () =>
     dispatch(
       betSelectionToggled({
@@ -76,9 +93,9 @@ export const OddsButton = memo(function OddsButton({ marketId, gameId, sportId, 
         champId,
         opponent1: home,
         opponent2: away,
-        marketName: name,
+        marketName: names.long,
         champName,
-        isBlocked: market.blocked,
+        isBlocked: blocked,
       }),
     );
   return (
@@ -87,8 +104,8 @@ export const OddsButton = memo(function OddsButton({ marketId, gameId, sportId, 
       type="button"
       className={className}
       aria-pressed={selected}
-      disabled={market.blocked && !selected}
-      aria-label={t(market.blocked ? 'sports_odds_blocked' : 'sports_odds', { market: name, coef: price })}
+      disabled={blocked && !selected}
+      aria-label={label.length === 2 ? label[0] + price + label[1] : label[0]}
       onClick={toggle}
     >
       <span className="odds__outcome">{names.short}</span>

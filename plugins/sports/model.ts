@@ -16,9 +16,6 @@ export const POLL_MS = {
   lineGame: 15_000,
 } as const;
 
-/** SPEC 9 coefficient format 0 (decimal) until the player's preference reaches the plugin API. */
-export const ODDS_FORMAT_ID = 0;
-
 /** The e-sports sport of the catalogue, and the cyber routes' "every discipline" value (SPEC 2.3 "all"). */
 export const ESPORTS = 'esports';
 export const ALL_DISCIPLINES = 'all';

@@ -1,6 +1,6 @@
 /**
  * Test set-up for the sports plugin: its slice and saga on a small store (plus a stand-in coupon that
- * reduces the betting events the way the coupon plugin promises to), the composer's providers from
+ * reduces the betting events the way the coupon plugin promises to, and the core's odds-format preference), the composer's providers from
  * tests/helpers with the real sports route manifest and dictionaries, and a fake web API answering
  * from the real feed simulation at a clock the test controls.
  */
@@ -9,7 +9,7 @@ import { vi, type Mock } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { betSelectionToggled, oddsChanged, type ApiRequestOptions, type HttpMethod } from '@plugin-api';
+import { betSelectionToggled, oddsChanged, oddsFormatChanged, OFFERED_ODDS_FORMATS, type ApiRequestOptions, type HttpMethod } from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
@@ -40,7 +40,13 @@ function couponStub(state: CouponStub = { bets: [], settings: { isActiveOneClick
   return state;
 }
 
+/** The core's preferences slice, reduced to the odds format the pages read (the site config offers all six). */
+function preferencesStub(state: { oddsFormat: number | null } = { oddsFormat: null }, action: UnknownAction) {
+  return oddsFormatChanged.match(action) && OFFERED_ODDS_FORMATS.includes(action.payload) ? { oddsFormat: action.payload } : state;
+}
+
 const NAVIGATION = { pending: null, committed: null, redirectHops: 0 };
+const SITE_CONFIG = { status: 'idle', config: null as unknown, error: null };
 
 export class FakeApiError extends Error {
   constructor(
@@ -81,7 +87,8 @@ export interface SportsTestApp {
   render(ui: ReactNode, url?: string): RenderResult;
 }
 
-function makeStore(request: Request, app: TestApp, runSaga: boolean) {
+function makeStore(request: Request, app: TestApp, runSaga: boolean, siteConfig: unknown = null) {
+  const installed = { ...SITE_CONFIG, config: siteConfig };
   const services = { ...app.services, api: { ...app.services.api, request } };
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
@@ -89,6 +96,8 @@ function makeStore(request: Request, app: TestApp, runSaga: boolean) {
       sports: sportsSlice.reducer,
       coupon: couponStub,
       navigation: (state: typeof NAVIGATION = NAVIGATION) => state,
+      preferences: preferencesStub,
+      siteConfig: (state: typeof SITE_CONFIG = installed) => state,
     },
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: false, serializableCheck: false }).concat(sagaMiddleware),
   });
@@ -96,11 +105,11 @@ function makeStore(request: Request, app: TestApp, runSaga: boolean) {
   return { store };
 }
 
-export function createSportsTestApp(options: { request?: Request; runSaga?: boolean } = {}): SportsTestApp {
+export function createSportsTestApp(options: { request?: Request; runSaga?: boolean; siteConfig?: unknown } = {}): SportsTestApp {
   const app = createTestApp({ manifests: [sportsManifest as unknown as RouteManifest], run: false });
   app.i18n.addResourceBundle('en', 'sports', en, true, true);
   const request = vi.fn<Request>(options.request ?? (async () => Promise.reject(new FakeApiError('no API in this test', 500))));
-  const { store } = makeStore(request, app, options.runSaga ?? true);
+  const { store } = makeStore(request, app, options.runSaga ?? true, options.siteConfig ?? null);
   return {
     store,
     request,

@@ -1,7 +1,6 @@
 /** Texts of markets and game states, all from the 'sports' dictionary (keys only in components). */
 import type { useTexts } from '@plugin-api';
-import { formatOdds } from '@plugin-api';
-import { formatLine, ODDS_FORMAT_ID, type Market } from './model.ts';
+import { formatLine, type Market } from './model.ts';
 
 export type Translate = ReturnType<typeof useTexts>['t'];
 
@@ -13,13 +12,4 @@ export function outcomeLabel(t: Translate, market: Pick<Market, 'outcome' | 'lin
 /** What a player picks, in words: "Arsenal to win", "Total over 2.5". Also the coupon's market name. */
 export function marketName(t: Translate, market: Pick<Market, 'outcome' | 'line' | 'group'>, home: string, away: string): string {
   return t(`sports_market_${market.outcome}`, { line: formatLine(market.line, market.group === 'handicap'), home, away });
-}
-
-/** The price in the display format; a dash for a price that cannot be shown (never above 1). */
-export function coefText(t: Translate, coef: number): string {
-  try {
-    return formatOdds(coef, ODDS_FORMAT_ID);
-  } catch {
-    return t('sports_coef_unavailable');
-  }
 }
