@@ -561,6 +561,7 @@ describe('logout modal', () => {
   it('this device by default; all devices when chosen; confirm closes it and asks the core to log out', async () => {
     const user = userEvent.setup();
     start();
+    store.dispatch(userSet({ isAuthenticated: true }));
     renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
     expect(screen.getByRole('heading', { name: en.auth_logout })).toBeInTheDocument();
     expect(screen.getByText(en.auth_logout_you_sure)).toBeInTheDocument();
@@ -574,15 +575,37 @@ describe('logout modal', () => {
   it('this device; cancel logs nobody out', async () => {
     const user = userEvent.setup();
     start();
+    store.dispatch(userSet({ isAuthenticated: true }));
     renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
     await user.click(screen.getByRole('button', { name: en.auth_logout_cancel }));
     expect(dispatched(logoutRequested)).toEqual([]);
     expect(location()).toBe('/en/account');
     cleanup();
     start();
+    store.dispatch(userSet({ isAuthenticated: true }));
     renderWith(store, <LogoutModal lng="en" />, '/en/account?logout-modal=1');
     await user.click(screen.getByRole('button', { name: en.auth_logout_confirm }));
     expect(dispatched(logoutRequested)).toEqual([{ allDevices: false }]);
+  });
+
+  it('guests never see it; signed-in users never see the sign-in, registration or recovery modals', () => {
+    start();
+    renderWith(store, <LogoutModal lng="en" />, '/en/?logout-modal=1');
+    expect(location()).toBe('/en/');
+    cleanup();
+    for (const [query, Modal] of [
+      ['login-modal', LoginModal],
+      ['registration-modal', RegistrationModal],
+      ['forgot-password-modal', ForgotPasswordModal],
+    ] as const) {
+      start();
+      store.dispatch(userSet({ isAuthenticated: true }));
+      renderWith(store, <Modal lng="en" />, `/en/live?${query}=1`);
+      expect(location()).toBe('/en/live');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      cleanup();
+      store.stop();
+    }
   });
 });
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { selectAuthorizationRequest, useAppSelector, useCommittedPage, useTexts, type PageProps, type SlotProps } from '@plugin-api';
 import { MODAL, ROUTE } from '../model.ts';
-import { useModalNavigation, useOnSignedIn } from './hooks.ts';
+import { useModalFor, useModalNavigation, useOnSignedIn } from './hooks.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 export function LoginModal(_props: SlotProps): ReactNode {
@@ -15,11 +15,12 @@ export function LoginModal(_props: SlotProps): ReactNode {
   const { close } = useModalNavigation();
   const titleId = useId();
   const onLoginPage = page?.routeId === ROUTE.login;
+  const forGuest = useModalFor('guests', MODAL.login);
   useOnSignedIn(() => close(MODAL.login));
   useEffect(() => {
     if (onLoginPage) close(MODAL.login);
   }, [onLoginPage, close]);
-  if (onLoginPage) return null;
+  if (onLoginPage || !forGuest) return null;
   return (
     <div className="auth-modal">
       <h2 id={titleId} className="auth-modal__title">

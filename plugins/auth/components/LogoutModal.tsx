@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, logoutRequested, useAppDispatch, useTexts, type SlotProps } from '@plugin-api';
 import { MODAL } from '../model.ts';
-import { useModalNavigation } from './hooks.ts';
+import { useModalFor, useModalNavigation } from './hooks.ts';
 
 export function LogoutModal(_props: SlotProps): ReactNode {
   const { t } = useTexts('auth');
@@ -14,6 +14,8 @@ export function LogoutModal(_props: SlotProps): ReactNode {
   const { close } = useModalNavigation();
   const [allDevices, setAllDevices] = useState(false);
   const id = useId();
+  const forUser = useModalFor('users', MODAL.logout);
+  if (!forUser) return null;
   return (
     <div className="auth-modal auth-logout">
       <h2 id={`${id}-title`} className="auth-modal__title">

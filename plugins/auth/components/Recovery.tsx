@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector, useCommittedPage, useTexts, type PagePr
 import { MODAL, passwordProblem, ROUTE } from '../model.ts';
 import { recoveryCodeRequested, recoveryCodeSubmitted, recoveryPasswordSubmitted, recoveryRestarted, recoveryShown, selectRecovery } from '../slice.ts';
 import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
-import { useModalNavigation } from './hooks.ts';
+import { useModalFor, useModalNavigation } from './hooks.ts';
 
 const CODE_PROBLEM_TEXT = { wrong_code: 'auth_recovery_wrong_code', time_up: 'auth_recovery_time_up' } as const;
 
@@ -133,6 +133,8 @@ export function ForgotPasswordModal(_props: SlotProps): ReactNode {
   const page = useCommittedPage();
   // On the login page the form is right there: the modal just gives way.
   const signIn = (): void => (page?.routeId === ROUTE.login ? close(MODAL.forgotPassword) : open(MODAL.login));
+  const forGuest = useModalFor('guests', MODAL.forgotPassword);
+  if (!forGuest) return null;
   return (
     <div className="auth-modal">
       <RecoveryFlow titleId={titleId} heading="h2" onSignIn={signIn} />

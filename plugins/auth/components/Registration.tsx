@@ -11,7 +11,7 @@ import { EMPTY_PHONE, MODAL, passwordProblem, SOCIAL_STATE_PARAM, type AuthField
 import { defaultCountry } from '../phone.ts';
 import { phoneDataRequested, registrationRequested, registrationTracked, selectPhoneData, selectRegistration, socialRegistrationCompleteRequested } from '../slice.ts';
 import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
-import { useAuthSettings, useModalNavigation, useOnSignedIn } from './hooks.ts';
+import { useAuthSettings, useModalFor, useModalNavigation, useOnSignedIn } from './hooks.ts';
 import { PhoneField, phoneErrorKey } from './PhoneField.tsx';
 import { isPostRegistrationStep, PostRegistration } from './PostRegistration.tsx';
 import { SmsCodeSender, useSmsSentTo } from './SmsCode.tsx';
@@ -280,7 +280,8 @@ export function RegistrationModal(_props: SlotProps): ReactNode {
   useEffect(() => {
     if (!settings.registrationAllowed) close(MODAL.registration);
   }, [settings.registrationAllowed, close]);
-  if (!settings.registrationAllowed) return null;
+  const forGuest = useModalFor('guests', MODAL.registration, !isPostRegistrationStep(step));
+  if (!settings.registrationAllowed || !forGuest) return null;
   return (
     <div className="auth-modal">
       <RegistrationFlow titleId={titleId} heading="h2" />

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector, useCommittedPage, useRouteHref, useSiteConfig } from '@plugin-api';
+import { selectIsAuthenticated, useAppSelector, useCommittedPage, useRouteHref, useSiteConfig } from '@plugin-api';
 import { MODAL, REGISTRATION_TYPES, ROUTE, SIGN_IN_MODES, type ChoosableSignInMode, type ModalQuery, type RegistrationType } from '../model.ts';
 import { selectSignIn } from '../slice.ts';
 
@@ -108,4 +108,19 @@ export function useOnSignedIn(onSignedIn: () => void): void {
       callback.current();
     }
   }, [count]);
+}
+
+/**
+ * A modal that is only for guests (sign-in, registration, recovery: SPEC 6) or only for users
+ * (logout) closes itself for the others, e.g. on a shared link. `when` false pauses the rule
+ * (a finished registration still shows its last steps to the new user).
+ */
+export function useModalFor(audience: 'guests' | 'users', query: ModalQuery, when = true): boolean {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const { close } = useModalNavigation();
+  const wrong = when && (audience === 'guests' ? signedIn : !signedIn);
+  useEffect(() => {
+    if (wrong) close(query);
+  }, [wrong, close, query]);
+  return !wrong;
 }
