@@ -242,7 +242,20 @@ export class KeyReuseError extends Error {
   override readonly name = 'KeyReuseError';
 }
 
-export function createBook(markets: MarketSource, options: { startingBalance?: number; now?: () => number } = {}): Book {
+/** Money the book does not own: a signed-in player's active account (server/auth). */
+export interface Purse {
+  get(): number;
+  set(balance: number): void;
+}
+
+export interface BookOptions {
+  startingBalance?: number;
+  now?: () => number;
+  /** The purse of a player whose money lives elsewhere; undefined: the book keeps its own balance. */
+  purseOf?: (playerId: string) => Purse | undefined;
+}
+
+export function createBook(markets: MarketSource, options: BookOptions = {}): Book {
   const players = new Map<string, Player>();
   const now = options.now ?? Date.now;
   let sequence = 0;
@@ -250,7 +263,21 @@ export function createBook(markets: MarketSource, options: { startingBalance?: n
   const playerOf = (id: string, currencyIso = 'USD'): Player => {
     let player = players.get(id);
     if (!player) {
-      player = { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map(), usedPromoCodes: new Set() };
+      const purse = options.purseOf?.(id);
+      // A signed-in player's balance IS their account's money: reads and writes go straight through.
+      player = purse
+        ? {
+            coupons: [],
+            keys: new Map(),
+            usedPromoCodes: new Set(),
+            get balance() {
+              return purse.get();
+            },
+            set balance(money: number) {
+              purse.set(money);
+            },
+          }
+        : { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map(), usedPromoCodes: new Set() };
       players.set(id, player);
     }
     return player;

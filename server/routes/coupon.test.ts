@@ -353,3 +353,41 @@ describe('the odds test hook (not in production)', () => {
 function roundTo(value: number, digits: number): number {
   return Math.round(value * 10 ** digits) / 10 ** digits;
 }
+
+describe('placing as a signed-in player', () => {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+  async function signIn(login: string, password: string): Promise<Record<string, string>> {
+    const res = await app.inject({ method: 'POST', url: '/web-api/user/login', payload: { login: b64(login), password: b64(password), save: false } });
+    expect(res.statusCode).toBe(200);
+    return { authorization: `Bearer ${res.json().data.token as string}` };
+  }
+
+  async function activeMoney(headers: Record<string, string>): Promise<number> {
+    const res = await app.inject({ url: '/web-api/user/accounts', headers });
+    const accounts = res.json().accounts as { money: number; isActive: boolean }[];
+    return accounts.find((a) => a.isActive)!.money;
+  }
+
+  it("charges the player's active account, lists the bet in their own history, not the guest's", async () => {
+    const demo = await signIn('demo', 'demo1234');
+    const before = await activeMoney(demo);
+    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: express, headers: { ...demo, 'idempotency-key': 'signed-in-1' } });
+    expect(res.json()).toEqual({ success: true, couponId: expect.any(String), balance: before - 10 });
+    expect(await activeMoney(demo)).toBe(before - 10);
+    const mine = (await app.inject({ url: '/web-api/coupon/history', headers: demo })).json();
+    expect(mine.coupons).toHaveLength(1);
+    expect(mine.balance).toBe(before - 10);
+    expect((await history()).coupons).toHaveLength(0);
+  });
+
+  it('bets from the account the player made active (its money and currency)', async () => {
+    const demo = await signIn('demo', 'demo1234');
+    const accounts = (await app.inject({ url: '/web-api/user/accounts', headers: demo })).json().accounts as { id: number; type: number; money: number }[];
+    const bonus = accounts.find((a) => a.type === 4)!;
+    await app.inject({ method: 'POST', url: '/web-api/user/accounts/active', payload: { id: bonus.id }, headers: demo });
+    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: { ...express, amount: 5 }, headers: demo });
+    expect(res.json()).toMatchObject({ success: true, balance: bonus.money - 5 });
+    expect(await activeMoney(demo)).toBe(bonus.money - 5);
+  });
+});

@@ -37,11 +37,15 @@
  *   DELETE /web-api/__test/odds  → 204, every market back to its own price
  *
  * Amount bounds come from the served site config (limits.couponMinAmount / couponMaxAmount by
- * coupon type id), the bonus and VIP flags from its features. Guests place as the `demo` player
- * (see server/coupon/book.ts) until sign-in exists.
+ * coupon type id), the bonus and VIP flags from its features. A signed-in player (Bearer token,
+ * server/auth) bets from their active account: its currency, and its money is the balance the book
+ * charges and pays. A guest bets as the reference's `demo` guest player (server/coupon/book.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { currentUserId } from '../auth/index.ts';
+import type { Identity } from '../auth/identity.ts';
+import type { Account } from '../auth/players.ts';
 import { antiExpressQuote } from '../coupon/anti-express.ts';
 import { createBook, DEMO_PLAYER_ID, InvalidCouponError, KeyReuseError, type Book, type Limits, type PlaceRequest } from '../coupon/book.ts';
 import { loadDefaultMarketSource, withOverrides, type MarketSource, type OverridableSource } from '../coupon/markets.ts';
@@ -68,9 +72,20 @@ export interface CouponRoutesOptions {
   markets?: MarketSource;
 }
 
-/** Until sign-in exists every caller is the demo player. */
-function playerOf(_request: FastifyRequest): string {
-  return DEMO_PLAYER_ID;
+const SIGNED_IN_PREFIX = 'user:';
+
+/** A signed-in caller bets as themselves; a guest as the `demo` guest player of the reference. */
+function playerOf(request: FastifyRequest): string {
+  const userId = currentUserId(request);
+  return userId === null ? DEMO_PLAYER_ID : `${SIGNED_IN_PREFIX}${userId}`;
+}
+
+/** The signed-in player's active account in the identity store, or undefined. */
+function activeAccountOf(server: FastifyInstance, playerId: string): Account | undefined {
+  if (!playerId.startsWith(SIGNED_IN_PREFIX)) return undefined;
+  const identity = (server as { identity?: Identity }).identity;
+  const player = identity?.players.byUserId(Number(playerId.slice(SIGNED_IN_PREFIX.length)));
+  return player?.accounts.find((a) => a.id === player.activeAccountId);
 }
 
 /** The ids of a comma-separated query value, each once; null when there are none, too many or too long ones. */
@@ -93,7 +108,19 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
   const bookOf = (): Promise<Book> => {
     book ??= (options.markets ? Promise.resolve(options.markets) : loadDefaultMarketSource()).then((markets) => {
       source = withOverrides(markets);
-      return createBook(source);
+      return createBook(source, {
+        purseOf: (playerId) => {
+          if (!activeAccountOf(app, playerId)) return undefined;
+          // Looked up on every read: the player may switch the active account between bets.
+          return {
+            get: () => activeAccountOf(app, playerId)?.money ?? 0,
+            set: (money) => {
+              const account = activeAccountOf(app, playerId);
+              if (account) account.money = money;
+            },
+          };
+        },
+      });
     });
     return book;
   };
@@ -102,7 +129,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
   const limitsOf = (request: FastifyRequest): Limits => {
     const config = ctx.siteConfigs.select(request.hostname);
     return {
-      currencyIso: config.currencies.default,
+      currencyIso: activeAccountOf(app, playerOf(request))?.iso ?? config.currencies.default,
       minByType: { ...config.limits?.couponMinAmount },
       maxByType: { ...config.limits?.couponMaxAmount },
       bonusBetAllowed: config.features?.bonusBet === true,
