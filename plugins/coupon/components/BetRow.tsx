@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COUPON_TYPE, useAppDispatch, useTexts } from '@plugin-api';
+import { COUPON_TYPE, useAppDispatch, useOddsFormatter, useTexts } from '@plugin-api';
 import { isBetLocked, isGameFinished, MAX_BLOCK_ID, needsOddsConfirmation, type CouponBet } from '../model.ts';
 import { bankerToggled, betBlockChosen, betRemoved } from '../slice.ts';
 import { formatCoef } from '../format.ts';
@@ -20,6 +20,8 @@ export interface BetRowProps {
 export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: BetRowProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
+  const odds = useOddsFormatter();
+  const price = (coef: number) => odds(coef) ?? formatCoef(coef); // the player's odds format (SPEC 9)
   const changed = needsOddsConfirmation(bet);
   const locked = isBetLocked(bet) || isGameFinished(bet);
   const title = `${bet.opponent1} — ${bet.opponent2}`;
@@ -31,7 +33,7 @@ export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: Bet
       <div className="coupon-bet__market">
         <span>{bet.marketName}</span>
         <span className={`coupon-bet__coef${changed ? (bet.coef > bet.acceptedCoef ? ' coupon-bet__coef--up' : ' coupon-bet__coef--down') : ''}`}>
-          {changed ? t('coupon_coef_changed', { from: formatCoef(bet.acceptedCoef), to: formatCoef(bet.coef) }) : formatCoef(bet.coef)}
+          {changed ? t('coupon_coef_changed', { from: price(bet.acceptedCoef), to: price(bet.coef) }) : price(bet.coef)}
         </span>
       </div>
       {locked && <p className="coupon-bet__locked">{t(isGameFinished(bet) ? 'coupon_bet_finished' : bet.isDepend && !bet.isBlocked ? 'coupon_bet_dependent' : 'coupon_bet_blocked')}</p>}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COUPON_TYPE, useAppSelector, useTexts } from '@plugin-api';
+import { COUPON_TYPE, useAppSelector, useOddsFormatter, useTexts } from '@plugin-api';
 import { selectCoupon } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 
@@ -10,6 +10,7 @@ import { formatMoney } from '../format.ts';
 export function CouponSummary({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const coupon = useAppSelector(selectCoupon);
+  const odds = useOddsFormatter(); // the player's odds format (SPEC 9)
   const iso = coupon.limits.currencyIso;
   return (
     <dl className="coupon-summary">
@@ -24,7 +25,7 @@ export function CouponSummary({ lng }: { lng: string }): ReactNode {
       {coupon.coef > 0 && (
         <>
           <dt>{t(coupon.typeId === COUPON_TYPE.antiExpress ? 'coupon_anti_express_coef' : 'coupon_total_coef')}</dt>
-          <dd data-testid="coupon-total-coef">{coupon.coefByView}</dd>
+          <dd data-testid="coupon-total-coef">{odds(coupon.coef) ?? coupon.coefByView}</dd>
         </>
       )}
       {coupon.bonusCoefficient !== null && (
