@@ -84,8 +84,6 @@ export const ROUTE = {
 
 /** The social registration comes back to the registration page with this query parameter. */
 export const SOCIAL_STATE_PARAM = 'social_state';
-/** The home page opens the recovery modal for guests when this query parameter is set (SPEC 2.1). */
-export const SHOW_FORGOT_PASSWORD_PARAM = 'showForgotPasswordModal';
 
 /** A phone number as the form holds it: the country (its dialling code) and the national digits. */
 export interface PhoneValue {
@@ -105,11 +103,6 @@ export function encodeCredential(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-/** A query value that switches something on: present and not '', '0', 'false', 'no' or 'off'. */
-export function isTruthyFlag(value: string | null): boolean {
-  return value !== null && !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
 /** The text of the downloadable credentials file after a one-click registration. */
