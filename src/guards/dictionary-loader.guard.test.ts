@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { dictionariesFor, dictionaryLoaderGuard, loadDictionary } from './dictionary-loader.guard.ts';
-import { contextFor, stateWith } from '../../tests/helpers/fixtures.ts';
+import { contextFor, makeSiteConfig, stateWith } from '../../tests/helpers/fixtures.ts';
 import { runWithState } from '../../tests/helpers/saga.ts';
 import { dictionaryLoaded, dictionaryLoadStarted } from '../state/dictionaries.slice.ts';
 import { modalsSynced } from '../state/modals.slice.ts';
@@ -11,6 +11,17 @@ describe('dictionariesFor', () => {
     // main (core) · chrome (header/bottom nav/footer plugin) · pages (the page plugin) · slow (route).
     expect(dictionariesFor(contextFor('/en/slow'))).toEqual(['main', 'chrome', 'pages', 'slow']);
     expect(dictionariesFor(contextFor('/en/nowhere'))).toEqual(['main', 'chrome']);
+  });
+
+  it("adds the dictionaries of the header's account area and the captcha modal on every page", () => {
+    const config = makeSiteConfig((c) => {
+      c.shell.account = 'pages/modal';
+    });
+    expect(dictionariesFor(contextFor('/en/nowhere', { config }))).toEqual(['main', 'chrome', 'pages']);
+    const captchaOnly = makeSiteConfig((c) => {
+      c.shell.captcha = 'pages/modal';
+    });
+    expect(dictionariesFor(contextFor('/en/nowhere', { config: captchaOnly }))).toEqual(['main', 'chrome', 'pages']);
   });
 
   it('adds the dictionaries of the modals this navigation leaves open', () => {

@@ -32,7 +32,7 @@ export function dictionariesFor(ctx: NavigationContext): string[] {
   return [
     ...new Set([
       ...CORE_DICTIONARIES,
-      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer]),
+      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer, shell.account, shell.captcha]),
       ...pluginDictionaries(ctx, [route?.component, ...Object.values(route?.slots ?? {}).flat()]),
       ...(route?.dictionaryIds ?? []),
       ...pluginDictionaries(ctx, modals.map((m) => m.component)),
