@@ -23,8 +23,10 @@
  *   GET /web-api/coupon/anti-express?ids=a,b  {coef} — the book's anti-express price for these
  *     markets now (server/coupon/anti-express.ts); coef null while one is suspended or unknown.
  *
- *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...]} newest first; coupons settle
- *     (bet and coupon status ids of SPEC 4.1, payout credited) as the feed's games finish.
+ *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...], total, page, pageSize, pages}
+ *     newest first; coupons settle (bet and coupon status ids of SPEC 4.1, payout credited) as the
+ *     feed's games finish. Optional query state, status, period, page, pageSize and the bets' game
+ *     and market details: server/coupon/history-query.ts.
  *
  *   POST /web-api/coupon/save  {typeId, amount, currencyIso, systemValue?, bankers?, bets: [...]} → {code}
  *   GET  /web-api/coupon/load?code=ABC123  → the saved coupon at today's prices, {…, bets, dropped};
@@ -50,6 +52,7 @@ import { antiExpressQuote } from '../coupon/anti-express.ts';
 import { createBook, DEMO_PLAYER_ID, InvalidCouponError, KeyReuseError, type Book, type Limits, type PlaceRequest } from '../coupon/book.ts';
 import { loadDefaultMarketSource, withOverrides, type MarketSource, type OverridableSource } from '../coupon/markets.ts';
 import { createCouponStore, type SavedCoupon } from '../coupon/saved.ts';
+import { historyPage, parseHistoryQuery } from '../coupon/history-query.ts';
 import {
   antiExpressAnswerSchema,
   antiExpressQuerySchema,
@@ -186,11 +189,12 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     },
   );
 
-  app.get('/web-api/coupon/history', async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/web-api/coupon/history', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
     const { currencyIso } = limitsOf(request);
     const { balance, coupons } = (await bookOf()).history(playerOf(request), currencyIso);
-    return { balance, currencyIso, coupons };
+    // Filters, paging and leg details: server/coupon/history-query.ts.
+    return { balance, currencyIso, ...historyPage(coupons, parseHistoryQuery(request.query)) };
   });
 
   app.post<{ Body: SavedCoupon }>('/web-api/coupon/save', { schema: { body: saveBodySchema, response: { 200: saveAnswerSchema } } }, async (request, reply) => {
