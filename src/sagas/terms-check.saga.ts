@@ -1,0 +1,68 @@
+/**
+ * Terms change (SPEC 4.3, 5, 8): with confirm-terms on, the terms status is checked every 60 s
+ * while signed in and visible (and at once after sign-in). Changed terms, or an API call answering
+ * 451 with exception_code 1, send the user to confirm-terms: the page is navigated again and the
+ * confirm-terms guard redirects. After the user confirms, the guard sends them on from that page.
+ * A failed check counts as "not changed" (SPEC 8) and is logged.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { termsAccepted, termsConfirmationRequired } from '../state/identity.events.ts';
+import { termsChecked, termsConfirmed } from '../state/user.slice.ts';
+import type { CommittedPage } from '../state/navigation.slice.ts';
+import type { RootState } from '../state/root-reducer.ts';
+import { pollWhileVisible } from './visibility.ts';
+import { identityServices, request, type IdentityServices } from './identity-context.ts';
+import { installedConfig, signsOut, untilSignedIn, untilSignedOut } from './signed-in-state.ts';
+
+export const TERMS_CHECK_MS = 60_000;
+export const TERMS_STATUS_PATH = '/api-v3/v2/user/agreement-rules/status';
+const CONFIRM_TERMS_ROUTE_ID = 'confirm-terms';
+
+/** Navigate the current page again so that the guards see the new terms state. */
+function* judgeCurrentPageAgain(services: IdentityServices): SagaIterator<void> {
+  const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
+  if (!page) return;
+  yield call(services.navigate, page.location.pathname + page.location.search, { replace: true });
+}
+
+function* markTermsChanged(): SagaIterator<void> {
+  const services = yield* identityServices();
+  yield put(termsChecked({ termsChanged: true }));
+  const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
+  if (page?.routeId !== CONFIRM_TERMS_ROUTE_ID) yield call(judgeCurrentPageAgain, services);
+}
+
+function* checkTermsOnce(services: IdentityServices): SagaIterator<void> {
+  let changed = false;
+  try {
+    const answer: { result?: unknown } | undefined = yield call(request, services, 'GET', TERMS_STATUS_PATH);
+    changed = answer?.result === true;
+  } catch (error) {
+    services.log.warn('terms status check failed', error);
+  }
+  if (changed) yield call(markTermsChanged);
+  else yield put(termsChecked({ termsChanged: false }));
+}
+
+function* acceptTerms(): SagaIterator<void> {
+  const services = yield* identityServices();
+  yield put(termsConfirmed());
+  yield call(judgeCurrentPageAgain, services);
+}
+
+// blocking: one poll per session; takeEvery for the events (each is cheap and idempotent).
+export function* watchTermsCheck(): SagaIterator<void> {
+  yield takeEvery(termsConfirmationRequired.type, markTermsChanged);
+  yield takeEvery(termsAccepted.type, acceptTerms);
+  for (;;) {
+    yield call(untilSignedIn);
+    const config: SiteConfig = yield call(installedConfig);
+    if (config.features?.confirmTermsEnabled === true) {
+      const services = yield* identityServices();
+      yield race({ poll: call(pollWhileVisible, () => checkTermsOnce(services), { intervalMs: TERMS_CHECK_MS }), out: take(signsOut) });
+    }
+    yield call(untilSignedOut);
+  }
+}
