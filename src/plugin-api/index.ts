@@ -7,6 +7,7 @@ export { useTranslation as useTexts } from 'react-i18next';
 export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 'react-redux';
 export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
 export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
+export { ShellPiece } from '../composer/ShellPiece.tsx';
 export { RouteLink, RouteLinkItems, type RouteLinkItem, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { Button, Card, SectionTitle } from './ui.tsx';
 export { notificationShown as notify, type AppNotification } from '../state/notifications.slice.ts';
@@ -15,11 +16,12 @@ export type { GuardDecision, NavigationContext } from '../guards/types.ts';
 export type { SiteConfig } from '../../schemas/site-config.schema.ts';
 export * from './betting.ts';
 export * from './preferences.ts';
+export * from './identity.ts';
 export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible, isVipBetEligible, isPromoCodeAllowed, COUPON_TYPE, MIN_SYSTEM_VALUE, LEG_STATUS, type SystemValueOption } from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
 export { formatOdds, parseOdds } from '../domain/odds.ts';
 export { safeReturnPath } from '../domain/return-url.ts';
-export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from './visibility.ts';
+export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from '../sagas/visibility.ts';
 
 /** Props every page extension receives. */
 export interface PageProps {

@@ -12,6 +12,7 @@ import { blocksSlice } from './blocks.slice.ts';
 import { dictionariesSlice } from './dictionaries.slice.ts';
 import { userSlice } from './user.slice.ts';
 import { preferencesSlice } from './preferences.slice.ts';
+import { captchaSlice } from './captcha.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   dictionariesSlice,
   userSlice,
   preferencesSlice,
+  captchaSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
