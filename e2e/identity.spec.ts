@@ -201,3 +201,60 @@ test('в русской версии вход по коду из SMS', async ({ 
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Мой аккаунт' })).toBeVisible();
 });
+
+test('registers in one click: the generated credentials are shown and saved, the bonus chosen, and they sign in again', async ({ page }) => {
+  await page.goto(`${DEFAULT_ORIGIN}/en/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'registration-modal' });
+  await dialog.getByLabel('One click').check();
+  await dialog.getByRole('button', { name: 'Register in one click' }).click();
+  const login = (await page.getByTestId('auth-generated-login').textContent())!.trim();
+  const password = (await page.getByTestId('auth-generated-password').textContent())!.trim();
+  expect(login).not.toBe('');
+  expect(password.length).toBeGreaterThanOrEqual(6);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save to file' }).click();
+  expect((await download).suggestedFilename()).toBe('credentials.txt');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const bonus = page.waitForRequest((r) => r.url().endsWith('/web-api/user/registration/bonus'));
+  await page.getByRole('button', { name: 'Sports bonus' }).click();
+  expect((await bonus).postDataJSON()).toEqual({ bonus: 1 });
+  await expect(accountLink(page)).toBeVisible();
+
+  // The credentials are real: log out, then sign in with them.
+  await page.goto(`${DEFAULT_ORIGIN}/en/account?logout-modal=1`);
+  await page.getByRole('dialog', { name: 'logout-modal' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
+  await signInWithPassword(page, login, password);
+  await expect(accountLink(page)).toBeVisible();
+});
+
+test('recovers a password: a wrong code is refused, the right one lets a new password in', async ({ page }) => {
+  await page.goto(`${DEFAULT_ORIGIN}/en/forgotpassword`);
+  await page.getByLabel('Login, e-mail or phone').fill('unverified');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have sent a code' })).toBeVisible();
+  const { code } = (await (await page.request.get(`${DEFAULT_ORIGIN}/web-api/__test/last-code?kind=recovery&to=unverified`)).json()) as { code: string };
+
+  const codeField = page.getByLabel('Code', { exact: true });
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Wrong code. Check it and try again.')).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await page.getByLabel('New password', { exact: true }).fill('fresh-secret-1');
+  await page.getByLabel('Repeat the password').fill('fresh-secret-1');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
+  await signInWithPassword(page, 'unverified', 'unverified1234');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill('fresh-secret-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(accountLink(page)).toBeVisible();
+});
