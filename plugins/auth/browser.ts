@@ -3,7 +3,7 @@
  * provider, downloading a text file, copying to the clipboard, adding a script element. One
  * object, so tests replace its methods (vi.spyOn) instead of the browser's.
  */
-import { safeReturnPath } from '@plugin-api';
+import { downloadBlob, safeReturnPath } from '@plugin-api';
 
 export const browser = {
   origin(): string {
@@ -14,16 +14,7 @@ export const browser = {
     window.location.assign(url);
   },
   downloadText(fileName: string, text: string): void {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoke after the click has been handled; the download has its own copy by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName);
   },
   async copyText(text: string): Promise<void> {
     if (!navigator.clipboard) throw new Error('the clipboard is not available');

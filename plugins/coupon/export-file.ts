@@ -169,21 +169,7 @@ export function drawPrintout(ctx: DrawingContext, lines: readonly PrintoutLine[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// Downloads (browser only)
-
-/** Saves a blob as a file through a temporary link (no navigation, nothing inline: CSP-safe). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it can go once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// Drawing (browser only)
 
 /** The printout as a PNG; rejects when the browser cannot draw (no canvas, out of memory). */
 export function printoutPng(lines: readonly PrintoutLine[]): Promise<Blob> {

@@ -21,6 +21,7 @@ export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible,
 export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
 export { formatOdds, parseOdds } from '../domain/odds.ts';
 export { safeReturnPath } from '../domain/return-url.ts';
+export { downloadBlob } from './download.ts';
 export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from '../sagas/visibility.ts';
 
 /** Props every page extension receives. */

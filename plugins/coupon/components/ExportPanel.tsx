@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, useAppDispatch, useAppSelector, useRouteHref, useTexts } from '@plugin-api';
+import { Button, downloadBlob, useAppDispatch, useAppSelector, useRouteHref, useTexts } from '@plugin-api';
 import type { ShareFailure } from '../model.ts';
 import { couponSaveRequested, emailExportRequested, selectCoupon } from '../slice.ts';
-import { couponDocument, couponPrintout, downloadBlob, exportFileName, printoutPng } from '../export-file.ts';
+import { couponDocument, couponPrintout, exportFileName, printoutPng } from '../export-file.ts';
 
 const FAILURE_TEXT: Readonly<Record<ShareFailure, string>> = {
   invalid_email: 'coupon_share_invalid_email',
