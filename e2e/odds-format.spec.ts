@@ -1,0 +1,39 @@
+/**
+ * The odds display format (SPEC 3.5 preference, SPEC 9 formats) on the live page against the real
+ * server: the switcher in the list header changes every price on screen, and the choice survives a
+ * reload (it is kept in localStorage).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The price buttons of the first championship on the page (always on screen, so always current). */
+function firstPrices(page: Page) {
+  return page.getByRole('main').getByRole('region').first().getByRole('button');
+}
+
+async function expectPrices(page: Page, price: RegExp): Promise<void> {
+  const prices = firstPrices(page);
+  await expect(prices.first()).toBeVisible();
+  const count = await prices.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  // "Arsenal to win, 10/11" (", suspended" after a suspended market's price).
+  for (let i = 0; i < count; i++) await expect(prices.nth(i)).toHaveAccessibleName(new RegExp(`, ${price.source}(, suspended)?$`));
+}
+
+test('the live page switches to fractional and American odds, and a reload keeps the choice', async ({ page }) => {
+  await page.goto('/en/live');
+  const header = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1, name: 'Live' }) });
+  const format = header.getByRole('combobox', { name: 'Odds format' });
+  await expect(format).toHaveValue('0');
+  await expectPrices(page, /\d+\.\d{2}/);
+
+  await format.selectOption({ label: 'Fractional (6/4)' });
+  await expectPrices(page, /\d+\/\d+/);
+
+  await format.selectOption({ label: 'American (+150)' });
+  await expectPrices(page, /[+-]\d+/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Odds format' })).toHaveValue('2');
+  await expectPrices(page, /[+-]\d+/);
+});
