@@ -56,8 +56,8 @@ function show(element: ReactNode, path = '/en/live'): void {
   );
 }
 
-function start(request?: FakeRequest): void {
-  store = createCouponTestStore(request ? { request } : {});
+function start(request?: FakeRequest, signedIn = false): void {
+  store = createCouponTestStore({ ...(request ? { request } : {}), signedIn });
 }
 
 const add = (...patches: Parameters<typeof selection>[0][]) =>
@@ -137,7 +137,7 @@ describe('coupon page', () => {
 
   it('asks to accept changed odds before placing, then places and shows the coupon id', async () => {
     const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-42' }));
-    start(request);
+    start(request, true);
     show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />);
     add(...three.slice(0, 2));
     act(() => store.dispatch(oddsChanged([{ marketId: 'a', coef: 1.4, blocked: false }])));
@@ -152,7 +152,7 @@ describe('coupon page', () => {
   });
 
   it('says why a placement failed', async () => {
-    start(vi.fn(async () => ({ success: false, reason: 'insufficient_funds', balance: 1 })));
+    start(vi.fn(async () => ({ success: false, reason: 'insufficient_funds', balance: 1 })), true);
     show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />);
     add(three[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
@@ -224,7 +224,7 @@ describe('settings modal', () => {
   });
 
   it('turning one-click on with bets asks first; Undo keeps the bets, Enable clears them', () => {
-    start();
+    start(undefined, true);
     show(<SettingsModal lng="en" />);
     add({});
     const toggle = screen.getByRole('switch', { name: 'Place bets with one click' });

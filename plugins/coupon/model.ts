@@ -211,6 +211,20 @@ export interface PlacementState {
   detail: string | null;
 }
 
+/**
+ * A guest tried to bet (SPEC 6: betting, one-click too, is for signed-in players): nothing was sent
+ * and the coupon is as it was; the coupon asks the guest to sign in and opens the sign-in modal.
+ * After signing in the player presses Place again: a bet is never placed without a fresh press.
+ */
+export interface SignInPrompt {
+  /** One more for every refused try: the modal opens once per id. */
+  id: number;
+  /** The Place button or a one-click press on a price. */
+  via: 'place' | 'one-click';
+  /** The sign-in modal is still to be opened (by the coupon page or the quick coupon, whichever is mounted). */
+  isModalPending: boolean;
+}
+
 /** SPEC 3.1 "Coupon notification (session storage)". */
 export interface CouponReminder {
   /** The bet (market id) the reminder is about. */
@@ -381,6 +395,8 @@ export interface CouponState {
   /** Turning one-click on with bets waits for the player to confirm clearing them (SPEC 4.1). */
   isOneClickConfirmationOpen: boolean;
   placement: PlacementState;
+  /** A guest's refused try to bet, until they sign in and place; null otherwise. Not persisted. */
+  signInPrompt: SignInPrompt | null;
   reminder: CouponReminder | null;
   /** Quick panels mounted right now: the coupon button toggles one if there is one (SPEC 2.10). */
   quickCouponHosts: number;

@@ -13,8 +13,8 @@ import { PLACE_PATH } from './sagas/placement.saga.ts';
 import { account, createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
 
 let stores: CouponTestStore[] = [];
-function start(request?: FakeRequest): CouponTestStore {
-  const store = createCouponTestStore(request ? { request } : {});
+function start(request?: FakeRequest, signedIn = false): CouponTestStore {
+  const store = createCouponTestStore({ ...(request ? { request } : {}), signedIn });
   stores.push(store);
   return store;
 }
@@ -105,7 +105,7 @@ describe('the anti-express quote', () => {
 describe('placing every type with its extras', () => {
   it('sends the type, blocks, lobby, system value, bonus and promo code', async () => {
     const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-9' }));
-    const store = start(request);
+    const store = start(request, true);
     for (const [marketId, coef] of [
       ['a', 1.85],
       ['b', 2.1],

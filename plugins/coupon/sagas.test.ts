@@ -195,7 +195,7 @@ describe('placing', () => {
   const networkError = () => new ApiError('Failed to fetch', 0, 'network_error');
 
   function readyToPlace(request: FakeRequest): CouponTestStore {
-    const store = start({ request });
+    const store = start({ request, signedIn: true });
     store.dispatch(betSelectionToggled(selection({ marketId: 'a', coef: 2 })));
     store.dispatch(betSelectionToggled(selection({ marketId: 'b', coef: 3 })));
     store.dispatch(amountEntered(10));
@@ -283,7 +283,7 @@ describe('placing', () => {
 
   it('one-click places a single at once with its own key and says so; the coupon stays empty', async () => {
     const request: FakeRequest = vi.fn().mockResolvedValue({ success: true, couponId: 'OC-1' });
-    const store = start({ request });
+    const store = start({ request, signedIn: true });
     store.dispatch(oneClickEnableRequested());
     store.dispatch(betSelectionToggled(selection({ marketId: 'z', coef: 1.9 })));
     store.dispatch(betSelectionToggled(selection({ marketId: 'z', coef: 1.9 })));

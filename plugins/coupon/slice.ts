@@ -17,6 +17,7 @@ import {
   isVipBetEligible,
   MIN_SYSTEM_VALUE,
   oddsChanged,
+  pageCommitted,
   roundMoney,
   settleCoupon,
   systemValueOptions,
@@ -58,6 +59,7 @@ import {
   type DroppedBet,
   type LoadedCoupon,
   type LoadFailure,
+  type SignInPrompt,
   type PlacedCoupon,
   type PlacementFailure,
   type ShapeProblem,
@@ -126,6 +128,7 @@ export const initialCouponState: CouponState = {
   limits: DEFAULT_LIMITS,
   isOneClickConfirmationOpen: false,
   placement: { status: 'idle', idempotencyKey: null, requestFingerprint: null, reason: null, detail: null },
+  signInPrompt: null,
   reminder: null,
   quickCouponHosts: 0,
 };
@@ -603,8 +606,17 @@ export const couponSlice = createSlice({
       state.reminder = null;
     },
     placeRequested: () => {},
+    /** A guest pressed Place, or a price with one-click on: nothing is sent, the bets stay as they are. */
+    signInRequired: (state, action: PayloadAction<{ via: SignInPrompt['via'] }>) => {
+      state.signInPrompt = { id: (state.signInPrompt?.id ?? 0) + 1, via: action.payload.via, isModalPending: true };
+    },
+    /** The coupon page or quick coupon navigated to the sign-in modal for this prompt. */
+    signInModalOpened: (state, action: PayloadAction<{ id: number }>) => {
+      if (state.signInPrompt?.id === action.payload.id) state.signInPrompt.isModalPending = false;
+    },
     placeStarted: (state, action: PayloadAction<{ idempotencyKey: string; requestFingerprint: string }>) => {
       state.placement = { status: 'placing', ...action.payload, reason: null, detail: null };
+      state.signInPrompt = null;
       state.successCoupon = null;
       state.singlesResultCoupons = [];
     },
@@ -653,6 +665,11 @@ export const couponSlice = createSlice({
       })
       .addCase(oddsChanged, (state, action) => {
         applyOddsUpdates(state, action.payload);
+      })
+      // A sign-in modal no mounted coupon piece opened before the next page is not opened later
+      // over a page the player went to since.
+      .addCase(pageCommitted, (state) => {
+        if (state.signInPrompt?.isModalPending) state.signInPrompt.isModalPending = false;
       })
       // SPEC 4.1: switching the active account resets the prepaid coupon amount (the account saga
       // then applies the new account's currency).
@@ -713,6 +730,8 @@ export const {
   reminderShown,
   reminderReset,
   placeRequested,
+  signInRequired,
+  signInModalOpened,
   placeStarted,
   placeSucceeded,
   placeFailed,

@@ -85,6 +85,8 @@ export interface CouponTestStoreOptions {
   sagas?: boolean;
   /** Also follow prices (GET /coupon/markets); off by default so other tests count only their calls. */
   prices?: boolean;
+  /** Start as a signed-in player without accounts (the site's currency); only they place bets. Default: a guest. */
+  signedIn?: boolean;
 }
 
 export function createCouponTestStore(options: CouponTestStoreOptions = {}): CouponTestStore {
@@ -100,6 +102,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
   const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications, user });
   const store = configureStore({ reducer, middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware) });
   if (options.config !== null) store.dispatch(configInstalled(options.config ?? SITE_CONFIG));
+  if (options.signedIn) store.dispatch({ type: SIGNED_IN, payload: [] });
   const tasks: Task[] = [];
   if (options.sagas ?? true) {
     for (const saga of [persistCoupon, applySiteLimits, followActiveAccount, remindOfCoupon, watchPlacement, watchOneClick, quoteAntiExpress, watchCouponSharing]) {

@@ -12,6 +12,7 @@ import { ExportPanel } from './ExportPanel.tsx';
 import { LoadCouponForm, LoadNotice } from './LoadCoupon.tsx';
 import { TypeSwitcher } from './TypeSwitcher.tsx';
 import { useOpenSettingsModal } from './use-settings-modal.ts';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 /** The coupon route's query that loads a saved coupon (SPEC 2.5): /en/coupon?code=ABC123. */
 export const CODE_QUERY = 'code';
@@ -73,7 +74,7 @@ function useCodeFromQuery(query: string): void {
 /**
  * The full coupon (SPEC 2.10): bets with their type's controls, the type, bonus / VIP / promo code,
  * stake, lines, total stake and possible win, placing and its outcome; loading a coupon by code and
- * sharing it.
+ * sharing it. A guest's Place opens the sign-in modal and says why; the bets stay.
  */
 export function CouponPage({ lng, query }: PageProps): ReactNode {
   const { t } = useTexts('coupon');
@@ -81,6 +82,7 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
   const coupon = useAppSelector(selectCoupon);
   const hasOddsToConfirm = useAppSelector(selectHasOddsToConfirm);
   const openSettings = useOpenSettingsModal();
+  const askedToSignIn = useSignInPrompt();
   useCodeFromQuery(query);
   const { bets, typeId, bankers, placement } = coupon;
   const placing = placement.status === 'placing';
@@ -128,6 +130,11 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
           <CouponExtras />
           <AmountField lng={lng} />
           <CouponSummary lng={lng} />
+          {askedToSignIn && (
+            <p className="coupon-outcome coupon-outcome--warning" role="status">
+              {t('coupon_sign_in_to_place')}
+            </p>
+          )}
           <div className="coupon-page__actions">
             <Button disabled={!coupon.isActivePlaceBet || placing} aria-busy={placing} onClick={() => dispatch(placeRequested())}>
               {t(placing ? 'coupon_placing' : 'coupon_place')}

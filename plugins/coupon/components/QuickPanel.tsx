@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, RouteLink, useAppDispatch, useAppSelector, useIsRouteActive, useTexts, type SlotProps } from '@plugin-api';
 import { quickCouponMounted, quickCouponUnmounted, selectCoupon } from '../slice.ts';
 import { useOpenSettingsModal } from './use-settings-modal.ts';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 /**
  * The quick coupon (SPEC 2.10): title, bet count, a link to the full coupon and the settings
@@ -15,6 +16,8 @@ export function QuickPanel(_props: SlotProps): ReactNode {
   const { bets, settings, isVisibleQuickCoupon } = useAppSelector(selectCoupon);
   const onCouponPage = useIsRouteActive('coupon');
   const openSettings = useOpenSettingsModal();
+  // A guest's one-click press on this page's prices opens the sign-in modal from here.
+  const askedToSignIn = useSignInPrompt();
 
   // The coupon button toggles a quick coupon when the page has one (counted while mounted).
   useEffect(() => {
@@ -40,6 +43,11 @@ export function QuickPanel(_props: SlotProps): ReactNode {
       <Button variant="ghost" className="quick-coupon__settings" aria-label={t('coupon_settings')} onClick={openSettings}>
         ⚙
       </Button>
+      {askedToSignIn && (
+        <p className="quick-coupon__notice" role="status">
+          {t('coupon_sign_in_to_place')}
+        </p>
+      )}
     </section>
   );
 }

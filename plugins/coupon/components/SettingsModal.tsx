@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, useAppDispatch, useAppSelector, useTexts, type SlotProps } from '@plugin-api';
+import { Button, selectIsAuthenticated, useAppDispatch, useAppSelector, useTexts, type SlotProps } from '@plugin-api';
 import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '../model.ts';
 import {
   changeCoefActionChosen,
@@ -24,11 +24,16 @@ const ACTION_TEXT: Readonly<Record<ChangeCoefAction, string>> = {
  * Coupon settings (the coupon-settings-modal query): what to do when odds change (SPEC 3.1: 0
  * confirm, 1 accept any, 2 accept when higher), one-click betting (SPEC 4.1: turning it on with
  * bets asks to confirm clearing them) and the exact-coef / drop-on-score-change pair.
+ *
+ * One-click is for signed-in players (SPEC 6: guests do not see its toggle). A guest still sees the
+ * toggle while one-click is on (kept from before they signed out), only so they can turn it off;
+ * the placement saga refuses a guest's one-click press either way.
  */
 export function SettingsModal(_props: SlotProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
   const { settings, limits, isOneClickConfirmationOpen, initialAmount } = useAppSelector(selectCoupon);
+  const isSignedIn = useAppSelector(selectIsAuthenticated);
   const id = useId();
 
   return (
@@ -44,7 +49,7 @@ export function SettingsModal(_props: SlotProps): ReactNode {
         ))}
       </fieldset>
 
-      {limits.oneClickAllowed && (
+      {limits.oneClickAllowed && (isSignedIn || settings.isActiveOneClick) && (
         <fieldset className="coupon-settings__group">
           <legend>{t('coupon_one_click_title')}</legend>
           <label className="coupon-settings__option">
@@ -52,7 +57,7 @@ export function SettingsModal(_props: SlotProps): ReactNode {
               type="checkbox"
               role="switch"
               checked={settings.isActiveOneClick}
-              onChange={(event) => dispatch(event.target.checked ? oneClickEnableRequested() : oneClickDisabled())}
+              onChange={(event) => dispatch(event.target.checked && isSignedIn ? oneClickEnableRequested() : oneClickDisabled())}
             />
             {t('coupon_one_click_toggle')}
           </label>

@@ -8,11 +8,28 @@
  *
  * One-click (SPEC 4.1): with one-click on, a market button places a single at the one-click amount
  * at once; the coupon itself is untouched, the outcome shows as a popup.
+ *
+ * Only a signed-in player bets (SPEC 6; what a player expects of a sportsbook): a guest's press on
+ * Place, or on a price with one-click on, sends nothing and leaves the coupon as it is; the coupon
+ * asks them to sign in (`signInRequired`; the coupon page or quick coupon opens the sign-in modal).
+ * Signing in never places by itself: the player presses Place again. After a bet is placed the
+ * core reloads the player's accounts (`authUserAction`), so the balance shows what was charged.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { betSelectionToggled, callApi, COUPON_TYPE, isApiError, notify, roundMoney, type BetSelection, type OddsUpdate } from '@plugin-api';
+import {
+  authUserAction,
+  betSelectionToggled,
+  callApi,
+  COUPON_TYPE,
+  isApiError,
+  notify,
+  roundMoney,
+  selectIsAuthenticated,
+  type BetSelection,
+  type OddsUpdate,
+} from '@plugin-api';
 import {
   amountProblem,
   BANKER_TYPES,
@@ -26,7 +43,7 @@ import {
   type PlacedCoupon,
   type PlacementFailure,
 } from '../model.ts';
-import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCoupon } from '../slice.ts';
+import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCoupon, signInRequired } from '../slice.ts';
 
 export const PLACE_PATH = '/coupon/place';
 /** Retries of one attempt after an unseen outcome, on top of the client's own; then the player decides. */
@@ -142,7 +159,16 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** Whether a player is signed in (the core's user state, through the plugin API). */
+export function selectIsSignedIn(state: unknown): boolean {
+  return selectIsAuthenticated(state as Parameters<typeof selectIsAuthenticated>[0]);
+}
+
 function* placeCoupon(): SagaIterator<void> {
+  if (!((yield select(selectIsSignedIn)) as boolean)) {
+    yield put(signInRequired({ via: 'place' }));
+    return;
+  }
   const coupon = (yield select(selectCoupon)) as CouponState;
   if (!coupon.isActivePlaceBet) {
     yield put(placeFailed({ reason: 'invalid' }));
@@ -193,6 +219,8 @@ function* placeCoupon(): SagaIterator<void> {
         })
       : [{ couponId: answer.couponId, typeId: coupon.typeId, amount: coupon.amount, coef: coupon.coef, possibleWin: coupon.maxPayout, betCount: coupon.bets.length }];
   yield put(placeSucceeded({ coupons }));
+  // The stake was charged: the core reloads the accounts, so the header's balance shows it.
+  yield put(authUserAction());
 }
 
 export function* watchPlacement(): SagaIterator<void> {
@@ -237,6 +265,7 @@ function* placeOneClick(selection: BetSelection): SagaIterator<void> {
     return;
   }
   yield put(oneClickPlaced({ couponId: answer.couponId, typeId: COUPON_TYPE.single, amount, coef: selection.coef, possibleWin: null, betCount: 1 }));
+  yield put(authUserAction());
   yield put(
     notify({
       id: `coupon-one-click-${answer.couponId}`,
@@ -255,6 +284,11 @@ export function* watchOneClick(): SagaIterator<void> {
   yield takeEvery(betSelectionToggled.type, function* onSelection(action: PayloadAction<BetSelection>): SagaIterator<void> {
     const coupon = (yield select(selectCoupon)) as CouponState;
     if (!coupon.settings.isActiveOneClick || inFlight.has(action.payload.marketId)) return;
+    // A guest's press is not a bet (the slice left the coupon as it was, one-click being on).
+    if (!((yield select(selectIsSignedIn)) as boolean)) {
+      yield put(signInRequired({ via: 'one-click' }));
+      return;
+    }
     inFlight.add(action.payload.marketId);
     try {
       yield call(placeOneClick, action.payload);
