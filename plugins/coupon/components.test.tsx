@@ -18,6 +18,7 @@ import { CouponPage } from './components/CouponPage.tsx';
 import { QuickPanel } from './components/QuickPanel.tsx';
 import { CouponButton, COUPON_BUTTON_ANIMATION_MS } from './components/CouponButton.tsx';
 import { SettingsModal } from './components/SettingsModal.tsx';
+import { signInModalHref } from './components/use-sign-in-prompt.ts';
 import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
 
 vi.mock('@plugin-api', async (importOriginal) => {
@@ -160,6 +161,57 @@ describe('coupon page', () => {
   });
 });
 
+describe('a guest must sign in to place', () => {
+  const location = () => screen.getByRole('status', { name: 'location' });
+
+  it('Place opens the sign-in modal, says why and keeps the bets; signed in, the next press places', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-7' }));
+    start(request);
+    show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />, '/en/coupon?x=1');
+    add({ marketId: 'a', coef: 1.5, opponent1: 'Arsenal', opponent2: 'Chelsea' }, { marketId: 'b', coef: 2 });
+    expect(screen.queryByText(en.coupon_sign_in_to_place)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(location()).toHaveTextContent(/^\/en\/coupon\?x=1&login-modal=1$/);
+    expect(screen.getByText(en.coupon_sign_in_to_place)).toHaveAttribute('role', 'status');
+    expect(within(screen.getByRole('list', { name: 'Bets' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByLabelText('Stake, USD')).toHaveValue('5');
+    expect(request).not.toHaveBeenCalled();
+
+    // Signing in (the modal, the core) places nothing; the text goes.
+    act(() => store.signIn([]));
+    expect(screen.queryByText(en.coupon_sign_in_to_place)).not.toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText('Your bet is placed')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('an open coupon settings modal stays open under the sign-in modal (keep_modals)', () => {
+    start();
+    show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />, '/en/coupon?coupon-settings-modal=1');
+    add({}, {});
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(location()).toHaveTextContent('/en/coupon?coupon-settings-modal=1&login-modal=1&keep_modals=1');
+  });
+
+  it('with one-click on, a guest’s price opens the sign-in modal from the quick coupon and says why', () => {
+    start();
+    show(<QuickPanel lng="en" />, '/en/live');
+    act(() => store.dispatch({ type: 'coupon/oneClickEnableRequested' }));
+    add({ marketId: 'z' });
+    expect(location()).toHaveTextContent('/en/live?login-modal=1');
+    expect(within(screen.getByRole('region', { name: 'Quick coupon' })).getByRole('status')).toHaveTextContent(en.coupon_sign_in_to_place);
+    expect(store.coupon().bets).toEqual([]);
+    expect(store.request).not.toHaveBeenCalled();
+  });
+
+  it('the address of the sign-in modal keeps the path, query and hash', () => {
+    expect(signInModalHref({ pathname: '/en/live/football', search: '?sport=1', hash: '#top' })).toBe('/en/live/football?sport=1&login-modal=1#top');
+    expect(signInModalHref({ pathname: '/en/coupon', search: '?coupon-settings-modal=1&login-modal=1', hash: '' })).toBe('/en/coupon?coupon-settings-modal=1&login-modal=1&keep_modals=1');
+  });
+});
+
 describe('quick coupon', () => {
   it('shows the title, the bet count, a link to the coupon and opens the settings modal by query', () => {
     start();
@@ -221,6 +273,18 @@ describe('settings modal', () => {
     expect(screen.getByRole('radio', { name: 'Accept when higher' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'Ask me to confirm' }));
     expect(store.coupon().settings.changeCoefAction).toBe(0);
+  });
+
+  it('a guest has no one-click toggle (SPEC 6), except to turn off a one-click kept from before', () => {
+    start();
+    show(<SettingsModal lng="en" />);
+    expect(screen.queryByRole('switch', { name: 'Place bets with one click' })).not.toBeInTheDocument();
+    act(() => store.dispatch({ type: 'coupon/oneClickEnableRequested' }));
+    const toggle = screen.getByRole('switch', { name: 'Place bets with one click' });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    expect(store.coupon().settings.isActiveOneClick).toBe(false);
+    expect(screen.queryByRole('switch', { name: 'Place bets with one click' })).not.toBeInTheDocument();
   });
 
   it('turning one-click on with bets asks first; Undo keeps the bets, Enable clears them', () => {

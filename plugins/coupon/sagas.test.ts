@@ -5,8 +5,8 @@
  * idempotency key, one-click.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, betSelectionToggled, oddsChanged } from '@plugin-api';
-import { amountEntered, changeCoefActionChosen, couponTypeSwitched, oneClickEnableRequested, placeRequested } from './slice.ts';
+import { ApiError, authUserAction, betSelectionToggled, oddsChanged } from '@plugin-api';
+import { amountEntered, changeCoefActionChosen, couponTypeSwitched, oneClickEnableRequested, placeRequested, placeSucceeded, signInModalOpened } from './slice.ts';
 import { REMINDER_STORAGE_KEY, SNAPSHOT_VERSION, STORAGE_KEY } from './model.ts';
 import { PLACE_PATH, PLACE_RETRY_DELAYS_MS } from './sagas/placement.saga.ts';
 import { REMINDER_NOTIFICATION_ID } from './sagas/reminder.saga.ts';
@@ -292,6 +292,86 @@ describe('placing', () => {
     expect(request.mock.calls[0]![2]).toMatchObject({ body: { typeId: 0, amount: 5, bets: [{ marketId: 'z', coef: 1.9 }] }, idempotencyKey: expect.any(String) });
     expect(store.coupon().bets).toEqual([]);
     expect(store.notifications()).toEqual([expect.objectContaining({ variant: 'success', messageKey: 'coupon:coupon_one_click_placed', values: { couponId: 'OC-1' } })]);
+  });
+});
+
+describe('a guest must sign in to place (SPEC 6)', () => {
+  function guestWithCoupon(request: FakeRequest): CouponTestStore {
+    const store = start({ request });
+    store.dispatch(betSelectionToggled(selection({ marketId: 'a', coef: 2 })));
+    store.dispatch(betSelectionToggled(selection({ marketId: 'b', coef: 3 })));
+    store.dispatch(amountEntered(10));
+    return store;
+  }
+
+  it('a guest’s Place sends nothing and leaves the coupon as it is; it asks to sign in, once per press', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-1' }));
+    const store = guestWithCoupon(request);
+    const before = store.coupon();
+    store.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(request).not.toHaveBeenCalled();
+    const after = store.coupon();
+    expect(after.signInPrompt).toEqual({ id: 1, via: 'place', isModalPending: true });
+    const { signInPrompt: _asked, ...rest } = after;
+    const { signInPrompt: _none, ...was } = before;
+    expect(rest).toEqual(was);
+    expect(after.placement).toEqual({ status: 'idle', idempotencyKey: null, requestFingerprint: null, reason: null, detail: null });
+
+    // The coupon page opened the modal; the next press asks again.
+    store.dispatch(signInModalOpened({ id: 1 }));
+    expect(store.coupon().signInPrompt).toEqual({ id: 1, via: 'place', isModalPending: false });
+    store.dispatch(placeRequested());
+    expect(store.coupon().signInPrompt).toEqual({ id: 2, via: 'place', isModalPending: true });
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('signing in places nothing by itself; the next press places, and the accounts are reloaded', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-5' }));
+    const store = guestWithCoupon(request);
+    store.dispatch(placeRequested());
+    store.signIn([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(request).not.toHaveBeenCalled();
+    expect(store.coupon().bets).toHaveLength(2);
+    expect(store.actionTypes()).not.toContain(authUserAction.type);
+
+    store.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![2]).toMatchObject({ body: { bets: [{ marketId: 'a' }, { marketId: 'b' }], amount: 10 } });
+    expect(store.coupon()).toMatchObject({ signInPrompt: null, successCoupon: { couponId: 'C-5' }, bets: [] });
+    const types = store.actionTypes();
+    expect(types.indexOf(authUserAction.type)).toBeGreaterThan(types.indexOf(placeSucceeded.type));
+  });
+
+  it('with one-click on, a guest’s press on a price places nothing, adds nothing and asks to sign in', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'OC-1' }));
+    // One-click kept from before the player signed out (stored settings).
+    const store = start({ request });
+    store.dispatch(oneClickEnableRequested());
+    expect(store.coupon().settings.isActiveOneClick).toBe(true);
+    store.dispatch(betSelectionToggled(selection({ marketId: 'z', coef: 1.9 })));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(request).not.toHaveBeenCalled();
+    expect(store.coupon().bets).toEqual([]);
+    expect(store.coupon().signInPrompt).toEqual({ id: 1, via: 'one-click', isModalPending: true });
+    expect(store.notifications()).toEqual([]);
+
+    // Signed in, the same press is a bet (and the balance is reloaded).
+    store.signIn([]);
+    store.dispatch(betSelectionToggled(selection({ marketId: 'z', coef: 1.9 })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(store.actionTypes()).toContain(authUserAction.type);
+  });
+
+  it('a modal not opened before the next page is not opened over it; the prompt itself stays', () => {
+    const store = guestWithCoupon(vi.fn());
+    store.dispatch(placeRequested());
+    store.goTo('live');
+    expect(store.coupon().signInPrompt).toEqual({ id: 1, via: 'place', isModalPending: false });
   });
 });
 

@@ -4,7 +4,7 @@
  * notification state read by the plugin-API selectors — and a fake web API behind `callApi`.
  */
 import { vi, type Mock } from 'vitest';
-import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { activeAccountChanged, closeNotification, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
 import { couponSlice } from './slice.ts';
@@ -69,6 +69,8 @@ export interface CouponTestStore {
   request: FakeRequest;
   log: { warn: Mock; error: Mock };
   tasks: Task[];
+  /** The types of every action dispatched so far, in order (the sagas' too). */
+  actionTypes(): string[];
   dispatch(action: UnknownAction): void;
   coupon(): ReturnType<typeof couponSlice.getInitialState>;
   notifications(): AppNotification[];
@@ -100,7 +102,12 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
   };
   const sagaMiddleware = createSagaMiddleware({ context: { services }, onError: (error) => log.error('saga error', error) });
   const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications, user });
-  const store = configureStore({ reducer, middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware) });
+  const seen: string[] = [];
+  const recordTypes: Middleware = () => (next) => (action) => {
+    seen.push((action as UnknownAction).type);
+    return next(action);
+  };
+  const store = configureStore({ reducer, middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recordTypes, sagaMiddleware) });
   if (options.config !== null) store.dispatch(configInstalled(options.config ?? SITE_CONFIG));
   if (options.signedIn) store.dispatch({ type: SIGNED_IN, payload: [] });
   const tasks: Task[] = [];
@@ -116,6 +123,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
     request,
     log,
     tasks,
+    actionTypes: () => [...seen],
     dispatch: (action) => store.dispatch(action),
     coupon: () => state().coupon,
     notifications: () => state().notifications.items,
