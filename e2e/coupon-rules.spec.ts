@@ -7,9 +7,13 @@
  * on the seeded demo markets, server/routes/coupon.ts); every test puts them back. The coupon page
  * has no sports poller, so the coupon follows its own markets (every ~5 s with a live bet): tests
  * wait for what the player sees, never for a fixed time.
+ *
+ * Only a signed-in player places (a guest is asked to sign in): the tests that place sign in as the
+ * demo player first and read that player's history.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { asPlayer, signInAsDemo } from './sign-in.ts';
 
 /** A coupon follows a live bet's price every 5 s (±20 %): one poll and a bit. */
 const POLL_TIMEOUT = 10_000;
@@ -49,8 +53,10 @@ interface HistoryCoupon {
   coef: number;
   amount: number;
 }
+/** The signed-in player's bet history, newest first. */
 async function historyOf(request: APIRequestContext): Promise<HistoryCoupon[]> {
-  return ((await (await request.get('/web-api/coupon/history')).json()) as { coupons: HistoryCoupon[] }).coupons;
+  const res = await request.get('/web-api/coupon/history', { headers: await asPlayer(request) });
+  return ((await res.json()) as { coupons: HistoryCoupon[] }).coupons;
 }
 
 const LIVE_BET = demoBet('demo-2-1', 2.1, 9000002, true, 'Eagles', 'Hawks');
@@ -62,6 +68,7 @@ test.afterEach(async ({ request }) => {
 test.describe('odds move while the coupon is open (SPEC 3.1 acceptance)', () => {
   test('0 confirm: the new price waits for the player, who accepts it and places at it', async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 0 });
+    await signInAsDemo(page);
     await page.goto('/en/coupon');
     await expect(bets(page)).toHaveCount(1);
     await expect(bets(page).first()).toContainText('2.10');
@@ -80,6 +87,7 @@ test.describe('odds move while the coupon is open (SPEC 3.1 acceptance)', () => 
 
   test('1 accept any: a lower price is taken at once, nothing to confirm', async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 1 });
+    await signInAsDemo(page);
     await page.goto('/en/coupon');
     await expect(bets(page).first()).toContainText('2.10');
 
@@ -115,6 +123,7 @@ test('an aborted placement retried makes one bet (the same Idempotency-Key)', as
     bets: [demoBet('demo-1-1', 1.85, 9000001, false, 'Lions', 'Tigers'), demoBet('demo-3-1', 1.5, 9000003, false, 'Wolves', 'Bears')],
     typeId: 1,
   });
+  await signInAsDemo(page);
   const before = (await historyOf(page.request)).length;
 
   // The first placement reaches the server, which places the bet; its answer never reaches the page.

@@ -1,16 +1,40 @@
 /**
  * The coupon against the real server (SPEC 2.10, 4.1): picks reach the coupon and survive a
- * reload, the player switches single/express/system, enters a stake and places it.
+ * reload, the player switches single/express/system, enters a stake and places it as the demo
+ * player (signed in first: a guest is asked to sign in instead, and places nothing).
  *
  * The first test seeds the stored coupon with the server's demo markets (fixed prices, see
  * server/coupon/markets.ts), so its numbers are exact. The second picks from the live page of the
  * sports plugin: live prices move and markets are suspended after goals, so the coupon is set to
  * accept any price first and a placement refused for a suspended market is retried without it.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { asPlayer, DEMO_LOGIN, DEMO_PASSWORD, headerBalance, headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 
 const bets = (page: Page) => page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
+const loginModal = (page: Page) => page.getByRole('dialog', { name: 'login-modal' });
+
+interface HistoryCoupon {
+  couponId: string;
+  typeId: number;
+  amount: number;
+  possibleWin: number;
+}
+/** The signed-in player's bet history, newest first. */
+async function historyOf(page: Page): Promise<HistoryCoupon[]> {
+  const res = await page.request.get('/web-api/coupon/history', { headers: await asPlayer(page.request) });
+  return ((await res.json()) as { coupons: HistoryCoupon[] }).coupons;
+}
+
+/** Placement calls the page makes from now on. */
+function placementCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/web-api/coupon/place') calls.push(request);
+  });
+  return calls;
+}
 
 const demoBet = (marketId: string, coef: number, gameId: number, isLive: boolean, opponent1: string, opponent2: string) => ({
   marketId,
@@ -26,7 +50,7 @@ const demoBet = (marketId: string, coef: number, gameId: number, isLive: boolean
   marketName: 'W1',
 });
 
-test('a stored coupon: reload keeps it, the system stake is checked, placed and in the history', async ({ page }) => {
+test('a stored coupon: reload keeps it, the system stake is checked, placed by the demo player, charged and in the history', async ({ page }) => {
   const stored = {
     version: 1,
     bets: [
@@ -40,8 +64,10 @@ test('a stored coupon: reload keeps it, the system stake is checked, placed and 
   await page.addInitScript((value) => {
     if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', value);
   }, JSON.stringify(stored));
+  await signInAsDemo(page);
 
   await page.goto('/en/coupon');
+  await expect(headerBalance(page)).toBeVisible();
   await expect(bets(page)).toHaveCount(3);
   await expect(page.getByText('5.83')).toBeVisible();
   await page.getByRole('radio', { name: 'System' }).check();
@@ -56,14 +82,55 @@ test('a stored coupon: reload keeps it, the system stake is checked, placed and 
   await stake.fill('2');
   await expect(page.getByRole('alert')).toHaveText('The minimum stake is $3.00');
   await stake.fill('6');
+  const balance = await headerBalanceAmount(page);
   await page.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByText('Your bet is placed')).toBeVisible();
 
-  const history = (await (await page.request.get('/web-api/coupon/history')).json()) as { coupons: { typeId: number; amount: number; possibleWin: number }[] };
-  expect(history.coupons[0]).toMatchObject({ typeId: 2, amount: 6, possibleWin: 19.62 });
+  // The stake is charged to the player's account, and the header shows it.
+  await expect.poll(() => headerBalanceAmount(page)).toBeCloseTo(balance - 6, 2);
+  const [placed] = await historyOf(page);
+  expect(placed).toMatchObject({ typeId: 2, amount: 6, possibleWin: 19.62 });
+  await expect(page.getByText(`Coupon ${placed!.couponId}`)).toBeVisible();
+});
+
+test('a guest who presses Place is asked to sign in; the coupon keeps its bets and places on the next press', async ({ page }) => {
+  const stored = { version: 1, bets: [demoBet('demo-1-1', 1.85, 9000001, false, 'Lions', 'Tigers'), demoBet('demo-3-1', 1.5, 9000003, false, 'Wolves', 'Bears')], typeId: 1 };
+  await page.addInitScript((value) => {
+    if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', value);
+  }, JSON.stringify(stored));
+  const placements = placementCalls(page);
+
+  await page.goto('/en/coupon');
+  await expect(bets(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await expect(loginModal(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/coupon\?login-modal=1$/);
+  await expect(page.getByText('Sign in to place your bet')).toBeVisible();
+  await expect(bets(page)).toHaveCount(2);
+  await expect(page.getByLabel('Stake, USD')).toHaveValue('5');
+  expect(placements).toEqual([]);
+
+  // Signing in closes the modal, keeps the player on the coupon and places nothing by itself.
+  await loginModal(page).getByLabel('Login, e-mail or account ID').fill(DEMO_LOGIN);
+  await loginModal(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await loginModal(page).getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  await expect(loginModal(page)).toBeHidden();
+  await expect(headerBalance(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/en/coupon');
+  await expect(page.getByText('Sign in to place your bet')).toHaveCount(0);
+  await expect(bets(page)).toHaveCount(2);
+  expect(placements).toEqual([]);
+
+  const balance = await headerBalanceAmount(page);
+  await page.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByText('Your bet is placed')).toBeVisible();
+  expect(placements).toHaveLength(1);
+  await expect.poll(() => headerBalanceAmount(page)).toBeCloseTo(balance - 5, 2);
+  expect((await historyOf(page))[0]).toMatchObject({ typeId: 1, amount: 5 });
 });
 
 test('three live picks: reload keeps them, single/express/system, stake, place', async ({ page }) => {
+  await signInAsDemo(page);
   // The coupon plugin loads with its page; the live page is then reached in the app.
   await page.goto('/en/coupon');
   await expect(page.getByRole('heading', { name: 'Coupon', level: 1 })).toBeVisible();
