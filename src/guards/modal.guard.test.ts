@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { modalGuard } from './modal.guard.ts';
-import { contextFor, stateWith } from '../../tests/helpers/fixtures.ts';
+import { contextFor, location, stateWith } from '../../tests/helpers/fixtures.ts';
+import { navigationCommitted } from '../state/navigation.slice.ts';
 import { modalsSynced } from '../state/modals.slice.ts';
 
 const withOpen = (...open: string[]) => stateWith(modalsSynced(open));
@@ -41,6 +42,22 @@ describe('modal guard', () => {
     expect(modalGuard.decide(contextFor('/en/menu?keep_modals=true', { state: withOpen('transfer-user') }))).toEqual({
       kind: 'allow',
       onCommit: [modalsSynced([])],
+    });
+  });
+
+  it('with keep_modals=1, a modal whose parameter the URL just dropped closes (it was closed on purpose)', () => {
+    const committed = navigationCommitted({
+      location: location('/en/coupon?coupon-settings-modal=1&login-modal=1&keep_modals=1'),
+      lng: 'en',
+      routeId: 'home',
+      params: {},
+      status: 200,
+      failedDictionaries: [],
+    });
+    const state = stateWith(modalsSynced(['coupon-settings-modal', 'login-modal']), committed);
+    expect(modalGuard.decide(contextFor('/en/coupon?coupon-settings-modal=1&keep_modals=1', { state }))).toEqual({
+      kind: 'allow',
+      onCommit: [modalsSynced(['coupon-settings-modal'])],
     });
   });
 

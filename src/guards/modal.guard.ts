@@ -7,12 +7,18 @@ import type { Guard, NavigationContext } from './types.ts';
 
 export const KEEP_MODALS_PARAM = 'keep_modals';
 
-/** The modals this navigation leaves open (query names, in order). */
+/**
+ * The modals this navigation leaves open (query names, in order). With keep_modals=1 the open ones
+ * stay, except one whose query parameter the committed URL had and this URL dropped: that modal
+ * was closed on purpose (its × or its own close), and keep_modals must not hold it open.
+ */
 export function modalsAfterNavigation(ctx: NavigationContext): string[] {
   const requested: string[] = [];
   for (const name of ctx.query.keys()) if (ctx.table.modals.has(name) && !requested.includes(name)) requested.push(name);
-  const keep = ctx.query.get(KEEP_MODALS_PARAM) === '1';
-  return keep ? [...new Set([...ctx.state.modals.open, ...requested])] : requested;
+  if (ctx.query.get(KEEP_MODALS_PARAM) !== '1') return requested;
+  const before = new URLSearchParams(ctx.state.navigation.committed?.location.search ?? '');
+  const closed = (name: string): boolean => before.has(name) && !ctx.query.has(name);
+  return [...new Set([...ctx.state.modals.open.filter((name) => !closed(name)), ...requested])];
 }
 
 export const modalGuard: Guard = {
