@@ -111,6 +111,7 @@ function nextUpdate(page: Page): Promise<Sample> {
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
@@ -147,28 +148,56 @@ async function sourceLocator(origin: string): Promise<Locate> {
   };
 }
 
-/** The functions with the most self time in the profile, as report lines. */
-function topSelfTime(profile: CpuProfile, locate: Locate, updates: number): string[] {
-  const self = new Map<number, number>();
-  profile.samples.forEach((node, i) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const byName = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const time = self.get(node.id);
-    if (!time) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    if (functionName === '(idle)') continue;
-    const name = locate(url, lineNumber, columnNumber) ?? `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`;
-    byName.set(name, (byName.get(name) ?? 0) + time);
-  }
-  const total = [...byName.values()].reduce((a, b) => a + b, 0);
-  return [...byName.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
-    .map(([name, time]) => `    ${(time / 1000 / updates).toFixed(3).padStart(7)} ms/update  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+function nameOf(node: ProfileNode, locate: Locate): string {
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  return locate(url, lineNumber, columnNumber) ?? `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim();
 }
 
-async function measureInBrowser(browser: Browser, origin: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'en-US' });
+/** Self and total (inclusive) time by function, as report lines: where an update's time goes. */
+function profileReport(profile: CpuProfile, locate: Locate, updates: number): string[] {
+  const self = new Map<number, number>();
+  profile.samples.forEach((node, i) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const names = new Map(profile.nodes.map((node) => [node.id, nameOf(node, locate)]));
+  const selfByName = new Map<string, number>();
+  const totalByName = new Map<string, number>();
+  // Total time of a node: its self time and its subtree's; a name counts once per stack (recursion).
+  const walk = (id: number, onStack: ReadonlySet<string>): number => {
+    const node = byId.get(id)!;
+    const name = names.get(id)!;
+    const mine = self.get(id) ?? 0;
+    selfByName.set(name, (selfByName.get(name) ?? 0) + mine);
+    const stack = onStack.has(name) ? onStack : new Set([...onStack, name]);
+    let total = mine;
+    for (const child of node.children ?? []) total += walk(child, stack);
+    if (!onStack.has(name)) totalByName.set(name, (totalByName.get(name) ?? 0) + total);
+    return total;
+  };
+  const childIds = new Set(profile.nodes.flatMap((node) => node.children ?? []));
+  for (const node of profile.nodes) if (!childIds.has(node.id)) walk(node.id, new Set());
+  const skip = (name: string) => name.startsWith('(idle)') || name.startsWith('(root)') || name.startsWith('(program)');
+  const lines = (map: Map<string, number>) =>
+    [...map.entries()]
+      .filter(([name]) => !skip(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([name, time]) => `      ${(time / 1000 / updates).toFixed(3).padStart(7)} ms/update  ${name}`);
+  const program = (selfByName.get('(program)') ?? 0) / 1000 / updates;
+  return [
+    `    outside JavaScript ("(program)": style, layout, paint, the browser): ${program.toFixed(3)} ms/update`,
+    '    total time (the function and what it calls):',
+    ...lines(totalByName),
+    '    self time:',
+    ...lines(selfByName),
+  ];
+}
+
+/** A phone, and a screen tall enough for all 100 rows (every row on screen re-renders on every move). */
+const PHONE = { width: 390, height: 844 };
+const TALL = { width: 390, height: 14_000 };
+
+async function measureInBrowser(browser: Browser, origin: string, viewport: { width: number; height: number }, scenarios: readonly Scenario[]): Promise<string[]> {
+  const context = await browser.newContext({ viewport, hasTouch: true, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(INSTRUMENT_PAGE);
 
@@ -193,7 +222,7 @@ async function measureInBrowser(browser: Browser, origin: string): Promise<strin
   if (buttons !== GAMES * 3) throw new Error(`expected ${GAMES * 3} odds buttons on the live page, found ${buttons}`);
 
   const lines: string[] = [];
-  for (const scenario of ['tick', 'all'] as Scenario[]) {
+  for (const scenario of scenarios) {
     // Answer n + 1 differs from answer n; the first of a new ring differs from the last one shown.
     ring = answers(scenario, 64).map((answer) => JSON.stringify(answer));
     served = 1;
@@ -215,13 +244,13 @@ async function measureInBrowser(browser: Browser, origin: string): Promise<strin
     const script = percentiles(samples.map((s) => s.script));
     const frame = percentiles(samples.map((s) => s.frame));
     const total = percentiles(samples.map((s) => s.script + s.frame));
-    lines.push(`  ${LABEL[scenario].padEnd(44)} ${ms(total)}`);
-    lines.push(`    ${'script: parse, reducer, selectors, render, commit'.padEnd(42)} ${ms(script)}`);
-    lines.push(`    ${'frame: style, layout, paint'.padEnd(42)} ${ms(frame)}`);
+    lines.push(`    ${LABEL[scenario].padEnd(50)} ${ms(total)}`);
+    lines.push(`      ${'script: parse, reducer, selectors, render, commit'.padEnd(48)} ${ms(script)}`);
+    lines.push(`      ${'frame: style, layout, paint'.padEnd(48)} ${ms(frame)}`);
     if (profiling) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-      lines.push(`  CPU profile of those ${SAMPLES} updates (self time per update, whole page incl. pauses; top 25):`);
-      lines.push(...topSelfTime(profile, await sourceLocator(origin), SAMPLES));
+      lines.push(`  CPU profile of those ${SAMPLES} updates (per update, the pauses between them included; top 20):`);
+      lines.push(...profileReport(profile, await sourceLocator(origin), SAMPLES));
     }
   }
   await context.close();
@@ -230,7 +259,7 @@ async function measureInBrowser(browser: Browser, origin: string): Promise<strin
 
 export default async function bench(): Promise<string[]> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const head = `live update of ${GAMES} games, 300 prices in Chromium (production build, 390×844, ${SAMPLES} updates after ${WARM_UP} warm-up; budget: ≤ 16 ms of work per update)`;
+  const head = `live update of ${GAMES} games, 300 prices in Chromium (production build, ${SAMPLES} updates after ${WARM_UP} warm-up; budget: ≤ 16 ms of work per update)`;
   if (!existsSync(executablePath)) return [head, `  not measured: no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`];
   if (!existsSync(join(root, 'dist', 'asset-map.json'))) return [head, '  not measured: no build in dist/ (npm run build)'];
 
@@ -244,7 +273,11 @@ export default async function bench(): Promise<string[]> {
     browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
     const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
     const lines = [`${head.replace('Chromium', `Chromium ${browser.version()}`)}${throttle > 1 ? `, CPU slowed ${throttle}×` : ''}`];
-    lines.push(...(await measureInBrowser(browser, `http://127.0.0.1:${port}`)));
+    const origin = `http://127.0.0.1:${port}`;
+    lines.push(`  on a phone screen (${PHONE.width}×${PHONE.height}; rows far from the screen wait until they come near):`);
+    lines.push(...(await measureInBrowser(browser, origin, PHONE, ['tick', 'all'])));
+    lines.push(`  every row on screen (${TALL.width}×${TALL.height}):`);
+    lines.push(...(await measureInBrowser(browser, origin, TALL, ['all'])));
     return lines;
   } catch (error) {
     return [head, `  not measured: ${(error as Error).message.split('\n')[0]}`];
