@@ -1,5 +1,5 @@
 /**
- * Light checks of the sports answers in the browser. The full schemas (server/sports/schemas.ts) are
+ * Light checks of the sports answers in the browser. The full schemas (schemas/sports-api.schema.ts) are
  * enforced by the server in development and by its tests; the client only makes sure an answer has
  * the shape it is about to store, so a broken answer becomes a failed refresh (backoff, the data on
  * screen stays) rather than a page that throws while rendering.

@@ -1,10 +1,10 @@
 /**
  * What the sports pages show and where their links go. The answer types come from the API contract
- * (server/sports/schemas.ts, type-only: nothing of the server reaches the bundle).
+ * (schemas/sports-api.schema.ts).
  */
-import type { Game, Section } from '../../server/sports/schemas.ts';
+import type { Game, Section } from '../../schemas/sports-api.schema.ts';
 
-export type { Champ, Game, GameAnswer, GamesAnswer, Market, MenuAnswer, MenuSport, Section } from '../../server/sports/schemas.ts';
+export type { Champ, Game, GameAnswer, GamesAnswer, Market, MenuAnswer, MenuSport, Section } from '../../schemas/sports-api.schema.ts';
 
 /** SPEC 9 polling intervals (ms): lists 3000-5000 live / 15000 line, menu 5000 live / 10000 line. */
 export const POLL_MS = {

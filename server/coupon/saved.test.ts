@@ -27,7 +27,7 @@ describe('createCouponStore', () => {
     // The first draw repeats a code already taken: a new one is drawn.
     const draws = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
     const store = createCouponStore({ random: () => draws[n++] ?? 2 });
-    const coupon = { typeId: 1, amount: 5, currencyIso: 'USD', bets: [bet('m1')] };
+    const coupon = { typeId: 1 as const, amount: 5, currencyIso: 'USD', bets: [bet('m1')] };
     expect(store.save(coupon)).toBe('AAAAAA');
     expect(store.save(coupon)).toBe('BBBBBB');
     coupon.bets[0]!.coef = 9;

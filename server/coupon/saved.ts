@@ -8,6 +8,7 @@
  * In memory, at most MAX_SAVED_COUPONS (the oldest are forgotten first); codes use letters and
  * digits without the look-alikes 0/O and 1/I.
  */
+import type { SaveRequestBody, SavedBet } from '../../schemas/coupon-api.schema.ts';
 import { randomInt } from 'node:crypto';
 import type { MarketSource } from './markets.ts';
 
@@ -16,31 +17,9 @@ export const CODE_LENGTH = 6;
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-export interface SavedBet {
-  marketId: string;
-  coef: number;
-  blockId?: number;
-  sportId: number;
-  typeId: number;
-  kind: number;
-  isLive: boolean;
-  gameId: number;
-  champId: number;
-  opponent1: string;
-  opponent2: string;
-  marketName: string;
-  sportName: string;
-  champName: string;
-}
-
-export interface SavedCoupon {
-  typeId: number;
-  amount: number;
-  currencyIso: string;
-  systemValue?: number;
-  bankers?: string[];
-  bets: SavedBet[];
-}
+export type { SavedBet } from '../../schemas/coupon-api.schema.ts';
+/** The request of POST /web-api/coupon/save, as the schema defines it. */
+export type SavedCoupon = SaveRequestBody;
 
 export interface LoadedBet extends SavedBet {
   blocked: boolean;

@@ -1,6 +1,6 @@
 /**
  * The reference coupon API (SPEC 7 says placing and history calls are "not shown"; these are ours).
- * Request and answer schemas: server/coupon/schemas.ts.
+ * Request and answer schemas: schemas/coupon-api.schema.ts.
  *
  *   POST /web-api/coupon/place   {bets:[{marketId, coef, blockId?}], typeId (0-9), amount, systemValue?,
  *                                 bankers?, antiExpressCoef?, bonusBet?, vipBet?, promoCode?,
@@ -65,7 +65,7 @@ import {
   saveAnswerSchema,
   saveBodySchema,
   testOddsBodySchema,
-} from '../coupon/schemas.ts';
+} from '../../schemas/coupon-api.schema.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const NO_STORE = 'no-store';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../app.ts';
 import { setFeedClock } from '../sports/feed.ts';
-import { SPORTS_SCHEMAS, type GameAnswer, type GamesAnswer, type MenuAnswer } from '../sports/schemas.ts';
+import { SPORTS_SCHEMAS, type GameAnswer, type GamesAnswer, type MenuAnswer } from '../../schemas/sports-api.schema.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);

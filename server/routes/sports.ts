@@ -7,7 +7,7 @@
  *
  * Bad input answers 400 {message} (missing or unknown section, a non-numeric id), unknown sports,
  * championships, disciplines and games 404 {message}. Answers are never cached (they move every
- * few seconds). In development every answer is checked against its schema (server/sports/schemas.ts),
+ * few seconds). In development every answer is checked against its schema (schemas/sports-api.schema.ts),
  * like the core answers are (answer-check.ts).
  */
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AnswerSchemaError } from '../answer-check.ts';
 import type { ServerContext } from '../context.ts';
 import { checkFilter, describeGame, feedNow, listGames, menu, type GamesFilter } from '../sports/feed.ts';
-import { SPORTS_SCHEMAS, type GameAnswer, type GamesAnswer, type MenuAnswer, type Section } from '../sports/schemas.ts';
+import { SPORTS_SCHEMAS, type GameAnswer, type GamesAnswer, type MenuAnswer, type Section } from '../../schemas/sports-api.schema.ts';
 
 const NO_STORE = 'no-store';
 const ID_PATTERN = /^[1-9]\d{0,15}$/;

@@ -19,7 +19,7 @@ import {
   settleMarkets,
 } from './feed.ts';
 import { CHAMPS } from './catalog.ts';
-import { SPORTS_SCHEMAS, type Game } from './schemas.ts';
+import { SPORTS_SCHEMAS, type Game } from '../../schemas/sports-api.schema.ts';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 const SECOND = 1000;

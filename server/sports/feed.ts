@@ -37,7 +37,7 @@
  * restore with the function it returns.
  */
 import { CHAMPS, CHAMP_BY_ID, DISCIPLINE_BY_ID, SPORT_BY_ID, sportOf, type ChampDef, type SportDef } from './catalog.ts';
-import type { Champ, Game, Market, MenuAnswer, Section } from './schemas.ts';
+import type { Champ, Game, Market, MenuAnswer, Section } from '../../schemas/sports-api.schema.ts';
 
 /** 2024-01-01T00:00:00Z: game number 0 of every championship starts shortly after it. */
 export const FEED_EPOCH = Date.UTC(2024, 0, 1);

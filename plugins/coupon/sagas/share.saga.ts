@@ -12,6 +12,7 @@
  * not be loaded is said, by game and market. Exports as a file or an image are made in the page
  * (export-file.ts); they need no server.
  */
+import type { SaveRequestBody } from '../../../schemas/coupon-api.schema.ts';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -65,29 +66,7 @@ export function isEmailAddress(text: string): boolean {
 // The saved coupon: what the server keeps (the bets as the coupon shows them, so a code can be
 // loaded on any page and by anyone)
 
-export interface SaveRequestBody {
-  typeId: number;
-  amount: number;
-  currencyIso: string;
-  systemValue?: number;
-  bankers?: string[];
-  bets: {
-    marketId: string;
-    coef: number;
-    blockId?: number;
-    sportId: number;
-    typeId: number;
-    kind: number;
-    isLive: boolean;
-    gameId: number;
-    champId: number;
-    opponent1: string;
-    opponent2: string;
-    marketName: string;
-    sportName: string;
-    champName: string;
-  }[];
-}
+export type { SaveRequestBody } from '../../../schemas/coupon-api.schema.ts';
 
 const text = (value: string, max: number): string => value.slice(0, max);
 

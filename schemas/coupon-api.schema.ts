@@ -3,6 +3,8 @@
  * Fastify checks requests with them (400 with what was expected) and serialises answers by them.
  * SPEC 7 says the coupon calls are "not shown": these shapes are ours, documented in the route file.
  */
+import type { FromSchema } from 'json-schema-to-ts';
+
 const MARKET_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const NAME = { type: 'string', maxLength: 100 } as const;
 const ID_NUMBER = { type: 'integer', minimum: 0 } as const;
@@ -162,3 +164,7 @@ export const testOddsBodySchema = {
   required: ['marketId'],
   properties: { marketId: MARKET_ID, coef: { type: 'number', minimum: 1.01, maximum: 1000 }, blocked: { type: 'boolean' } },
 } as const;
+
+/** A coupon saved for a code (POST /web-api/coupon/save): the bets as the coupon shows them. */
+export type SaveRequestBody = FromSchema<typeof saveBodySchema>;
+export type SavedBet = SaveRequestBody['bets'][number];

@@ -3,9 +3,6 @@
  * types derived by json-schema-to-ts: the feed builds these types, the routes check their answers
  * against these schemas in development, the tests check them always, and the sports plugin imports
  * the types (type-only) so client and server cannot drift apart.
- *
- * They live here and not in schemas/ for now (this change may not edit schemas/); moving them is a
- * file move plus a validator name, nothing else.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
