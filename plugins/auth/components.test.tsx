@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { authUserAction, captchaDismissed, captchaSolved, logoutRequested, signedIn, type SiteConfig } from '@plugin-api';
+import { authUserAction, captchaDismissed, captchaSolved, logoutRequested, signedIn, type SiteConfig, type UserAccount } from '@plugin-api';
 import type * as PluginApi from '@plugin-api';
 import { AccountBar } from './components/AccountBar.tsx';
 import { CaptchaModal } from './components/CaptchaModal.tsx';
@@ -610,7 +610,7 @@ describe('logout modal', () => {
 });
 
 describe('account pages', () => {
-  const accounts = [
+  const accounts: UserAccount[] = [
     { id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: '', isActive: true, isPointsTypeBalance: false },
     { id: 2, type: 4, iso: 'USD', symbol: '$', currencyId: 1, money: 25, points: 0, label: '', isActive: false, isPointsTypeBalance: false },
   ];

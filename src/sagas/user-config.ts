@@ -14,13 +14,8 @@ const intOrNull = (v: unknown): number | null => (typeof v === 'number' && Numbe
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
-function invalid(what: string, body: unknown): ApiError {
-  return new ApiError(`The ${what} answer is not usable: ${describe(body)}`, STATUS_UNKNOWN, API_ERROR_CODES.invalidResponse, { body });
-}
-
-function describe(body: unknown): string {
-  if (!isRecord(body)) return `expected an object, got ${Array.isArray(body) ? 'an array' : typeof body}`;
-  return 'expected an integer user_id';
+function invalid(what: string, expected: string, body: unknown): ApiError {
+  return new ApiError(`The ${what} answer is not usable: expected ${expected}`, STATUS_UNKNOWN, API_ERROR_CODES.invalidResponse, { body });
 }
 
 export interface UserConfigView {
@@ -29,7 +24,7 @@ export interface UserConfigView {
 }
 
 export function userConfigFrom(answer: unknown): UserConfigView {
-  if (!isRecord(answer) || !Number.isInteger(answer.user_id) || (answer.user_id as number) <= 0) throw invalid('user config', answer);
+  if (!isRecord(answer) || !Number.isInteger(answer.user_id) || (answer.user_id as number) <= 0) throw invalid('user config', 'an object with a positive integer user_id', answer);
   const protection = answer.protection_level;
   return {
     profile: {
@@ -49,12 +44,19 @@ export function userConfigFrom(answer: unknown): UserConfigView {
   };
 }
 
+const ACCOUNT_TYPES: readonly UserAccount['type'][] = [0, 4, 9];
+const isAccountType = (v: unknown): v is UserAccount['type'] => ACCOUNT_TYPES.includes(v as UserAccount['type']);
+
 function accountFrom(raw: unknown): UserAccount | null {
   if (!isRecord(raw) || !Number.isInteger(raw.id) || typeof raw.iso !== 'string' || !/^[A-Z]{3}$/.test(raw.iso)) return null;
+  // No type means the main account (0); a type we do not know cannot be bet from safely
+  // (bonus rules differ), so that entry is dropped like any other broken one.
+  const type = raw.type === undefined ? 0 : raw.type;
+  if (!isAccountType(type)) return null;
   const money = typeof raw.money === 'number' && Number.isFinite(raw.money) ? raw.money : 0;
   return {
     id: raw.id as number,
-    type: int(raw.type, 0),
+    type,
     iso: raw.iso,
     symbol: typeof raw.symbol === 'string' ? raw.symbol : raw.iso,
     currencyId: int(raw.currencyId, 0),
@@ -68,7 +70,7 @@ function accountFrom(raw: unknown): UserAccount | null {
 
 /** The usable accounts of `{ accounts: [...] }`; broken entries are dropped, one stays active. */
 export function accountsFrom(answer: unknown): UserAccount[] {
-  if (!isRecord(answer) || !Array.isArray(answer.accounts)) throw invalid('accounts', answer);
+  if (!isRecord(answer) || !Array.isArray(answer.accounts)) throw invalid('accounts', 'an object with an accounts list', answer);
   const accounts = answer.accounts.map(accountFrom).filter((a): a is UserAccount => a !== null);
   if (accounts.length > 0 && !accounts.some((a) => a.isActive)) {
     // No active account sent: the main one (type 0), else the first, is the one money moves on.

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AccountAnswer } from '../../schemas/auth-api.schema.ts';
 import {
   canReachDeduce,
   isBanned,
@@ -33,19 +34,7 @@ export interface UserProfile {
 }
 
 /** A money account of the user (SPEC 3.2): type 0 main, 4 bonus, 9 currency account. */
-export interface UserAccount {
-  id: number;
-  type: number;
-  /** ISO 4217 code of the account's currency. */
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  points: number;
-  label: string;
-  isActive: boolean;
-  isPointsTypeBalance: boolean;
-}
+export type UserAccount = AccountAnswer;
 
 /** The tracking parameters (SPEC 9) captured from URLs in this session, by key. */
 export type ReferralParams = Record<string, string>;

@@ -85,6 +85,7 @@ export function PhoneField({ label, value, onChange, error, disabled, autoFocus 
         autoComplete="tel-national"
         autoFocus={autoFocus}
         value={formatPhone(value.number, mask?.Mask)}
+        // The country's number format as a hint: each digit slot of the mask shown as 0, e.g. (000) 000-00-00.
         placeholder={mask?.Mask.replace(/[#9Xx_0]/g, '0')}
         error={error}
         disabled={disabled}
