@@ -1,4 +1,4 @@
-import { definePlugin, persistPreferences } from '@plugin-api';
+import { definePlugin } from '@plugin-api';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
@@ -10,6 +10,5 @@ export default definePlugin({
   id: 'sports',
   extensions: { 'line-page': LinePage, 'game-page': GamePage, 'odds-format-switcher': OddsFormatSwitcher },
   slices: [sportsSlice],
-  // persistPreferences keeps the switcher's choice in localStorage (the plugin that offers a switcher starts it).
-  sagas: { watchSportsViews, preferences: persistPreferences },
+  sagas: { watchSportsViews },
 });

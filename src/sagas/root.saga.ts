@@ -12,6 +12,7 @@ import { watchAuthPoll } from './auth-poll.saga.ts';
 import { watchTermsCheck } from './terms-check.saga.ts';
 import { watchAutoLogoff } from './auto-logoff.saga.ts';
 import { watchCaptcha } from './captcha.saga.ts';
+import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
 export function keepAlive(saga: Saga, name: string, log: (message: string, error: unknown) => void): Saga {
@@ -28,6 +29,8 @@ export function* rootSaga(initialLanguage: string | null): SagaIterator<void> {
   yield spawn(watchNavigation);
   yield spawn(watchNotifications);
   yield spawn(loadSiteConfig, initialLanguage);
+  // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
+  yield spawn(persistPreferences);
   const services: AppServices = yield getContext('services');
   // Without an identity port (set-ups that never sign in) everyone stays a guest.
   if (services.identity) {
