@@ -1,0 +1,23 @@
+/**
+ * Budgets of the first load (issue 9), in one place: e2e/first-load-budget.spec.ts fails on the JS
+ * budget, and `npm run bench` prints every figure beside its budget (bench/home-js.ts,
+ * bench/lighthouse.ts). No default export: bench/run.ts skips this module.
+ */
+
+/** Gzip bytes of every script the home page requests: what a phone on a slow network can afford to fetch and parse before it can bet. */
+export const HOME_PAGE_JS_GZIP_BUDGET_BYTES = 120 * 1024;
+
+/** Lighthouse performance score (0–100, mobile preset): 90 is where Lighthouse starts calling a page "good". */
+export const LIGHTHOUSE_PERFORMANCE_MIN = 90;
+/** Largest Contentful Paint: 2.5 s is the Core Web Vitals "good" threshold. */
+export const LIGHTHOUSE_LCP_MAX_MS = 2500;
+/** Cumulative Layout Shift: 0.1 is the Core Web Vitals "good" threshold (odds must not jump under a finger). */
+export const LIGHTHOUSE_CLS_MAX = 0.1;
+/** Total Blocking Time: 200 ms is Lighthouse's "good" threshold, the lab stand-in for input delay. */
+export const LIGHTHOUSE_TBT_MAX_MS = 200;
+/** Accessibility score: every automated check passes, nothing to excuse. */
+export const LIGHTHOUSE_ACCESSIBILITY_MIN = 100;
+/** Best-practices score: every check passes (no console errors, no deprecated APIs, sane images and headers). */
+export const LIGHTHOUSE_BEST_PRACTICES_MIN = 100;
+/** SEO score: the public pages (home, live, line) are how players find the site. */
+export const LIGHTHOUSE_SEO_MIN = 95;

@@ -1,0 +1,32 @@
+/**
+ * Issue 9: the home page's JavaScript, as a phone's browser requests it, stays within budget. A
+ * size (gzip bytes of every script the page requested), not a time, so the test is stable. The
+ * budget lives in bench/budgets.ts; `npm run bench` prints the same figure (bench/home-js.ts).
+ */
+import { HOME_PAGE_JS_GZIP_BUDGET_BYTES } from '../bench/budgets.ts';
+import { describeScripts, kb, measurePageScripts } from '../bench/measure-page-js.ts';
+import { DEFAULT_ORIGIN } from './servers.ts';
+import { expect, test } from './fixtures.ts';
+
+// A phone screen (the config's default too, said here because the figure depends on it).
+test.use({ viewport: { width: 390, height: 844 } });
+
+test(`the home page requests at most ${kb(HOME_PAGE_JS_GZIP_BUDGET_BYTES)} of JavaScript (gzip), each script once and with 200`, async ({ page }) => {
+  // Each test has its own browser context: nothing is in the cache yet.
+  const scripts = await measurePageScripts(page, '/en/', {
+    ready: (p) => expect(p.getByRole('main').getByRole('heading', { name: 'Welcome to BetHub' })).toBeVisible(),
+  });
+  const listing = [
+    `${scripts.files.length} scripts, ${kb(scripts.totalGzipBytes)} gzip in all (budget ${kb(HOME_PAGE_JS_GZIP_BUDGET_BYTES)}):`,
+    ...describeScripts(scripts, DEFAULT_ORIGIN),
+  ].join('\n');
+  console.log(listing);
+
+  expect(scripts.files.length, 'the home page requested no script at all').toBeGreaterThan(0);
+  const urls = scripts.files.map((file) => file.url);
+  const twice = [...new Set(urls.filter((url, i) => urls.indexOf(url) !== i))];
+  expect(twice, `scripts requested more than once\n${listing}`).toEqual([]);
+  const notOk = scripts.files.filter((file) => file.status !== 200).map((file) => `${file.status} ${file.url}`);
+  expect(notOk, `script responses that are not 200\n${listing}`).toEqual([]);
+  expect(scripts.totalGzipBytes, `the home page's JavaScript is over budget\n${listing}`).toBeLessThanOrEqual(HOME_PAGE_JS_GZIP_BUDGET_BYTES);
+});
