@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateSchemas } from './tools/generate-schemas.ts';
+import { precompressDirectory } from './tools/precompress.ts';
 import { formatProblem, problemsFromAjv, type Problem } from './src/composer/problems.ts';
 import type { StandaloneValidator } from './src/composer/validation-types.ts';
 
@@ -149,6 +150,7 @@ export async function runBuild(): Promise<void> {
   console.log(
     `built ${plugins.length} plugins in ${Math.round(performance.now() - started)} ms; app entry ${(size(assetMap.entry.js) / 1024).toFixed(1)} KB gzip`,
   );
+  console.log(`precompressed ${(await precompressDirectory(join(dist, 'public'))).files} files (.br and .gz, for the server to send as they are)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
