@@ -8,12 +8,14 @@ import { join, resolve } from 'node:path';
 import type { Problem } from '../src/composer/problems.ts';
 import { AnswerSchemaError, registerAnswerCheck } from './answer-check.ts';
 import { registerAuthRoutes, type AuthOverrides } from './auth/index.ts';
+import { registerCompression } from './compression.ts';
 import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { loadRouteTable } from './route-manifests.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
+import { registerSeoFileRoutes } from './routes/seo-files.ts';
 import { registerShellFallback } from './routes/shell.ts';
 import { registerSportsRoutes } from './routes/sports.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
@@ -76,12 +78,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
   });
 
+  await registerCompression(app); // before every route and the static files: it hooks each one as it is added
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.auth);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);
+  registerSeoFileRoutes(app, ctx);
   registerShellFallback(app, ctx);
   return app;
 }

@@ -6,6 +6,13 @@ import type { ServerContext } from '../context.ts';
 /** Built files have content hashes in their names, so they never change: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The hashed build output under /assets/. The build writes `<file>.br` and `<file>.gz` next to each
+ * text asset (tools/precompress.ts); `preCompressed` sends the best one the browser accepts, with
+ * the content type of the original file and `Vary: Accept-Encoding` (also on the uncompressed
+ * fallback), and the original to a browser that accepts neither. A file without variants (a source
+ * map) is compressed on the fly by @fastify/compress, which leaves an already encoded answer alone.
+ */
 export async function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(fastifyStatic, {
     root: join(ctx.distDir, 'public', 'assets'),
@@ -18,6 +25,7 @@ export async function registerAssetRoutes(app: FastifyInstance, ctx: ServerConte
     list: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('cache-control', IMMUTABLE);
     },
