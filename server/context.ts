@@ -1,5 +1,6 @@
 import type { RouteTable } from '../src/composer/route-table.ts';
 import type { AssetMap } from './html.ts';
+import type { PageRenderer } from './page-renderer.ts';
 import type { SiteConfigStore } from './site-configs.ts';
 import type { Validators } from './validators.ts';
 
@@ -15,4 +16,6 @@ export interface ServerContext {
   /** displayTypeId of the blocks answers (BLOCK_REASON); 0 means not blocked. */
   readonly blockReason: number;
   readonly assetMap: () => Promise<AssetMap | undefined>;
+  /** The build's server-side page renderer; undefined until the project is built. */
+  readonly pageRenderer: () => Promise<PageRenderer | undefined>;
 }

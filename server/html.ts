@@ -3,6 +3,7 @@
  * the page (no extra request to find plugin chunks) and renders everything else, 404 text included.
  */
 import { join } from 'node:path';
+import { BOOTSTRAP_SCRIPT, defaultLoadFailedTexts, renderLoadFailed, type LoadFailedTexts } from './bootstrap.ts';
 import { readJsonIfExists } from './json-files.ts';
 
 export interface AssetRef {
@@ -13,7 +14,10 @@ export interface AssetRef {
 /** Written by the build to <distDir>/asset-map.json; every path is under /assets/ and content-hashed. */
 export interface AssetMap {
   entry: AssetRef;
-  plugins: Record<string, AssetRef>;
+  /** Each plugin's index chunk and its lazily loaded extensions by name. */
+  plugins: Record<string, AssetRef & { lazy?: Record<string, AssetRef> }>;
+  /** What each JavaScript file imports statically (server-side only: not sent to the browser). */
+  imports?: Record<string, string[]>;
 }
 
 export const ASSET_MAP_FILE = 'asset-map.json';
@@ -78,22 +82,64 @@ export interface ShellOptions {
   nonce: string;
   assetMap: AssetMap;
   noscriptText: string;
+  /**
+   * The message and button of the fallback shown when the app cannot load (server/bootstrap.ts);
+   * when absent, taken from the project's main dictionary of `lang`.
+   */
+  loadFailedTexts?: LoadFailedTexts;
+  /** The page's meta description. */
+  description?: string;
+  /** Server-rendered markup of the first screen, placed in <div id="root">. */
+  rootHtml?: string;
+  /** What the markup was rendered with (src/app/hydration.ts), for the browser to hydrate from. */
+  hydration?: unknown;
+  /** Every module the first screen needs, the entry's static graph included: fetched at once. */
+  modulePreloads?: readonly string[];
+  /** The first screen's stylesheets inlined (with the nonce), so nothing blocks the first paint. */
+  inlineStyles?: readonly { href: string; text: string }[];
+}
+
+/** The map as the browser needs it: the import graph stays on the server. */
+function browserAssetMap(map: AssetMap): AssetMap {
+  const { imports: _serverOnly, ...rest } = map;
+  return rest;
+}
+
+function styleTags(o: ShellOptions): string {
+  const inlined = new Set((o.inlineStyles ?? []).map((s) => s.href));
+  const inline = (o.inlineStyles ?? [])
+    // data-plugin-css: the app's stylesheet loader sees the plugin's CSS is already here.
+    .map((s) => `<style nonce="${escapeHtml(o.nonce)}" data-plugin-css="${escapeHtml(s.href)}">${s.text.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+  const entryCss = o.assetMap.entry.css && !inlined.has(o.assetMap.entry.css) ? `<link rel="stylesheet" href="${escapeHtml(o.assetMap.entry.css)}">` : '';
+  return entryCss + inline;
 }
 
 export function renderShell(o: ShellOptions): string {
-  const css = o.assetMap.entry.css ? `<link rel="stylesheet" href="${escapeHtml(o.assetMap.entry.css)}">` : '';
+  const nonce = escapeHtml(o.nonce);
+  const preloads = [...new Set([o.assetMap.entry.js, ...(o.modulePreloads ?? [])])]
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(o.lang)}"><head>` +
     '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<meta name="theme-color" content="${escapeHtml(o.themeColor)}">` +
     `<title>${escapeHtml(o.title)}</title>` +
+    (o.description ? `<meta name="description" content="${escapeHtml(o.description)}">` : '') +
     '<link rel="manifest" href="/manifest.json">' +
-    css +
-    `<script type="application/json" id="asset-map">${jsonForScript(o.assetMap)}</script>` +
-    `<script type="module" nonce="${escapeHtml(o.nonce)}" src="${escapeHtml(o.assetMap.entry.js)}"></script>` +
-    '</head><body><div id="root"></div>' +
+    // The bootstrap imports the entry only at the end of <body>: the preloads start every fetch
+    // of the first screen now, in parallel, instead of one chunk after another.
+    preloads +
+    styleTags(o) +
+    `<script type="application/json" id="asset-map">${jsonForScript(browserAssetMap(o.assetMap))}</script>` +
+    (o.hydration === undefined ? '' : `<script type="application/json" id="hydration">${jsonForScript(o.hydration)}</script>`) +
+    '</head><body>' +
+    renderLoadFailed(o.loadFailedTexts ?? defaultLoadFailedTexts(o.lang)) +
+    `<div id="root">${o.rootHtml ?? ''}</div>` +
     `<noscript>${escapeHtml(o.noscriptText)}</noscript>` +
+    // Loads the entry, retries, reloads once a minute at most, else shows the fallback above.
+    `<script nonce="${nonce}">${BOOTSTRAP_SCRIPT}</script>` +
     '</body></html>'
   );
 }

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    "style-src 'self'",
+    // The first screen's CSS is inlined in the HTML with the same nonce (no 'unsafe-inline').
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,8 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { escapeHtml, jsonForScript, parseAssetMap } from './html.ts';
-import { buildFixtureServer, VALID_ROOT } from './test-helpers.ts';
+import { BOOTSTRAP_SCRIPT, LOAD_FAILED_ID } from './bootstrap.ts';
+import { escapeHtml, jsonForScript, parseAssetMap, renderShell } from './html.ts';
+import { buildFixtureServer, nonceFromCsp, VALID_ROOT } from './test-helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,11 +14,11 @@ afterAll(() => app.close());
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('HTML shell (SPA fallback)', () => {
-  it('serves the shell for a known route with status 200, no-store', async () => {
+  it('serves the shell for a known route with status 200, revalidated (never no-store: the back/forward cache keeps it)', async () => {
     const res = await app.inject({ url: '/en/line/football?x=1', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(true);
     expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">');
     expect(res.body).toContain('<title>Default Bet</title>');
@@ -34,6 +35,48 @@ describe('HTML shell (SPA fallback)', () => {
       entry: { js: '/assets/app-abc123.js', css: '/assets/app-abc123.css' },
       plugins: { sports: { js: '/assets/plugins/sports-def456.js', css: null } },
     });
+  });
+
+  it('loads the entry through the nonce\'d inline bootstrap, preloaded, with no module script tag', async () => {
+    const res = await app.inject({ url: '/en/', headers: HTML });
+    const nonce = nonceFromCsp(String(res.headers['content-security-policy']));
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<link rel="modulepreload" href="/assets/app-abc123.js" nonce="${nonce}">`);
+    expect(res.body).not.toContain('<script type="module"');
+    // Every executable script carries this response's nonce; the only other one is the JSON data block.
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([' type="application/json" id="asset-map"', ` nonce="${nonce}"`]);
+    expect(res.body).toContain(`<script nonce="${nonce}">${BOOTSTRAP_SCRIPT}</script></body></html>`);
+    // The CSP forbids inline handlers: the bootstrap attaches the button's listener itself.
+    expect(res.body).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+  });
+
+  it('carries the hidden load-failure fallback in English above #root, outside it', async () => {
+    const res = await app.inject({ url: '/en/', headers: HTML });
+    expect(res.body).toContain(
+      `<body><div id="${LOAD_FAILED_ID}" hidden><p role="alert">The page could not be loaded. Check your connection and try again.</p>` +
+        '<button type="button">Refresh page</button></div><div id="root"></div>',
+    );
+  });
+
+  it('localises the load-failure fallback for ru', async () => {
+    const res = await app.inject({ url: '/ru/', headers: HTML });
+    expect(res.body).toContain(
+      '<p role="alert">Не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.</p><button type="button">Обновить страницу</button>',
+    );
+  });
+
+  it('uses the load-failure texts it is given, escaped', () => {
+    const html = renderShell({
+      lang: 'en',
+      title: 'T',
+      themeColor: '#000',
+      nonce: 'abc',
+      assetMap: { entry: { js: '/assets/app.js', css: null }, plugins: {} },
+      noscriptText: 'JS',
+      loadFailedTexts: { message: 'Oops <b>', refresh: 'Again' },
+    });
+    expect(html).toContain('<p role="alert">Oops &lt;b&gt;</p><button type="button">Again</button>');
   });
 
   it('answers 404 for a path under a language that matches no route, and still serves the shell', async () => {

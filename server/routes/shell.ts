@@ -1,12 +1,18 @@
 /**
- * The SPA fallback: every other GET that wants HTML gets the shell. Its status only informs
- * crawlers (the client renders the 404 text itself): 404 for a language path that no enabled
- * route matches, 200 otherwise.
+ * The SPA fallback: every other GET that wants HTML gets the shell, with the first screen of its
+ * route already rendered where the page is the same for every visitor (server/page-renderer.ts),
+ * every module and stylesheet that screen needs named in the head, and the status the page will
+ * show: 404 for a language path that no enabled route matches, 200 otherwise.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { readDictionary } from '../dictionaries.ts';
 import { renderShell } from '../html.ts';
+import { privateOrRevalidate } from '../caching.ts';
+import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
+import type { RenderedPage } from '../page-renderer.ts';
+import { firstScreenExtensions } from '../../src/composer/first-screen.ts';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
@@ -14,6 +20,7 @@ import { pwaLook } from './pwa.ts';
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
 const NOSCRIPT_KEY = 'main_javascript_required';
 const NOSCRIPT_FALLBACK = 'This site needs JavaScript. Please turn it on and reload the page.';
+const DESCRIPTION_KEY = 'main_meta_description';
 
 /** Browser navigations send text/html; crawlers and simple clients often send * / * or nothing. */
 export function acceptsHtml(request: FastifyRequest): boolean {
@@ -21,39 +28,81 @@ export function acceptsHtml(request: FastifyRequest): boolean {
   return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-async function noscriptText(ctx: ServerContext, lang: string): Promise<string> {
+async function mainText(ctx: ServerContext, lang: string, key: string): Promise<string | undefined> {
   try {
     const dictionary = await readDictionary(ctx.dataDir, 'main', lang);
-    const text = (dictionary?.entries as Record<string, unknown> | undefined)?.[NOSCRIPT_KEY];
-    return typeof text === 'string' ? text : NOSCRIPT_FALLBACK;
+    const text = (dictionary?.entries as Record<string, unknown> | undefined)?.[key];
+    return typeof text === 'string' ? text : undefined;
   } catch {
-    return NOSCRIPT_FALLBACK; // a broken dictionary must not take the shell down
+    return undefined; // a broken dictionary must not take the shell down
+  }
+}
+
+async function readEntries(ctx: ServerContext, lng: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const found = await readDictionary(ctx.dataDir, id, lng);
+  // Only the language asked for: English texts in a Russian page would be a wrong first screen.
+  if (!found || found.lang !== lng || typeof found.entries !== 'object' || found.entries === null) return undefined;
+  return found.entries as Record<string, unknown>;
+}
+
+/** The first screen as HTML, or null (not built, a page that differs by user, or a render failure). */
+async function renderFirstScreen(ctx: ServerContext, request: FastifyRequest, config: SiteConfig, notFound: boolean): Promise<RenderedPage | null> {
+  const renderer = await ctx.pageRenderer();
+  if (!renderer) return null;
+  const [pathname = '/', query] = request.url.split('?', 2);
+  try {
+    return await renderer.renderPage({
+      pathname,
+      search: query === undefined ? '' : `?${query}`,
+      config,
+      notFound,
+      readDictionary: (lng, id) => readEntries(ctx, lng, id),
+    });
+  } catch (error) {
+    // The browser renders the page itself, as it did before server rendering existed.
+    request.log.error(error, 'server render failed');
+    return null;
   }
 }
 
 export function registerShellFallback(app: FastifyInstance, ctx: ServerContext): void {
+  const readStylesheet = createStylesheetReader(ctx.distDir, ctx.production);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/') && acceptsHtml(request);
     if (!isPage) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
-    reply.header('cache-control', 'no-store');
     const assetMap = await ctx.assetMap();
-    if (!assetMap) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
 
     const config = ctx.siteConfigs.select(request.hostname);
-    const { lngSegment } = ctx.routeTable.match(pathname);
-    const lang = lngSegment ?? config.languages.default;
+    const url = ctx.routeTable.match(pathname);
+    const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
+    const rendered = await renderFirstScreen(ctx, request, config, notFound);
+    const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
+    // Without a server render the browser still gets the shell pieces' and the page's code at once.
+    const extensions = rendered?.snapshot.extensions ?? firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
+    const assets = firstScreenAssets(assetMap, extensions);
+    const inlineStyles = (await Promise.all(assets.styles.map(async (href) => ({ href, text: await readStylesheet(href) })))).filter(
+      (s): s is { href: string; text: string } => s.text !== undefined,
+    );
     const html = renderShell({
       lang,
       title: config.companyName,
+      description: await mainText(ctx, lang, DESCRIPTION_KEY),
       themeColor: pwaLook(config).themeColor,
       nonce: cspNonce(request),
       assetMap,
-      noscriptText: await noscriptText(ctx, lang),
+      noscriptText: (await mainText(ctx, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
+      rootHtml: rendered?.html,
+      hydration: rendered?.snapshot,
+      modulePreloads: assets.modules,
+      inlineStyles,
     });
     return reply
-      .code(isNotFoundPath(ctx.routeTable, config, pathname) ? 404 : 200)
+      .code(notFound ? 404 : 200)
+      // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
+      .header('cache-control', privateOrRevalidate(request))
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -2,9 +2,15 @@
  * The build's asset map (content-hashed file names), which the server inlines into the HTML as a
  * JSON data block: data, not script, so the CSP has nothing to say about it.
  */
+export interface AssetRef {
+  js: string;
+  css: string | null;
+}
+
 export interface AssetMap {
-  entry: { js: string; css: string | null };
-  plugins: Record<string, { js: string; css: string | null }>;
+  entry: AssetRef;
+  /** Each plugin's index chunk, and its lazily loaded extensions (`extensions/<name>.tsx`) by name. */
+  plugins: Record<string, AssetRef & { lazy?: Record<string, AssetRef> }>;
 }
 
 export function readAssetMap(doc: Document): AssetMap {
@@ -20,7 +26,8 @@ export function moduleUrl(url: string, attempt: number): string {
 
 /** Loads a plugin's stylesheet once; resolves even if it fails (unstyled beats absent). */
 export function ensureStylesheet(doc: Document, href: string | null): Promise<void> {
-  if (!href || doc.querySelector(`link[data-plugin-css="${href}"]`)) return Promise.resolve();
+  // The server puts the first screen's stylesheets in the HTML with the same mark.
+  if (!href || doc.querySelector(`[data-plugin-css="${href}"]`)) return Promise.resolve();
   return new Promise((resolve) => {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';

@@ -2,16 +2,15 @@
  * The composition root: builds the services, the store and the router, connects them, and
  * renders. Nothing here knows any particular plugin: they come from the generated registry.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import type { Slice } from '@reduxjs/toolkit';
 import { PLUGIN_MANIFESTS } from './plugin-registry.generated.ts';
 import { ROUTE_MANIFESTS } from '../generated/route-manifests.ts';
 import { compileRouteTable } from '../composer/route-table.ts';
 import { createPluginLoader, type PluginSource } from '../composer/plugin-loader.ts';
-import { ComposerServicesContext, type ComposerServices } from '../composer/services-context.tsx';
+import type { ComposerServices } from '../composer/services-context.tsx';
 import type { AppServices, Logger } from '../composer/services.ts';
 import { Shell } from '../composer/Shell.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -27,6 +26,9 @@ import { FORCE_CAPTCHA_HEADERS, rememberForceCaptcha } from './force-captcha.ts'
 import { logoutRequested, termsConfirmationRequired } from '../state/identity.events.ts';
 import { createAppStore } from './store.ts';
 import { ensureStylesheet, moduleUrl, readAssetMap } from './asset-map.ts';
+import { readHydrationSnapshot } from './hydration.ts';
+import { AppTree } from './app-tree.tsx';
+import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import { readPreferredLanguage, writeLanguageCookie } from './preferred-language.ts';
 import '../styles/app.css';
 
@@ -36,21 +38,29 @@ const log: Logger = {
 };
 
 const assets = readAssetMap(document);
+// The server rendered this page's first screen: start from exactly what it rendered with.
+const snapshot = readHydrationSnapshot(document);
+
+const importModule = <T,>(url: string, css: string | null, attempt: number): Promise<T> =>
+  Promise.all([import(/* a runtime URL: esbuild leaves it alone */ moduleUrl(url, attempt)) as Promise<T>, ensureStylesheet(document, css)]).then(([module]) => module);
+
 const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => ({
   manifest,
-  async load(attempt) {
+  load(attempt) {
     const files = assets.plugins[manifest.id];
-    if (!files) throw new Error(`The build has no chunk for plugin "${manifest.id}"`);
-    const [module] = await Promise.all([
-      import(/* a runtime URL: esbuild leaves it alone */ moduleUrl(files.js, attempt)),
-      ensureStylesheet(document, files.css),
-    ]);
-    return module;
+    if (!files) return Promise.reject(new Error(`The build has no chunk for plugin "${manifest.id}"`));
+    return importModule(files.js, files.css, attempt);
+  },
+  loadLazyExtension(name, attempt) {
+    const files = assets.plugins[manifest.id]?.lazy?.[name];
+    if (!files) return Promise.reject(new Error(`The build has no chunk for extension "${manifest.id}/${name}"`));
+    return importModule(files.js, files.css, attempt);
   },
 }));
 
 const preferred = readPreferredLanguage(document.cookie, navigator.languages ?? [navigator.language]);
-const i18n = createI18n(preferred ?? 'en');
+const i18n = createI18n(snapshot?.lng ?? preferred ?? 'en');
+for (const [id, entries] of Object.entries(snapshot?.texts ?? {})) i18n.addResourceBundle(snapshot!.lng, id, entries, true, true);
 const { table } = compileRouteTable(ROUTE_MANIFESTS);
 const navigation = createNavigationTarget();
 // The client and the store need each other (captcha, terms and logout hooks dispatch): bind late.
@@ -62,22 +72,31 @@ const client = createApiClient({
   getLanguage: () => i18n.language,
   tokens: identity.tokens,
   solveCaptcha: (challenge) => captcha.solve(challenge),
-  isTermsFeatureOn: () => store.getState().siteConfig.config?.features?.confirmTermsEnabled === true,
+  isTermsFeatureOn: () => (getState()?.siteConfig.config?.features?.confirmTermsEnabled ?? false) === true,
   onTermsConfirmationRequired: () => dispatchToStore(termsConfirmationRequired()),
   onLogoutRequired: () => dispatchToStore(logoutRequested({ allDevices: false })),
   defaultHeaders: () => (forceCaptcha ? FORCE_CAPTCHA_HEADERS : undefined),
 });
 
-// The loader reports to the store, which needs the loader in its services: bind late.
-let dispatchLoadEvent: (action: Parameters<ReturnType<typeof createAppStore>['store']['dispatch']>[0]) => void = () => {};
-let installPlugin: ReturnType<typeof createAppStore>['installPlugin'] = () => {};
+// Plugins may load before the store exists (the first screen's, before hydration): their slices go
+// into the root reducer at once, their sagas and load events wait for the app to start.
+type AppParts = ReturnType<typeof createAppStore>;
+let app: AppParts | null = null;
+let getState: () => RootState | null = () => null;
+const early: (() => void)[] = [];
+const whenStarted = (work: () => void) => (app ? work() : early.push(work));
+const install = (appId: string, slices?: readonly Slice[], sagas?: Parameters<AppParts['installPlugin']>[2]) => {
+  for (const slice of slices ?? []) rootReducer.inject(slice);
+  whenStarted(() => app!.installPlugin(appId, slices, sagas));
+};
 const plugins = createPluginLoader(sources, {
-  started: (appId) => dispatchLoadEvent(remoteAppLoadStarted({ appId })),
+  started: (appId) => whenStarted(() => app!.store.dispatch(remoteAppLoadStarted({ appId }))),
   loaded: (appId, definition) => {
-    installPlugin(appId, definition.slices, definition.sagas);
-    dispatchLoadEvent(remoteAppLoaded({ appId }));
+    install(appId, definition.slices, definition.sagas);
+    whenStarted(() => app!.store.dispatch(remoteAppLoaded({ appId })));
   },
-  failed: (appId, error) => dispatchLoadEvent(remoteAppFailed({ appId, error: String(error) })),
+  failed: (appId, error) => whenStarted(() => app!.store.dispatch(remoteAppFailed({ appId, error: String(error) }))),
+  extensionLoaded: (appId, module) => install(appId, module.slices, module.sagas),
 });
 
 const services: AppServices = {
@@ -89,11 +108,6 @@ const services: AppServices = {
   log,
   identity,
 };
-const app = createAppStore(services);
-const { store } = app;
-dispatchLoadEvent = store.dispatch;
-dispatchToStore = store.dispatch;
-installPlugin = app.installPlugin;
 
 const composerServices: ComposerServices = {
   plugins,
@@ -110,29 +124,60 @@ const composerServices: ComposerServices = {
   now: () => Date.now(),
 };
 
-store.dispatch(preferredLanguageDetected(preferred));
-app.runRootSaga(preferred);
+/** Runs once React has committed its first render (for a hydrated page: once it took the server's HTML over). */
+function AfterFirstCommit({ onCommit }: { onCommit(): void }): ReactNode {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
 
 let lastLanguage: string | null = null;
-store.subscribe(() => {
-  const lng = store.getState().navigation.committed?.lng ?? null;
-  if (lng && lng !== lastLanguage) {
-    lastLanguage = lng;
-    writeLanguageCookie(document, lng);
-  }
-});
+function startApp(parts: AppParts, configInstalled: boolean): void {
+  const { store } = parts;
+  dispatchToStore = store.dispatch;
+  store.dispatch(preferredLanguageDetected(preferred));
+  parts.runRootSaga(preferred, { configInstalled });
+  for (const work of early.splice(0)) work();
+  store.subscribe(() => {
+    const lng = store.getState().navigation.committed?.lng ?? null;
+    if (lng && lng !== lastLanguage) {
+      lastLanguage = lng;
+      writeLanguageCookie(document, lng);
+    }
+  });
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ComposerServicesContext.Provider value={composerServices}>
-          <BrowserRouter>
-            <NavigationBridge target={navigation} onLocation={(location) => store.dispatch(navigationRequested(location))} />
-            <Shell />
-          </BrowserRouter>
-        </ComposerServicesContext.Provider>
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
-);
+async function mount(): Promise<void> {
+  // The first screen's code must be here before hydrating (it is preloaded with the HTML); if any
+  // of it fails, the page is rendered afresh and each slot retries on its own.
+  const hydrate = snapshot !== null && (await Promise.all(snapshot.extensions.map((id) => plugins.loadExtension(id))).then(() => true, () => false));
+  const parts = createAppStore(services, hydrate ? (snapshot!.state as Partial<RootState>) : undefined);
+  getState = () => parts.store.getState();
+  let started = false;
+  const onCommit = () => {
+    if (started) return;
+    started = true;
+    app = parts;
+    startApp(parts, hydrate);
+  };
+  const tree = (
+    <AppTree store={parts.store} i18n={i18n} services={composerServices}>
+      <BrowserRouter>
+        {/* First: effects run in tree order, and the sagas must listen before the first location arrives. */}
+        <AfterFirstCommit onCommit={onCommit} />
+        <NavigationBridge target={navigation} onLocation={(location) => parts.store.dispatch(navigationRequested(location))} />
+        <Shell />
+      </BrowserRouter>
+    </AppTree>
+  );
+  const container = document.getElementById('root')!;
+  if (hydrate) {
+    hydrateRoot(container, tree, {
+      // A mismatch is a bug to fix, not a broken page: React renders that part afresh.
+      onRecoverableError: (error) => log.warn('hydration mismatch', error),
+    });
+  } else {
+    createRoot(container).render(tree);
+  }
+}
+
+void mount();

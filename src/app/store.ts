@@ -7,7 +7,7 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import type { AppServices } from '../composer/services.ts';
-import { keepAlive, rootSaga } from '../sagas/root.saga.ts';
+import { keepAlive, rootSaga, type RootSagaOptions } from '../sagas/root.saga.ts';
 
 export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
@@ -20,20 +20,34 @@ export function createAppStore(services: AppServices, preloadedState?: Partial<R
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const startedPluginSagas = new Set<string>();
+  // Plugin sagas wait for the root saga: a page hydrating the server's HTML must render from the
+  // state it was sent, so nothing may change that state before React has taken the page over.
+  let running = false;
+  const waiting: (() => void)[] = [];
+
+  const runPluginSaga = (key: string, saga: Saga): void => {
+    sagaMiddleware.run(function* () {
+      yield spawn(keepAlive(saga, key, services.log.error));
+    });
+  };
 
   return {
     store,
-    runRootSaga: (initialLanguage: string | null) => sagaMiddleware.run(rootSaga, initialLanguage),
-    /** Injects a plugin's slices and starts its sagas, once per plugin. */
+    runRootSaga: (initialLanguage: string | null, options?: RootSagaOptions) => {
+      const task = sagaMiddleware.run(rootSaga, initialLanguage, options);
+      running = true;
+      for (const start of waiting.splice(0)) start();
+      return task;
+    },
+    /** Injects a plugin's slices at once and starts its sagas (once per plugin and name) when the app runs. */
     installPlugin(pluginId: string, slices: readonly Slice[] = [], sagas: Readonly<Record<string, Saga>> = {}): void {
       for (const slice of slices) rootReducer.inject(slice);
       for (const [name, saga] of Object.entries(sagas)) {
         const key = `${pluginId}/${name}`;
         if (startedPluginSagas.has(key)) continue;
         startedPluginSagas.add(key);
-        sagaMiddleware.run(function* () {
-          yield spawn(keepAlive(saga, key, services.log.error));
-        });
+        if (running) runPluginSaga(key, saga);
+        else waiting.push(() => runPluginSaga(key, saga));
       }
     },
   };

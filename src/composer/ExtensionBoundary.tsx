@@ -66,6 +66,10 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
 
   const Loaded = useMemo(
     () =>
+      // Code already here renders at once, with no loading step: the server-rendered HTML hydrates
+      // as it is, and a page revisited shows without a flash. Decided once per attempt, so the
+      // component type never changes under a mounted extension.
+      (attempt === 0 ? services.plugins.peekExtension<ComponentType<Record<string, unknown>>>(extensionId) : undefined) ??
       loadable(
         async () => {
           const loaded = await services.plugins.loadExtension<ComponentType<Record<string, unknown>>>(extensionId);

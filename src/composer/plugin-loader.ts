@@ -5,18 +5,22 @@
  */
 import type { PluginManifest } from '../../schemas/plugin-manifest.schema.ts';
 import { ComposerError } from './errors.ts';
-import type { PluginDefinition } from '../plugin-api/define-plugin.ts';
+import { isLazyExtension, type ExtensionModule, type PluginDefinition } from '../plugin-api/define-plugin.ts';
 
 export interface PluginSource {
   readonly manifest: PluginManifest;
   /** Fetches the plugin's module; `attempt` > 0 must bypass any cached failure. */
   load(attempt: number): Promise<{ default: PluginDefinition }>;
+  /** Fetches the module of a lazy extension (`extensions/<name>.tsx`); `attempt` as for load. */
+  loadLazyExtension?(name: string, attempt: number): Promise<ExtensionModule>;
 }
 
 export interface PluginLoadEvents {
   started(pluginId: string): void;
   loaded(pluginId: string, definition: PluginDefinition): void;
   failed(pluginId: string, error: unknown): void;
+  /** A lazy extension's module arrived: its slices and sagas are installed like the plugin's. */
+  extensionLoaded(pluginId: string, module: ExtensionModule): void;
 }
 
 export interface PluginLoader {
@@ -26,6 +30,8 @@ export interface PluginLoader {
   /** The loaded definition, if any, without starting a load. */
   peek(pluginId: string): PluginDefinition | undefined;
   loadExtension<T = unknown>(extensionId: string): Promise<T>;
+  /** The extension if its code is already here (so it renders without a loading step), else undefined. */
+  peekExtension<T = unknown>(extensionId: string): T | undefined;
 }
 
 export function pluginIdOf(extensionId: string): string {
@@ -77,6 +83,38 @@ export function createPluginLoader(sources: readonly PluginSource[], events?: Pa
     return promise;
   };
 
+  // Lazy extensions follow the same rule as plugins: a failed load is forgotten at once.
+  const lazyLoaded = new Map<string, unknown>();
+  const lazyInFlight = new Map<string, Promise<unknown>>();
+
+  const loadLazy = (pluginId: string, extensionId: string): Promise<unknown> => {
+    const pending = lazyInFlight.get(extensionId);
+    if (pending) return pending;
+    const source = byId.get(pluginId);
+    if (!source?.loadLazyExtension) {
+      return Promise.reject(new ComposerError('EXTENSION_LOAD', `Plugin "${pluginId}" marks "${extensionId}" lazy but the registry cannot load it`));
+    }
+    const attempt = attempts.get(extensionId) ?? 0;
+    attempts.set(extensionId, attempt + 1);
+    const promise = source.loadLazyExtension(extensionNameOf(extensionId), attempt).then(
+      (module) => {
+        lazyInFlight.delete(extensionId);
+        if (module?.default === undefined || isLazyExtension(module.default)) {
+          throw new ComposerError('EXTENSION_LOAD', `"${extensionId}": extensions/${extensionNameOf(extensionId)}.tsx must default-export the extension`);
+        }
+        events?.extensionLoaded?.(pluginId, module);
+        lazyLoaded.set(extensionId, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        lazyInFlight.delete(extensionId);
+        throw new ComposerError('EXTENSION_LOAD', `Extension "${extensionId}" failed to load`, { cause: error });
+      },
+    );
+    lazyInFlight.set(extensionId, promise);
+    return promise;
+  };
+
   return {
     manifests,
     hasExtension: (extensionId) =>
@@ -89,7 +127,13 @@ export function createPluginLoader(sources: readonly PluginSource[], events?: Pa
       if (extension === undefined) {
         throw new ComposerError('EXTENSION_UNKNOWN', `Plugin "${definition.id}" does not register "${extensionId}"`);
       }
-      return extension as T;
+      if (!isLazyExtension(extension)) return extension as T;
+      return (lazyLoaded.get(extensionId) ?? (await loadLazy(definition.id, extensionId))) as T;
+    },
+    peekExtension<T>(extensionId: string): T | undefined {
+      const extension = loaded.get(pluginIdOf(extensionId))?.extensions[extensionNameOf(extensionId)];
+      if (extension === undefined) return undefined;
+      return (isLazyExtension(extension) ? lazyLoaded.get(extensionId) : extension) as T | undefined;
     },
   };
 }

@@ -11,10 +11,37 @@ export interface GuardExtension {
 
 export type Extension = ComponentType<any> | GuardExtension; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * What a lazily loaded extension's module gives: the extension, and the sagas and slices it needs
+ * (started once per plugin and name, however many extensions bring them).
+ */
+export interface ExtensionModule {
+  readonly default: Extension;
+  readonly slices?: readonly Slice[];
+  readonly sagas?: Readonly<Record<string, Saga>>;
+}
+
+/**
+ * An extension whose code is its own chunk: `plugins/<id>/extensions/<name>.tsx`, default-exporting
+ * the component. The build makes every such file an entry point and the core fetches it by its
+ * runtime URL when the extension first renders, so a page that never shows a plugin's modal never
+ * downloads it (the header's account bar does not pull the whole sign-in plugin).
+ */
+export interface LazyExtension {
+  readonly kind: 'lazy';
+}
+
+/** Marks an extension as living in `extensions/<name>.tsx` of the plugin's folder. */
+export const lazyExtension: LazyExtension = Object.freeze({ kind: 'lazy' });
+
+export function isLazyExtension(value: unknown): value is LazyExtension {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'lazy';
+}
+
 export interface PluginDefinition {
   readonly id: string;
   /** By extension name; must equal what plugin.json declares (a contract test checks). */
-  readonly extensions: Readonly<Record<string, Extension>>;
+  readonly extensions: Readonly<Record<string, Extension | LazyExtension>>;
   /** Injected into the store with combineSlices when the plugin first loads. */
   readonly slices?: readonly Slice[];
   /** Started once, when the plugin first loads; each is spawned so one failure does not stop others. */

@@ -25,10 +25,15 @@ export function keepAlive(saga: Saga, name: string, log: (message: string, error
   };
 }
 
-export function* rootSaga(initialLanguage: string | null): SagaIterator<void> {
+export interface RootSagaOptions {
+  /** The page came with the site config installed (the server rendered it): no request for it. */
+  configInstalled?: boolean;
+}
+
+export function* rootSaga(initialLanguage: string | null, options: RootSagaOptions = {}): SagaIterator<void> {
   yield spawn(watchNavigation);
   yield spawn(watchNotifications);
-  yield spawn(loadSiteConfig, initialLanguage);
+  if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);
   const services: AppServices = yield getContext('services');

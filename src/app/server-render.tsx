@@ -1,0 +1,137 @@
+/**
+ * The server's page renderer: the first screen of a route rendered from the same components the
+ * browser runs, for a guest whose session is not known yet (the browser upgrades it after
+ * hydration). The result carries the store and texts it was rendered with; the browser starts from
+ * exactly those, so hydration finds the same markup.
+ *
+ * Only pages every visitor sees alike are rendered: a path that will redirect, or a page that
+ * depends on who the user is (sign-in needed, guests only, banned, block pages), gets the bare
+ * shell and the browser decides, as before.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Slice } from '@reduxjs/toolkit';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { ROUTE_MANIFESTS } from '../generated/route-manifests.ts';
+import { PLUGIN_MANIFESTS } from './plugin-registry.generated.ts';
+import { PLUGIN_MODULES } from './plugin-modules.generated.ts';
+import { compileRouteTable } from '../composer/route-table.ts';
+import { createPluginLoader, type PluginSource } from '../composer/plugin-loader.ts';
+import type { ComposerServices } from '../composer/services-context.tsx';
+import { Shell } from '../composer/Shell.tsx';
+import { firstScreenExtensions } from '../composer/first-screen.ts';
+import { buildNavigationContext } from '../sagas/navigation.saga.ts';
+import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { rootReducer } from '../state/root-reducer.ts';
+import { configInstalled } from '../state/site-config.slice.ts';
+import { dictionaryLoaded } from '../state/dictionaries.slice.ts';
+import { navigationCommitted } from '../state/navigation.slice.ts';
+import { createAppStore } from './store.ts';
+import { AppTree } from './app-tree.tsx';
+import type { HydrationSnapshot } from './hydration.ts';
+
+const { table } = compileRouteTable(ROUTE_MANIFESTS);
+const UNSHARED_FLAGS = ['authNeeded', 'guestOnly', 'bannedOnly', 'blockPage', 'normalUsersOnly'] as const;
+
+const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => {
+  const module = PLUGIN_MODULES[manifest.id];
+  return {
+    manifest,
+    load: () => (module ? module.load() : Promise.reject(new Error(`no module for plugin "${manifest.id}"`))),
+    loadLazyExtension: (name) => {
+      const load = module?.lazy[name];
+      return load ? load() : Promise.reject(new Error(`no lazy extension "${name}" in plugin "${manifest.id}"`));
+    },
+  };
+});
+
+// Plugin slices go into the one root reducer as plugins load, as in the browser.
+const injectSlices = (slices: readonly Slice[] = []) => {
+  for (const slice of slices) rootReducer.inject(slice);
+};
+const plugins = createPluginLoader(sources, {
+  loaded: (_id, definition) => injectSlices(definition.slices),
+  extensionLoaded: (_id, module) => injectSlices(module.slices),
+});
+
+export interface RenderRequest {
+  pathname: string;
+  search: string;
+  config: SiteConfig;
+  /** The page is a 404 (the server decides availability the same way for its status code). */
+  notFound: boolean;
+  /** A dictionary's entries in a language, or undefined when there is none. */
+  readDictionary(lng: string, id: string): Promise<Record<string, unknown> | undefined>;
+}
+
+export interface RenderedPage {
+  /** The markup for <div id="root">. */
+  html: string;
+  lng: string;
+  snapshot: HydrationSnapshot;
+  /** Plugins whose code the first screen needs (their chunks are preloaded). */
+  pluginIds: string[];
+}
+
+/** The first screen of this URL, or null when it must be left to the browser. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const { config } = request;
+  const location = { pathname: request.pathname, search: request.search, hash: '' };
+  const base = createAppStore({} as never);
+  base.store.dispatch(configInstalled(config));
+  const ctx = buildNavigationContext(location, base.store.getState(), config, table, plugins);
+  const match = request.notFound ? null : ctx.url.match;
+  if (!ctx.urlLanguageValid) return null;
+  const record = match?.route.record;
+  if (record?.redirect || UNSHARED_FLAGS.some((flag) => record?.flags?.[flag] === true)) return null;
+  // A 404 page needs the shell's texts only, not those of the route it is not.
+  const pageCtx = request.notFound ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
+
+  const extensions = firstScreenExtensions(config, match?.route ?? null);
+  await Promise.all(extensions.map((id) => plugins.loadExtension(id)));
+
+  const i18n = createI18n(ctx.lng);
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const id of dictionariesFor(pageCtx)) {
+    const entries = await request.readDictionary(ctx.lng, id);
+    if (!entries) return null; // the browser shows the dictionary error with its retry
+    texts[id] = entries;
+    i18n.addResourceBundle(ctx.lng, id, entries, true, true);
+  }
+
+  const { store } = createAppStore({} as never);
+  store.dispatch(configInstalled(config));
+  for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
+  store.dispatch(
+    navigationCommitted({
+      location,
+      lng: ctx.lng,
+      routeId: match?.route.id ?? null,
+      params: match?.params ?? {},
+      status: match ? 200 : 404,
+      failedDictionaries: [],
+    }),
+  );
+  const services: ComposerServices = {
+    plugins,
+    table,
+    navigate: () => {},
+    reloadPage: () => {},
+    storage: null,
+    now: () => Date.now(),
+  };
+  const html = renderToString(
+    <AppTree store={store} i18n={i18n} services={services}>
+      <StaticRouter location={request.pathname + request.search}>
+        <Shell />
+      </StaticRouter>
+    </AppTree>,
+  );
+  return {
+    html,
+    lng: ctx.lng,
+    snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions },
+    pluginIds: [...new Set(extensions.map((id) => id.slice(0, id.indexOf('/'))))],
+  };
+}
