@@ -2,7 +2,7 @@
  * The plugin API: the only module of src/ a plugin may import (enforced by dependency-cruiser).
  * Everything here is stable surface; the core behind it may change.
  */
-export { definePlugin, type PluginDefinition, type GuardExtension, type Extension } from './define-plugin.ts';
+export { definePlugin, lazyExtension, type PluginDefinition, type GuardExtension, type Extension, type ExtensionModule, type LazyExtension } from './define-plugin.ts';
 export { useTranslation as useTexts } from 'react-i18next';
 export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 'react-redux';
 export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
@@ -10,6 +10,7 @@ export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
 export { ShellPiece } from '../composer/ShellPiece.tsx';
 export { RouteLink, RouteLinkItems, type RouteLinkItem, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { Button, Card, SectionTitle } from './ui.tsx';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { notificationShown as notify, type AppNotification } from '../state/notifications.slice.ts';
 export { selectIsAuthenticated } from '../state/user.slice.ts';
 export type { GuardDecision, NavigationContext } from '../guards/types.ts';

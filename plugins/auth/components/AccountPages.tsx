@@ -15,7 +15,7 @@ import {
   type PageProps,
   type UserAccount,
 } from '@plugin-api';
-import { formatMoney } from '../format.ts';
+import { useBalanceText } from './balance.ts';
 import { MODAL } from '../model.ts';
 import { accountSwitchRequested, identificationSubmitted, selectAuth, termsConfirmRequested, termsErrorDismissed, type IdentificationRequest } from '../slice.ts';
 import { AuthForm, failureOf, FormError, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
@@ -24,11 +24,6 @@ import { useModalNavigation } from './hooks.ts';
 const ACCOUNT_TYPE_TEXT: Readonly<Record<number, string>> = { 0: 'auth_account_type_main', 4: 'auth_account_type_bonus', 9: 'auth_account_type_currency' };
 
 /** An account's balance: points for points-type accounts, else money in its currency. */
-export function useBalanceText(account: UserAccount, lng: string): string {
-  const { t } = useTexts('auth');
-  return account.isPointsTypeBalance ? t('auth_points', { count: account.points }) : formatMoney(account.money, account.iso, lng);
-}
-
 function AccountRow({ account, lng }: { account: UserAccount; lng: string }): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();

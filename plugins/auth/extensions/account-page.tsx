@@ -1,0 +1,2 @@
+/** AccountPage: its calls are the account saga's, which the plugin starts with the header's account bar. */
+export { AccountPage as default } from '../components/AccountPages.tsx';

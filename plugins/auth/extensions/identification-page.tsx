@@ -1,0 +1,2 @@
+/** IdentificationPage: its calls are the account saga's, which the plugin starts with the header's account bar. */
+export { IdentificationPage as default } from '../components/AccountPages.tsx';

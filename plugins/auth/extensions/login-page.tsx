@@ -1,0 +1,7 @@
+/** Sign-in as a page, with the sign-in, SMS-code and phone-data sagas it drives. */
+export { LoginPage as default } from '../components/LoginScreens.tsx';
+import { watchSignIn } from '../sagas/login.saga.ts';
+import { watchSmsCodes } from '../sagas/sms.saga.ts';
+import { watchPhoneData } from '../sagas/phone.saga.ts';
+
+export const sagas = { login: watchSignIn, sms: watchSmsCodes, phone: watchPhoneData };

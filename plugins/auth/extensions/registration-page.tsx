@@ -1,0 +1,7 @@
+/** Registration as a page, with the registration, SMS-code and phone-data sagas. */
+export { RegistrationPage as default } from '../components/Registration.tsx';
+import { watchRegistration } from '../sagas/registration.saga.ts';
+import { watchSmsCodes } from '../sagas/sms.saga.ts';
+import { watchPhoneData } from '../sagas/phone.saga.ts';
+
+export const sagas = { registration: watchRegistration, sms: watchSmsCodes, phone: watchPhoneData };
