@@ -3,7 +3,7 @@
 import type { ExtensionModule, PluginDefinition } from '../plugin-api/define-plugin.ts';
 
 export const PLUGIN_MODULES: Readonly<Record<string, { load(): Promise<{ default: PluginDefinition }>; lazy: Readonly<Record<string, () => Promise<ExtensionModule>>> }>> = {
-  'auth': { load: () => import('../../plugins/auth/index.tsx'), lazy: {  } },
+  'auth': { load: () => import('../../plugins/auth/index.tsx'), lazy: { 'account-page': () => import('../../plugins/auth/extensions/account-page.tsx'), 'ban-page': () => import('../../plugins/auth/extensions/ban-page.tsx'), 'captcha-modal': () => import('../../plugins/auth/extensions/captcha-modal.tsx'), 'confirm-terms-page': () => import('../../plugins/auth/extensions/confirm-terms-page.tsx'), 'forgot-password-modal': () => import('../../plugins/auth/extensions/forgot-password-modal.tsx'), 'forgot-password-page': () => import('../../plugins/auth/extensions/forgot-password-page.tsx'), 'identification-page': () => import('../../plugins/auth/extensions/identification-page.tsx'), 'login-modal': () => import('../../plugins/auth/extensions/login-modal.tsx'), 'login-page': () => import('../../plugins/auth/extensions/login-page.tsx'), 'logout-modal': () => import('../../plugins/auth/extensions/logout-modal.tsx'), 'registration-modal': () => import('../../plugins/auth/extensions/registration-modal.tsx'), 'registration-page': () => import('../../plugins/auth/extensions/registration-page.tsx') } },
   'bet-history': { load: () => import('../../plugins/bet-history/index.tsx'), lazy: {  } },
   'coupon': { load: () => import('../../plugins/coupon/index.tsx'), lazy: {  } },
   'home': { load: () => import('../../plugins/home/index.tsx'), lazy: {  } },
