@@ -11,6 +11,7 @@ import { registerAuthRoutes, type AuthOverrides } from './auth/index.ts';
 import { registerCompression } from './compression.ts';
 import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
+import { createPageRendererSource } from './page-renderer.ts';
 import { loadRouteTable } from './route-manifests.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -64,6 +65,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routeTable: routes.table,
     blockReason: options.blockReason ?? 0,
     assetMap: createAssetMapSource(distDir, production),
+    pageRenderer: createPageRendererSource(distDir, production),
   };
 
   const app = Fastify({ logger: options.logger ?? false });

@@ -45,7 +45,7 @@ async function readEntries(ctx: ServerContext, lng: string, id: string): Promise
   return found.entries as Record<string, unknown>;
 }
 
-/** The first screen as HTML, or null (not built, a page that differs by user, or a render failure). */
+/** The first screen as HTML (or only its data, for a page that differs by user), or null (not built, a redirect, a render failure). */
 async function renderFirstScreen(ctx: ServerContext, request: FastifyRequest, config: SiteConfig, notFound: boolean): Promise<RenderedPage | null> {
   const renderer = await ctx.pageRenderer();
   if (!renderer) return null;
@@ -81,7 +81,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const rendered = await renderFirstScreen(ctx, request, config, notFound);
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
     // Without a server render the browser still gets the shell pieces' and the page's code at once.
-    const extensions = rendered?.snapshot.extensions ?? firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
+    const extensions = rendered?.html ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
     const assets = firstScreenAssets(assetMap, extensions);
     const inlineStyles = (await Promise.all(assets.styles.map(async (href) => ({ href, text: await readStylesheet(href) })))).filter(
       (s): s is { href: string; text: string } => s.text !== undefined,
@@ -94,7 +94,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       nonce: cspNonce(request),
       assetMap,
       noscriptText: (await mainText(ctx, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
-      rootHtml: rendered?.html,
+      rootHtml: rendered?.html ?? undefined,
       hydration: rendered?.snapshot,
       modulePreloads: assets.modules,
       inlineStyles,

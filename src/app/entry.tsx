@@ -149,15 +149,17 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
 async function mount(): Promise<void> {
   // The first screen's code must be here before hydrating (it is preloaded with the HTML); if any
   // of it fails, the page is rendered afresh and each slot retries on its own.
-  const hydrate = snapshot !== null && (await Promise.all(snapshot.extensions.map((id) => plugins.loadExtension(id))).then(() => true, () => false));
-  const parts = createAppStore(services, hydrate ? (snapshot!.state as Partial<RootState>) : undefined);
+  const hydrate = snapshot?.rendered === true && (await Promise.all(snapshot.extensions.map((id) => plugins.loadExtension(id))).then(() => true, () => false));
+  // Without markup to hydrate, the server's state still saves the requests for the config and texts.
+  const fromServer = snapshot !== null && (hydrate || !snapshot.rendered);
+  const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined);
   getState = () => parts.store.getState();
   let started = false;
   const onCommit = () => {
     if (started) return;
     started = true;
     app = parts;
-    startApp(parts, hydrate);
+    startApp(parts, fromServer);
   };
   const tree = (
     <AppTree store={parts.store} i18n={i18n} services={composerServices}>

@@ -13,6 +13,11 @@ export interface HydrationSnapshot {
   texts: Record<string, Record<string, unknown>>;
   /** Extensions rendered on the server; the browser loads their code before it hydrates. */
   extensions: string[];
+  /**
+   * Whether #root holds server markup to hydrate. When false (a page that differs by user) the
+   * state still has the site config and the page's texts: the browser renders afresh from them.
+   */
+  rendered: boolean;
 }
 
 export function readHydrationSnapshot(doc: Document): HydrationSnapshot | null {
@@ -20,7 +25,7 @@ export function readHydrationSnapshot(doc: Document): HydrationSnapshot | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<HydrationSnapshot>;
-    if (typeof value.lng !== 'string' || !Array.isArray(value.extensions) || typeof value.texts !== 'object' || value.texts === null || typeof value.state !== 'object') {
+    if (typeof value.lng !== 'string' || typeof value.rendered !== 'boolean' || !Array.isArray(value.extensions) || typeof value.texts !== 'object' || value.texts === null || typeof value.state !== 'object') {
       return null;
     }
     return value as HydrationSnapshot;

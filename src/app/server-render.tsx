@@ -4,9 +4,9 @@
  * hydration). The result carries the store and texts it was rendered with; the browser starts from
  * exactly those, so hydration finds the same markup.
  *
- * Only pages every visitor sees alike are rendered: a path that will redirect, or a page that
- * depends on who the user is (sign-in needed, guests only, banned, block pages), gets the bare
- * shell and the browser decides, as before.
+ * Only pages every visitor sees alike are rendered. A page that depends on who the user is (sign-in
+ * needed, guests only, banned, block pages) gets no markup, but still its site config and texts,
+ * so the browser asks for neither. A path that will redirect gets the bare shell.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -66,15 +66,15 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** The markup for <div id="root">. */
-  html: string;
+  /** The markup for <div id="root">, or null when only the data is given (a page that differs by user). */
+  html: string | null;
   lng: string;
   snapshot: HydrationSnapshot;
   /** Plugins whose code the first screen needs (their chunks are preloaded). */
   pluginIds: string[];
 }
 
-/** The first screen of this URL, or null when it must be left to the browser. */
+/** The first screen of this URL (or only its data), or null when it must be left to the browser. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const { config } = request;
   const location = { pathname: request.pathname, search: request.search, hash: '' };
@@ -84,11 +84,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const match = request.notFound ? null : ctx.url.match;
   if (!ctx.urlLanguageValid) return null;
   const record = match?.route.record;
-  if (record?.redirect || UNSHARED_FLAGS.some((flag) => record?.flags?.[flag] === true)) return null;
+  if (record?.redirect) return null;
+  const rendered = !UNSHARED_FLAGS.some((flag) => record?.flags?.[flag] === true);
   // A 404 page needs the shell's texts only, not those of the route it is not.
   const pageCtx = request.notFound ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
 
-  const extensions = firstScreenExtensions(config, match?.route ?? null);
+  const extensions = rendered ? firstScreenExtensions(config, match?.route ?? null) : [];
   await Promise.all(extensions.map((id) => plugins.loadExtension(id)));
 
   const i18n = createI18n(ctx.lng);
@@ -103,6 +104,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const { store } = createAppStore({} as never);
   store.dispatch(configInstalled(config));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
+  if (!rendered) {
+    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, pluginIds: [] };
+  }
   store.dispatch(
     navigationCommitted({
       location,
@@ -131,7 +135,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     html,
     lng: ctx.lng,
-    snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions },
+    snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered },
     pluginIds: [...new Set(extensions.map((id) => id.slice(0, id.indexOf('/'))))],
   };
 }
