@@ -2,7 +2,10 @@
  * Dependency direction (DESIGN.md convention 4), checked on resolved paths:
  *  - src/ never imports plugins/, except the generated registry (src/app/plugin-registry.generated.ts);
  *  - a plugin never imports another plugin;
- *  - a plugin imports from src/ only the plugin API (src/plugin-api) — types from schemas/ are allowed.
+ *  - a plugin imports from src/ only the plugin API (src/plugin-api) — types from schemas/ are allowed;
+ *  - the server never imports tools/ (the server ships; tools are for development and CI);
+ *  - browser code (src/, plugins/) never imports the schema generator (the ajv compiler, node:fs).
+ * `npm run deps` cruises src, plugins, server and tools.
  */
 module.exports = {
   forbidden: [
@@ -26,6 +29,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^plugins/' },
       to: { path: '^src/', pathNot: '^src/plugin-api/' },
+    },
+    {
+      name: 'server-not-tools',
+      comment: 'The server ships; tools/ is for development and CI. What both need lives in src/composer or schemas/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^tools/' },
+    },
+    {
+      name: 'browser-code-not-schema-generator',
+      comment: 'The browser gets standalone validators only: no ajv compiler, eval or new Function (CSP, size).',
+      severity: 'error',
+      from: { path: '^(src|plugins)/' },
+      to: { path: '^schemas/generate\\.ts$' },
     },
   ],
   options: {

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SCHEMAS, type SchemaName } from '../schemas/index.ts';
-import { generateSchemas, VALIDATORS_DIR } from '../tools/generate-schemas.ts';
+import { generateSchemas, VALIDATORS_DIR } from '../schemas/generate.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 
 export type Validators = Readonly<Record<SchemaName, StandaloneValidator>>;

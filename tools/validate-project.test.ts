@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSchemas } from './generate-schemas.ts';
+import { generateSchemas } from '../schemas/generate.ts';
 import { formatProblem, escapePointerSegment, type Problem } from '../src/composer/problems.ts';
 import { routeManifestSchema, BUILT_IN_LAYOUTS } from '../schemas/route-manifest.schema.ts';
 import { siteConfigSchema } from '../schemas/site-config.schema.ts';

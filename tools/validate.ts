@@ -9,7 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { generateSchemas } from './generate-schemas.ts';
+import { generateSchemas } from '../schemas/generate.ts';
 import { formatProblem } from '../src/composer/problems.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
