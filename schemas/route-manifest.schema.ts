@@ -21,6 +21,47 @@ export const routeFlagsSchema = {
   },
 } as const;
 
+const layoutSchema = { type: 'string', minLength: 1, description: 'A built-in layout or a layout extension id.' } as const;
+
+const componentSchema = { ...extensionIdSchema, description: 'The page extension rendered in the main slot.' } as const;
+
+const slotsSchema = {
+  type: 'object',
+  description: 'Extra widgets by slot name, rendered in order.',
+  propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+  additionalProperties: { type: 'array', items: extensionIdSchema },
+} as const;
+
+const dictionaryIdsSchema = { type: 'array', items: dictionaryIdSchema, uniqueItems: true } as const;
+
+/**
+ * What every route of a manifest file has unless the route says otherwise, so that a route states
+ * only what differs. How a route and the defaults combine is decided in one place:
+ * src/composer/manifest-defaults.ts (expandRouteManifest). Only values that whole areas really share
+ * belong here; per-route facts (path, params, availability, redirects, guards) do not.
+ */
+export const routeDefaultsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: "Defaults for this file's routes (and dictionary ids for its modals); a route states only what differs.",
+  properties: {
+    layout: { ...layoutSchema, description: 'The layout of every page route that names none.' },
+    component: { ...componentSchema, description: 'The page extension of every route that names none and does not redirect.' },
+    flags: {
+      ...routeFlagsSchema,
+      description: "Merged key by key with a route's flags; a route switches one off with false.",
+    },
+    slots: {
+      ...slotsSchema,
+      description: "Merged slot by slot: a route's list replaces that slot's list; [] empties it.",
+    },
+    dictionaryIds: {
+      ...dictionaryIdsSchema,
+      description: "Loaded for every page route and modal of the file, before the route's own.",
+    },
+  },
+} as const;
+
 export const routeRecordSchema = {
   type: 'object',
   additionalProperties: false,
@@ -33,14 +74,12 @@ export const routeRecordSchema = {
       pattern: '^$|^(?:[A-Za-z0-9_.~-]+|:[a-zA-Z][a-zA-Z0-9]*\\??)(?:/(?:[A-Za-z0-9_.~-]+|:[a-zA-Z][a-zA-Z0-9]*\\??))*(?:/\\*)?$|^\\*$',
       description: 'Path under /:lng without a leading slash, e.g. "rules/:ruleGroup?/:chapter?".',
     },
-    layout: { type: 'string', minLength: 1, description: 'A built-in layout or a layout extension id.' },
-    component: { ...extensionIdSchema, description: 'The page extension rendered in the main slot.' },
-    slots: {
-      type: 'object',
-      description: 'Extra widgets by slot name, rendered in order.',
-      propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
-      additionalProperties: { type: 'array', items: extensionIdSchema },
+    layout: {
+      ...layoutSchema,
+      description: "A built-in layout or a layout extension id. Required on a page route unless the file's defaults give one.",
     },
+    component: { ...componentSchema, description: "The page extension rendered in the main slot (else the file's default)." },
+    slots: slotsSchema,
     redirect: {
       type: 'object',
       additionalProperties: false,
@@ -50,7 +89,7 @@ export const routeRecordSchema = {
         permanent: { type: 'boolean', description: '301 instead of a replace.' },
       },
     },
-    dictionaryIds: { type: 'array', items: dictionaryIdSchema, uniqueItems: true },
+    dictionaryIds: dictionaryIdsSchema,
     dataIds: { type: 'array', items: { type: 'string' } },
     guards: {
       type: 'array',
@@ -80,7 +119,7 @@ export const modalRecordSchema = {
   properties: {
     query: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'The query parameter that opens it.' },
     component: extensionIdSchema,
-    dictionaryIds: { type: 'array', items: dictionaryIdSchema, uniqueItems: true },
+    dictionaryIds: { ...dictionaryIdsSchema, description: "Loaded with the modal, after the file's default dictionary ids." },
   },
 } as const;
 
@@ -93,6 +132,7 @@ export const routeManifestSchema = {
   properties: {
     $schema: { type: 'string' },
     area: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    defaults: routeDefaultsSchema,
     routes: { type: 'array', items: routeRecordSchema },
     modals: { type: 'array', items: modalRecordSchema },
   },
@@ -101,4 +141,5 @@ export const routeManifestSchema = {
 export type RouteManifest = FromSchema<typeof routeManifestSchema>;
 export type RouteRecord = FromSchema<typeof routeRecordSchema>;
 export type RouteFlags = FromSchema<typeof routeFlagsSchema>;
+export type RouteDefaults = FromSchema<typeof routeDefaultsSchema>;
 export type ModalRecord = FromSchema<typeof modalRecordSchema>;

@@ -5,6 +5,7 @@
  */
 import { problemsFromAjv, type Problem } from '../src/composer/problems.ts';
 import { compileRouteTable, type RouteTable } from '../src/composer/route-table.ts';
+import { expandRouteManifest, type ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
 import type { SiteConfig } from '../schemas/site-config.schema.ts';
@@ -16,9 +17,10 @@ export type RouteTableLoad = { ok: true; table: RouteTable } | { ok: false; prob
 
 export async function loadRouteTable(rootDir: string, validate: StandaloneValidator): Promise<RouteTableLoad> {
   const { files, problems } = await readJsonFolder(rootDir, ROUTE_MANIFESTS_FOLDER);
-  const manifests: RouteManifest[] = [];
+  const manifests: ExpandedRouteManifest[] = [];
   for (const { file, data } of files) {
-    if (validate(data)) manifests.push(data as RouteManifest);
+    // The same expansion as the build's, so the server's table is the one the browser compiles.
+    if (validate(data)) manifests.push(expandRouteManifest(data as RouteManifest));
     else problems.push(...problemsFromAjv(file, validate.errors));
   }
   if (problems.length > 0) return { ok: false, problems };

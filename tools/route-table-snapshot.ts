@@ -5,13 +5,15 @@
  * manifests with tests/fixtures/compiled-route-table.json, so a rewrite of route-manifests/*.json
  * that changes what any route means fails a test.
  *
- * Usage: tsx tools/route-table-snapshot.ts   (rewrites the fixture from route-manifests/*.json;
- * do that only when a change of meaning is intended, and say so in the commit)
+ * Usage: tsx tools/route-table-snapshot.ts   (rewrites the fixture from route-manifests/*.json,
+ * expanded as the build expands them; do that only when a change of meaning is intended, and say
+ * so in the commit)
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileRouteTable } from '../src/composer/route-table.ts';
+import { compileRouteTable, type RouteTable } from '../src/composer/route-table.ts';
+import { expandRouteManifest } from '../src/composer/manifest-defaults.ts';
 import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,16 +30,21 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
-export function routeTableSnapshot(manifests: readonly RouteManifest[]): unknown {
-  const { table, conflicts } = compileRouteTable(manifests);
+/** The routes (in table order) and modals of a compiled table. */
+export function tableSnapshot(table: RouteTable): { routes: unknown; modals: unknown } {
   return sortKeys({
     routes: [...table.routes.values()].map((r) => ({ id: r.id, area: r.area, path: r.path, record: r.record })),
     modals: [...table.modals.values()],
-    conflicts,
-  });
+  }) as { routes: unknown; modals: unknown };
 }
 
-/** route-manifests/*.json in file-name order, as the build and the server read them. */
+/** The table compiled from manifests as given (expand them first), with its shadowed patterns. */
+export function routeTableSnapshot(manifests: readonly RouteManifest[]): unknown {
+  const { table, conflicts } = compileRouteTable(manifests);
+  return sortKeys({ ...tableSnapshot(table), conflicts });
+}
+
+/** route-manifests/*.json in file-name order, as the build and the server read them (not expanded). */
 export function readRouteManifests(rootDir = REPO_ROOT): RouteManifest[] {
   const dir = join(rootDir, 'route-manifests');
   return readdirSync(dir)
@@ -47,6 +54,7 @@ export function readRouteManifests(rootDir = REPO_ROOT): RouteManifest[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(ROUTE_TABLE_FIXTURE, JSON.stringify(routeTableSnapshot(readRouteManifests()), null, 2) + '\n');
+  const snapshot = routeTableSnapshot(readRouteManifests().map(expandRouteManifest));
+  writeFileSync(ROUTE_TABLE_FIXTURE, JSON.stringify(snapshot, null, 2) + '\n');
   console.log(`wrote ${ROUTE_TABLE_FIXTURE}`);
 }

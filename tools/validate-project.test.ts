@@ -156,7 +156,7 @@ describe('validateDocuments: plugin manifests', () => {
       d.dictionaryIds = new Set();
     });
     expect(problems.every((p) => p.message.includes('names dictionary'))).toBe(true);
-    expect(problems.length).toBe(6); // core: main; coupon: coupon; coupon route; home: main, sports; bet modal
+    expect(problems.length).toBe(6); // core: main; coupon: coupon; coupon route; home: main; sports defaults: sports; bet modal
     expect(problems[0]!.expected).toContain('known: none');
   });
 });
@@ -332,6 +332,107 @@ describe('validateDocuments: route manifests', () => {
       [
         [SPORTS, '/modals/0/query', 'repeats modal query "bet", first declared in route-manifests/other.json at /modals/0'],
         [SPORTS, '/modals/1/component', 'is a page extension, not a modal component'],
+      ],
+    );
+  });
+});
+
+describe('validateDocuments: area defaults of a route manifest', () => {
+  const defaultsOf = (d: ProjectDocuments) => doc(d, SPORTS).defaults as Json;
+
+  it('a mistake in defaults points into defaults, once, however many routes inherit it', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        (defaultsOf(d).flags as Json).quickCopon = true;
+        defaultsOf(d).component = 'sports/lines';
+        defaultsOf(d).layout = 'core/narrow';
+        (defaultsOf(d).slots as Json).bottom = ['coupon/quick-panel', 'core/auth'];
+        defaultsOf(d).dictionaryIds = ['sport'];
+      }),
+      [
+        [SPORTS, '/defaults/flags/quickCopon', 'is not a known property'],
+        [SPORTS, '/defaults/component', 'plugin "sports" declares no extension "lines"'],
+        [SPORTS, '/defaults/layout', 'unknown layout "core/narrow"'],
+        [SPORTS, '/defaults/slots/bottom/1', '"core/auth" is a guard extension, not a slot widget'],
+        [SPORTS, '/defaults/dictionaryIds/0', 'names dictionary "sport"'],
+      ],
+    );
+  });
+
+  it('defaults hold only what routes may share', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        defaultsOf(d).paramTypes = { gameId: 'number' };
+        defaultsOf(d).redirect = { to: 'live' };
+      }),
+      [
+        [SPORTS, '/defaults/paramTypes', 'is not a known property'],
+        [SPORTS, '/defaults/redirect', 'is not a known property'],
+      ],
+    );
+  });
+
+  it("a route's own mistake still points at the route, not at the default it replaces", () => {
+    expectExactly(
+      problemsAfter((d) => {
+        route(d, SPORTS, 'game').component = 'sports/gam';
+        route(d, SPORTS, 'home').slots = { bottom: ['coupon/nope'] };
+        route(d, SPORTS, 'home').flags = { hiddenFooter: 'no' };
+      }),
+      [
+        [SPORTS, '/routes/2/component', 'unknown page component "sports/gam"'],
+        [SPORTS, '/routes/0/slots/bottom/0', 'unknown slot widget "coupon/nope"'],
+        [SPORTS, '/routes/0/flags/hiddenFooter', 'wrong type'],
+      ],
+    );
+  });
+
+  it('a page route with no layout of its own and none in defaults is reported at the route', () => {
+    const problems = problemsAfter((d) => {
+      delete defaultsOf(d).layout;
+    });
+    // "live" names its own layout; the redirects show no page and need none.
+    expectExactly(problems, [
+      [SPORTS, '/routes/0/layout', 'is missing: route "home" shows a page'],
+      [SPORTS, '/routes/2/layout', 'is missing: route "game" shows a page'],
+    ]);
+    expect(problems[0]!.expected).toBe(`a "layout" on the route or in the file's "defaults" (a built-in layout: ${BUILT_IN_LAYOUTS.join(', ')}; or a layout extension id)`);
+    // The same in a file without defaults.
+    expectExactly(
+      problemsAfter((d) => {
+        delete route(d, OTHER, 'coupon').layout;
+      }),
+      [[OTHER, '/routes/0/layout', 'is missing: route "coupon" shows a page']],
+    );
+  });
+
+  it('a component in defaults is a component: only without one anywhere is a route incomplete', () => {
+    expect(route(validDocuments(), SPORTS, 'home')).not.toHaveProperty('component');
+    expectExactly(
+      problemsAfter((d) => {
+        delete defaultsOf(d).component;
+      }),
+      [[SPORTS, '/routes/0', 'route "home" has neither "component" nor "redirect"']],
+    );
+  });
+
+  it('a redirect takes no layout or component from defaults and is never missing one', () => {
+    expect(
+      problemsAfter((d) => {
+        routesOf(d, SPORTS).push({ id: 'older2', path: 'older2', redirect: { to: 'live' }, flags: { authNeeded: true } });
+      }),
+    ).toEqual([]);
+  });
+
+  it('defaults that are not an object are one schema line, and routes are still checked', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        doc(d, SPORTS).defaults = 'default';
+      }),
+      [
+        [SPORTS, '/defaults', 'wrong type'],
+        [SPORTS, '/routes/0', 'route "home" has neither "component" nor "redirect"'],
+        [SPORTS, '/routes/2/layout', 'is missing'],
       ],
     );
   });
@@ -686,6 +787,11 @@ function referenceSites(docs: ProjectDocuments): RefSite[] {
       for (const [slot, list] of Object.entries(obj(r.slots))) each(m.file, list, [...base, 'slots', slot], kinds('widget', 'page'));
       at(m.file, obj(r.redirect), 'to', [...base, 'redirect'], routeIds);
     });
+    const defaults = obj(data.defaults);
+    at(m.file, defaults, 'component', ['defaults'], kinds('page'));
+    at(m.file, defaults, 'layout', ['defaults'], new Set([...BUILT_IN_LAYOUTS, ...kinds('layout')]));
+    each(m.file, defaults.dictionaryIds, ['defaults', 'dictionaryIds'], docs.dictionaryIds);
+    for (const [slot, list] of Object.entries(obj(defaults.slots))) each(m.file, list, ['defaults', 'slots', slot], kinds('widget', 'page'));
     arr(data.modals).forEach((modal, i) => {
       at(m.file, obj(modal), 'component', ['modals', i], kinds('modal'));
       each(m.file, obj(modal).dictionaryIds, ['modals', i, 'dictionaryIds'], docs.dictionaryIds);

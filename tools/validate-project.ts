@@ -19,7 +19,8 @@ import type { ErrorObject } from 'ajv';
 import { escapePointerSegment, problemsFromAjv, type Problem } from '../src/composer/problems.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 import { expandOptionalSegments } from '../src/composer/route-table.ts';
-import { BUILT_IN_LAYOUTS } from '../schemas/route-manifest.schema.ts';
+import { expandRouteManifest } from '../src/composer/manifest-defaults.ts';
+import { BUILT_IN_LAYOUTS, type RouteManifest } from '../schemas/route-manifest.schema.ts';
 import { EXTENSION_KINDS, type ExtensionKind } from '../schemas/plugin-manifest.schema.ts';
 import { currencyIsoSchema, dictionaryIdSchema, extensionIdSchema, languageCodeSchema, routeIdSchema } from '../schemas/common.schema.ts';
 import { pluginManifestSchema } from '../schemas/plugin-manifest.schema.ts';
@@ -295,7 +296,7 @@ function buildRegistry(docs: readonly PluginDocument[], dictionaryIds: ReadonlyS
   return registry;
 }
 
-function checkDictionaries(file: string, obj: Json, key: string, at: (string | number)[], known: ReadonlySet<string>, out: Collector): void {
+function checkDictionaries(file: string, obj: Json, key: string, at: readonly (string | number)[], known: ReadonlySet<string>, out: Collector): void {
   ownArray(obj, key)?.forEach((id, k) => {
     if (typeof id !== 'string' || known.has(id) || !DICTIONARY_ID.test(id)) return;
     out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a folder name under ${DICTIONARIES_DIR}/ (known: ${shortList(known, id)})`);
@@ -373,6 +374,13 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
       complete = false;
       continue;
     }
+    // A value written in `defaults` is checked once, where it is written: a bad default is one line
+    // at /defaults/..., not one per route that inherits it. What only the combination can tell
+    // (does this page route end up with a layout?) is judged on the expanded routes, which keep
+    // their index, and reported at the route.
+    const defaults = ownObject(data, 'defaults');
+    if (defaults) checkRouteValues(file, ['defaults'], defaults, registry, dictionaryIds, out);
+    const expandedRoutes = ownArray(expandRouteManifest(data as RouteManifest) as unknown as Json, 'routes');
     const list = ownArray(data, 'routes');
     if (!list) complete = false;
     list?.forEach((record, index) => {
@@ -395,7 +403,8 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
       }
       const available = own(record, 'availableRouteId');
       if (typeof available === 'number' && Number.isInteger(available)) availableRouteIds.add(available);
-      checkRouteRecord(file, index, record, registry, dictionaryIds, out);
+      const expanded = expandedRoutes?.[index];
+      checkRouteRecord(file, index, record, isObject(expanded) ? expanded : record, registry, dictionaryIds, out);
     });
 
     ownArray(data, 'modals')?.forEach((modal, index) => {
@@ -419,16 +428,16 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
   return { availableRouteIds, complete };
 }
 
-function checkRouteRecord(file: string, index: number, record: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
-  // Built by concatenation: this runs for every route, escaping is needed for slot names only.
-  const base = `/routes/${index}`;
-  if (!has(record, 'component') && !has(record, 'redirect')) {
-    const id = ownString(record, 'id');
-    out.add(file, base, `route ${id === undefined ? '' : `${quote(id)} `}has neither "component" nor "redirect"`, 'a "component" (a page extension id) or a "redirect" to another route');
-  }
-  checkExtension(registry, file, `${base}/component`, own(record, 'component'), ['page'], 'page component', out);
+/**
+ * The values a route or the file's `defaults` may write (component, slots, layout, dictionary ids),
+ * each checked at the pointer where it is written (`at` is ['routes', i] or ['defaults']).
+ */
+function checkRouteValues(file: string, at: readonly (string | number)[], obj: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
+  // Pointers built by concatenation: this runs for every route, and only slot names need escaping.
+  const base = at.map((s) => `/${s}`).join('');
+  checkExtension(registry, file, `${base}/component`, own(obj, 'component'), ['page'], 'page component', out);
 
-  const slots = ownObject(record, 'slots');
+  const slots = ownObject(obj, 'slots');
   if (slots) {
     for (const [slot, list] of Object.entries(slots)) {
       if (!Array.isArray(list)) continue;
@@ -437,9 +446,7 @@ function checkRouteRecord(file: string, index: number, record: Json, registry: R
     }
   }
 
-  ownArray(record, 'guards')?.forEach((value, k) => checkExtension(registry, file, `${base}/guards/${k}`, value, ['guard'], 'guard', out));
-
-  const layout = own(record, 'layout');
+  const layout = own(obj, 'layout');
   if (typeof layout === 'string' && layout !== '' && !BUILT_IN.has(layout)) {
     if (EXTENSION_ID.test(layout)) checkExtension(registry, file, `${base}/layout`, layout, ['layout'], 'layout', out);
     else {
@@ -448,7 +455,31 @@ function checkRouteRecord(file: string, index: number, record: Json, registry: R
     }
   }
 
-  checkDictionaries(file, record, 'dictionaryIds', ['routes', index], dictionaryIds, out);
+  checkDictionaries(file, obj, 'dictionaryIds', at, dictionaryIds, out);
+}
+
+/**
+ * One route: its own values, then what it is once the file's defaults are applied (`expanded`, the
+ * same record when the route cannot be expanded).
+ */
+function checkRouteRecord(file: string, index: number, record: Json, expanded: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
+  const base = `/routes/${index}`;
+  const id = ownString(record, 'id');
+  const named = id === undefined ? 'route' : `route ${quote(id)}`;
+  if (!has(expanded, 'component') && !has(expanded, 'redirect')) {
+    out.add(file, base, `${named} has neither "component" nor "redirect"`, 'a "component" (a page extension id, on the route or in the file\'s "defaults") or a "redirect" to another route');
+  } else if (!has(expanded, 'redirect') && !has(expanded, 'layout')) {
+    // A page route the schema cannot judge alone: `layout` is optional on a route because the file's defaults may give it.
+    out.add(
+      file,
+      `${base}/layout`,
+      `is missing: ${named} shows a page, and the file's "defaults" give no layout either`,
+      `a "layout" on the route or in the file's "defaults" (a built-in layout: ${BUILT_IN_LAYOUTS.join(', ')}; or a layout extension id)`,
+    );
+  }
+  checkRouteValues(file, ['routes', index], record, registry, dictionaryIds, out);
+
+  ownArray(record, 'guards')?.forEach((value, k) => checkExtension(registry, file, `${base}/guards/${k}`, value, ['guard'], 'guard', out));
 
   const path = own(record, 'path');
   if (typeof path === 'string') {
