@@ -3,6 +3,7 @@
  *  - src/ never imports plugins/, except the generated registry (src/app/plugin-registry.generated.ts);
  *  - a plugin never imports another plugin;
  *  - a plugin imports from src/ only the plugin API (src/plugin-api) — types from schemas/ are allowed;
+ *  - no import cycles, type-only imports included (a cycle of types is still a knot of modules);
  *  - the server never imports tools/ (the server ships; tools are for development and CI);
  *  - browser code (src/, plugins/) never imports the schema generator (the ajv compiler, node:fs).
  * `npm run deps` cruises src, plugins, server and tools.
@@ -29,6 +30,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^plugins/' },
       to: { path: '^src/', pathNot: '^src/plugin-api/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules form layers: a cycle means two modules cannot be understood, tested or loaded apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'server-not-tools',

@@ -5,7 +5,7 @@ import type { RouteTable, UrlMatch } from '../composer/route-table.ts';
 import type { LocationSnapshot } from '../state/navigation.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
 import type { ConfigIndex } from '../composer/config-index.ts';
-import type { PluginLoader } from '../composer/plugin-loader.ts';
+import type { PluginRegistryView } from '../composer/plugin-registry.ts';
 
 /** Everything a guard may look at. Built once per pipeline step; guards never mutate it. */
 export interface NavigationContext {
@@ -19,8 +19,8 @@ export interface NavigationContext {
   readonly config: SiteConfig;
   readonly index: ConfigIndex;
   readonly state: RootState;
-  /** The plugin registry: which extensions exist, and those already loaded. */
-  readonly plugins: PluginLoader;
+  /** The plugin registry: which extensions exist, and those already loaded (loading is `prepare`'s job, through the services). */
+  readonly plugins: PluginRegistryView;
   /** Work started by guards that must settle before commit (dictionaries, the page chunk). */
   readonly settleBeforeCommit: Task[];
 }
