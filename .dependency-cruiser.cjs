@@ -1,6 +1,8 @@
 /**
  * Dependency direction (DESIGN.md convention 4), checked on resolved paths:
- *  - src/ never imports plugins/, except the generated registry (src/app/plugin-registry.generated.ts);
+ *  - src/ never imports plugins/, except the registries the build generates in src/app (the browser's
+ *    plugin-registry.generated.ts and the server renderer's plugin-modules.generated.ts, which only
+ *    src/app/server-render.tsx may import);
  *  - a plugin never imports another plugin;
  *  - a plugin imports from src/ only the plugin API (src/plugin-api) — types from schemas/ are allowed;
  *  - no import cycles, type-only imports included (a cycle of types is still a knot of modules);
@@ -12,10 +14,17 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-plugin',
-      comment: 'src/ must not know any particular plugin; the build generates the registry.',
+      comment: 'src/ must not know any particular plugin; the build generates the registries.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/app/plugin-registry\\.generated\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/app/plugin-(registry|modules)\\.generated\\.ts$' },
       to: { path: '^plugins/' },
+    },
+    {
+      name: 'server-registry-only-in-server-render',
+      comment: 'plugin-modules.generated.ts imports every plugin statically: in the browser it would put all plugins in one chunk.',
+      severity: 'error',
+      from: { path: '^(src|plugins)/', pathNot: '^src/app/server-render\\.tsx$' },
+      to: { path: '^src/app/plugin-modules\\.generated\\.ts$' },
     },
     {
       name: 'plugin-imports-other-plugin',
