@@ -146,10 +146,18 @@ function read(storage: StorageLike | null): string | null {
  * Keeps the chosen odds format in localStorage and in step across tabs. Blocking loop over two
  * inputs: every oddsFormatChanged writes the choice (unless storage already holds it: what another
  * tab wrote is not written back); another tab's choice is dispatched here. The first value was read
- * when the store was created. Starting it twice is harmless (the writes are equal).
+ * when the store was created, or, for a store that started from the server's state, here at start.
+ * Starting it twice is harmless (the writes are equal).
  */
 export function* persistPreferences(storage: StorageLike | null = localStore()): SagaIterator<void> {
   const changes: EventChannel<{ value: string | null }> = yield call(storedFormatChanges);
+  // A store that started from the server's state (a hydrated page) has not read this browser's
+  // storage: apply the stored choice now.
+  const stored = parseOddsFormat(read(storage));
+  const initial: unknown = yield select();
+  if (stored !== null && hasSlices(initial, 'preferences') && selectChosenInCore(initial as Parameters<typeof selectChosenInCore>[0]) !== stored) {
+    yield put(oddsFormatChanged(stored));
+  }
   try {
     for (;;) {
       const next = (yield race({ chosen: take(oddsFormatChanged.type), stored: take(changes) })) as { stored?: { value: string | null } };
