@@ -18,13 +18,15 @@ import { configInstalled } from '../src/state/site-config.slice.ts';
 import { blocksLoaded } from '../src/state/blocks.slice.ts';
 import type { PluginManifest } from '../schemas/plugin-manifest.schema.ts';
 import { measure, us } from './stats.ts';
+import { expandRouteManifest } from '../src/composer/manifest-defaults.ts';
 
 const root = join(import.meta.dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 export function realManifests(): RouteManifest[] {
   const dir = join(root, 'route-manifests');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => readJson<RouteManifest>(join(dir, f)));
+  // As the build reads them: each file's area defaults applied to its routes.
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => expandRouteManifest(readJson<RouteManifest>(join(dir, f))));
 }
 
 /** 1,000 routes shaped like a real sportsbook: 50 areas, static pages, params, optional params, splats. */

@@ -20,6 +20,7 @@ import type { RootState } from '../../src/state/root-reducer.ts';
 import { TEST_MANIFESTS, defaultSources, location, makeSiteConfig } from './fixtures.ts';
 // Warm the validator chunk the config saga imports lazily, so a test's config installs in a few ticks.
 import '../../src/generated/validators/siteConfig.js';
+import { expandRouteManifest } from '../../src/composer/manifest-defaults.ts';
 
 export interface TestAppOptions {
   /** What the site-config call answers (need not be valid); default makeSiteConfig(). */
@@ -67,7 +68,8 @@ export interface TestApp {
 export function createTestApp(options: TestAppOptions = {}): TestApp {
   const config = options.config ?? makeSiteConfig();
   const i18n = createI18n(options.preferredLanguage ?? 'en');
-  const { table } = compileRouteTable(options.manifests ?? TEST_MANIFESTS);
+  // Manifests as written (with area defaults) are expanded as the build expands them.
+  const { table } = compileRouteTable((options.manifests ?? TEST_MANIFESTS).map(expandRouteManifest));
   let dispatch: (action: { type: string }) => void = () => {};
   const plugins = createPluginLoader(options.sources ?? defaultSources(), {
     started: (appId) => dispatch(remoteAppLoadStarted({ appId })),
