@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../src/composer/reload-guard.ts';
+import {
+  BOOTSTRAP_FUNCTION,
+  BOOTSTRAP_RETRY_DELAYS_MS,
+  BOOTSTRAP_SCRIPT,
+  LOAD_FAILED_ID,
+  defaultLoadFailedTexts,
+  readLoadFailedTexts,
+  renderLoadFailed,
+} from './bootstrap.ts';
+import { renderShell } from './html.ts';
+import { VALID_ROOT } from './test-helpers.ts';
+import { join } from 'node:path';
+
+type Load = (url: string) => Promise<unknown>;
+type Bootstrap = (load: Load, w: unknown, d: Document) => void;
+
+// The script's own text, run as the browser would (only import() is swapped for a stub).
+const bootstrap = new Function(`return (${BOOTSTRAP_FUNCTION})`)() as Bootstrap;
+
+const NOW = Date.UTC(2026, 0, 1);
+const ENTRY = '/assets/app-abc123.js';
+/** When three failed imports have used up the retries (500 + 1500 ms after the start). */
+const GAVE_UP = NOW + 2000;
+
+function shellDocument(): Document {
+  const html = renderShell({
+    lang: 'en',
+    title: 'T',
+    themeColor: '#000',
+    nonce: 'n0nce',
+    assetMap: { entry: { js: ENTRY, css: null }, plugins: {} },
+    noscriptText: 'JS',
+    loadFailedTexts: { message: 'It broke', refresh: 'Refresh' },
+  });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+/** Runs the bootstrap with load answers taken in order (true = the import resolves). */
+function run(answers: boolean[], options: { storage?: unknown; doc?: Document } = {}) {
+  const doc = options.doc ?? shellDocument();
+  const urls: string[] = [];
+  const load = vi.fn((url: string) => {
+    urls.push(url);
+    return answers.shift() ? Promise.resolve({}) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  });
+  const reload = vi.fn();
+  const w = {
+    location: { reload },
+    setTimeout: (fn: (n: number) => void, ms: number, n: number) => setTimeout(fn, ms, n),
+    get localStorage() {
+      if (options.storage instanceof Error) throw options.storage;
+      return options.storage === undefined ? memoryStorage() : options.storage;
+    },
+  };
+  bootstrap(load, w, doc);
+  const fallback = doc.getElementById(LOAD_FAILED_ID)!;
+  return { urls, reload, fallback, doc };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the inline bootstrap script', () => {
+  it('uses the reload rule of src/composer/reload-guard.ts and the retry plan it states', () => {
+    expect(BOOTSTRAP_FUNCTION).toContain(`K="${RELOAD_GUARD_KEY}",M=${RELOAD_GUARD_MS},B=[500,1500]`);
+    expect(BOOTSTRAP_RETRY_DELAYS_MS).toEqual([500, 1500]);
+  });
+
+  it('is small, inline-safe and imports the entry itself', () => {
+    expect(BOOTSTRAP_SCRIPT.length).toBeLessThan(1536);
+    expect(BOOTSTRAP_SCRIPT).not.toMatch(/<\/script|<!--/i);
+    expect(BOOTSTRAP_SCRIPT).toContain('import(u)');
+  });
+
+  it('imports the entry named by the asset map once when it loads, and shows nothing', async () => {
+    const { urls, reload, fallback } = run([true]);
+    await vi.runAllTimersAsync();
+    expect(urls).toEqual([ENTRY]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(fallback.hidden).toBe(true);
+  });
+
+  it('retries a failed entry under a fresh URL after 500 ms, then 1500 ms', async () => {
+    const { urls, reload, fallback } = run([false, false, true]);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(urls).toEqual([ENTRY]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(urls).toEqual([ENTRY, `${ENTRY}?attempt=1`]);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(urls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(urls).toEqual([ENTRY, `${ENTRY}?attempt=1`, `${ENTRY}?attempt=2`]);
+    await vi.runAllTimersAsync();
+    expect(reload).not.toHaveBeenCalled();
+    expect(fallback.hidden).toBe(true);
+  });
+
+  it('reloads once the retries are spent and stores the time, when no reload happened this minute', async () => {
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: String(GAVE_UP - RELOAD_GUARD_MS) });
+    const { urls, reload, fallback } = run([false, false, false], { storage });
+    await vi.runAllTimersAsync();
+    expect(urls).toHaveLength(3);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storage.data.get(RELOAD_GUARD_KEY)).toBe(String(GAVE_UP));
+    expect(fallback.hidden).toBe(true);
+  });
+
+  it('shows the fallback instead of reloading again within a minute; its button reloads', async () => {
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: String(GAVE_UP - RELOAD_GUARD_MS + 1) });
+    const { reload, fallback } = run([false, false, false], { storage });
+    await vi.runAllTimersAsync();
+    expect(reload).not.toHaveBeenCalled();
+    expect(fallback.hidden).toBe(false);
+    expect(fallback.querySelector('[role="alert"]')?.textContent).toBe('It broke');
+    fallback.querySelector('button')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads on its own without storage (it could loop): it shows the fallback', async () => {
+    for (const storage of [new Error('SecurityError'), null]) {
+      const { reload, fallback } = run([false, false, false], { storage });
+      await vi.runAllTimersAsync();
+      expect(reload).not.toHaveBeenCalled();
+      expect(fallback.hidden).toBe(false);
+    }
+    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const { reload, fallback } = run([false, false, false], { storage: refusing });
+    await vi.runAllTimersAsync();
+    expect(reload).not.toHaveBeenCalled();
+    expect(fallback.hidden).toBe(false);
+  });
+
+  it('treats a missing or broken asset map as a failure: no import, the fallback after the reload budget', async () => {
+    const doc = shellDocument();
+    doc.getElementById('asset-map')!.textContent = '{broken';
+    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: String(NOW) });
+    const { urls, fallback } = run([], { doc, storage });
+    expect(urls).toEqual([]);
+    expect(fallback.hidden).toBe(false);
+  });
+});
+
+describe('the fallback markup and its texts', () => {
+  it('is hidden plain HTML with an alert and a button, no inline handler, escaped', () => {
+    const html = renderLoadFailed({ message: 'A <b> & "c"', refresh: 'R' });
+    expect(html).toBe(`<div id="${LOAD_FAILED_ID}" hidden><p role="alert">A &lt;b&gt; &amp; &quot;c&quot;</p><button type="button">R</button></div>`);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('reads the main dictionary of the language, English for what it lacks', async () => {
+    const dataDir = join(VALID_ROOT, 'data'); // the fixture dictionaries have neither key
+    expect(await readLoadFailedTexts(dataDir, 'ru')).toEqual({
+      message: 'The page could not be loaded. Check your connection and try again.',
+      refresh: 'Refresh page',
+    });
+    expect(await readLoadFailedTexts(join(VALID_ROOT, 'no-such-dir'), 'en')).toEqual(await readLoadFailedTexts(dataDir, 'en'));
+  });
+
+  it('takes the project dictionaries by default: Russian for ru, English for a language without a file', () => {
+    expect(defaultLoadFailedTexts('ru')).toEqual({
+      message: 'Не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.',
+      refresh: 'Обновить страницу',
+    });
+    expect(defaultLoadFailedTexts('zz')).toEqual(defaultLoadFailedTexts('en'));
+    expect(defaultLoadFailedTexts('../x')).toEqual(defaultLoadFailedTexts('en'));
+  });
+});
