@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useHasRoute, useTexts } from '@plugin-api';
+import { Icon, RouteLink, useHasRoute, useTexts, type IconName } from '@plugin-api';
 
-/** Route id → text key and icon. Entries whose route this build or site lacks are not shown. */
+/**
+ * Route id → text key and icon (inline SVG from the plugin API: no icon font, nothing to miss on a
+ * phone). Entries whose route this build or site lacks are not shown.
+ */
 const ITEMS = [
-  { routeId: 'home', textKey: 'nav_home', icon: '⌂' },
-  { routeId: 'sports', textKey: 'nav_sports', icon: '⚽' },
-  { routeId: 'live', textKey: 'nav_live', icon: '●' },
-  { routeId: 'casino', textKey: 'nav_casino', icon: '♠' },
-  { routeId: 'coupon', textKey: 'nav_coupon', icon: '▤' },
-  { routeId: 'information', textKey: 'nav_information', icon: 'ℹ' },
-  { routeId: 'contacts', textKey: 'nav_support', icon: '✉' },
-] as const;
+  { routeId: 'home', textKey: 'nav_home', icon: 'home' },
+  { routeId: 'sports', textKey: 'nav_sports', icon: 'sports' },
+  { routeId: 'live', textKey: 'nav_live', icon: 'live' },
+  { routeId: 'casino', textKey: 'nav_casino', icon: 'casino' },
+  { routeId: 'coupon', textKey: 'nav_coupon', icon: 'slip' },
+  { routeId: 'information', textKey: 'nav_information', icon: 'info' },
+  { routeId: 'contacts', textKey: 'nav_support', icon: 'support' },
+] as const satisfies readonly { routeId: string; textKey: string; icon: IconName }[];
 
 function Item({ routeId, textKey, icon }: (typeof ITEMS)[number]): ReactNode {
   const { t } = useTexts('navigation');
@@ -18,10 +21,8 @@ function Item({ routeId, textKey, icon }: (typeof ITEMS)[number]): ReactNode {
   return (
     <li>
       <RouteLink to={routeId} className="bottom-nav__item">
-        <span className="bottom-nav__icon" aria-hidden="true">
-          {icon}
-        </span>
-        <span>{t(textKey)}</span>
+        <Icon name={icon} size={22} className="bottom-nav__icon" />
+        <span className="bottom-nav__label">{t(textKey)}</span>
       </RouteLink>
     </li>
   );

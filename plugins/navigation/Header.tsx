@@ -11,7 +11,12 @@ function LanguageLink({ lng, current }: { lng: string; current: boolean }): Reac
   );
 }
 
-/** Brand and language switcher; hidden languages are offered to signed-in users only (SPEC 2.1). */
+/**
+ * Brand, the account area (a shell piece another plugin provides) and the language switcher;
+ * hidden languages are offered to signed-in users only (SPEC 2.1). The languages sit at the end
+ * and the account area before them, so when the account area arrives (later, in its own chunk)
+ * it grows into free space and neither the brand nor the languages move.
+ */
 export function Header({ lng }: SlotProps): ReactNode {
   const config = useSiteConfig();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -23,6 +28,7 @@ export function Header({ lng }: SlotProps): ReactNode {
       <RouteLink to="home" className="header__brand">
         {config.companyName}
       </RouteLink>
+      <ShellPiece name="account" className="header__account" />
       {languages.length > 1 && (
         <nav className="header__langs" aria-label={t('nav_language')}>
           {languages.map((l) => (
@@ -30,7 +36,6 @@ export function Header({ lng }: SlotProps): ReactNode {
           ))}
         </nav>
       )}
-      <ShellPiece name="account" className="header__account" />
     </header>
   );
 }
