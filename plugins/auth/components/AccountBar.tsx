@@ -2,14 +2,15 @@
  * The header account area (site config shell.account). Guests: "Sign in" (the login modal; not
  * on the login page itself) and "Registration" (modal or page, SPEC 2.5; hidden when registration
  * is not allowed), and the one-tap prompt. Signed in: the active account's balance and a link to
- * the account page. It also finishes a one-click registration whose page was left (see
+ * the account page (a person icon; on a phone its words are there for screen readers only, so the
+ * header keeps to one line). It also finishes a one-click registration whose page was left (see
  * PostRegistration).
  */
 import { useId, type ReactNode } from 'react';
-import { Button, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
+import { Button, Icon, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
 import { MODAL, ROUTE } from '../model.ts';
 import { selectRegistration } from '../slice.ts';
-import { useBalanceText } from './AccountPages.tsx';
+import { useBalanceText } from './balance.ts';
 import { useAuthSettings, useModalNavigation, useOpenRegistration } from './hooks.ts';
 import { OneTap } from './OneTap.tsx';
 import { isPostRegistrationStep, PostRegistration } from './PostRegistration.tsx';
@@ -54,7 +55,8 @@ export function AccountBar({ lng }: SlotProps): ReactNode {
       <div className="account-bar account-bar--user">
         {account && <Balance account={account} lng={lng} />}
         <RouteLink to={ROUTE.account} className="account-bar__account">
-          {t('auth_account_link')}
+          <Icon name="user" size={22} className="account-bar__account-icon" />
+          <span className="account-bar__account-text">{t('auth_account_link')}</span>
         </RouteLink>
         <PostRegistrationDialog />
       </div>
