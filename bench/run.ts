@@ -2,12 +2,32 @@
  * `npm run bench`: runs every bench/*.ts module that default-exports a bench and prints its lines.
  * BENCH_ONLY=lighthouse,home-js runs only those (file names without .ts); BENCH_SKIP=lighthouse
  * runs all but those (Lighthouse takes minutes).
+ *
+ * Each bench runs in a process of its own (this file again, given the bench's file name): benches
+ * that start the reference server load its React renderer in development mode, and a later bench
+ * that wants React's production build in the same process got a mix of the two.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dir = import.meta.dirname;
+
+async function runOne(file: string): Promise<void> {
+  const module = (await import(pathToFileURL(join(dir, file)).href)) as { default?: () => Promise<string[]> };
+  if (typeof module.default !== 'function') return;
+  console.log(`# ${file.replace(/\.ts$/, '')}`);
+  for (const line of await module.default()) console.log(line);
+}
+
+const one = process.argv[2];
+if (one) {
+  await runOne(one);
+  // A bench that leaves a handle open (a server socket, a timer) must not hang the run.
+  process.exit(0);
+}
+
 const skip = new Set(['run.ts', 'stats.ts']);
 const names = (value: string | undefined) => new Set((value ?? '').split(',').map((name) => name.trim().replace(/\.ts$/, '')).filter(Boolean));
 const only = names(process.env.BENCH_ONLY);
@@ -21,9 +41,13 @@ if (unknown.length) {
   console.error(`BENCH_ONLY names no bench: ${unknown.join(', ')}`);
   process.exit(1);
 }
+let failed = 0;
 for (const file of files) {
-  const module = (await import(pathToFileURL(join(dir, file)).href)) as { default?: () => Promise<string[]> };
-  if (typeof module.default !== 'function') continue;
-  console.log(`# ${file.replace(/\.ts$/, '')}`);
-  for (const line of await module.default()) console.log(line);
+  // process.execArgv carries tsx's loader, so the child runs TypeScript as this process does.
+  const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, file], { stdio: 'inherit' });
+  if (child.status !== 0) {
+    failed++;
+    console.error(`bench ${file} failed (${child.signal ?? `exit ${child.status}`})`);
+  }
 }
+if (failed) process.exit(1);
