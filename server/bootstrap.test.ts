@@ -164,8 +164,12 @@ describe('the fallback markup and its texts', () => {
   });
 
   it('reads the main dictionary of the language, English for what it lacks', async () => {
-    const dataDir = join(VALID_ROOT, 'data'); // the fixture dictionaries have neither key
+    const dataDir = join(VALID_ROOT, 'data'); // the fixture's ru has both keys, its en neither
     expect(await readLoadFailedTexts(dataDir, 'ru')).toEqual({
+      message: 'Не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.',
+      refresh: 'Обновить страницу',
+    });
+    expect(await readLoadFailedTexts(dataDir, 'en')).toEqual({
       message: 'The page could not be loaded. Check your connection and try again.',
       refresh: 'Refresh page',
     });

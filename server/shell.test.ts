@@ -23,7 +23,12 @@ describe('HTML shell (SPA fallback)', () => {
     expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">');
     expect(res.body).toContain('<title>Default Bet</title>');
     expect(res.body).toContain('<link rel="manifest" href="/manifest.json">');
-    expect(res.body).toContain('<link rel="stylesheet" href="/assets/app-abc123.css">');
+    // The first screen's CSS is inlined under the response's nonce, so nothing blocks the first paint.
+    const nonce = nonceFromCsp(String(res.headers['content-security-policy']));
+    expect(res.body).toContain(`<style nonce="${nonce}" data-plugin-css="/assets/app-abc123.css">`);
+    expect(String(res.headers['content-security-policy'])).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(res.body).not.toContain('unsafe-inline');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/app-abc123.js"');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<noscript>Turn JavaScript on</noscript>');
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { readDictionary } from '../dictionaries.ts';
 import { renderShell } from '../html.ts';
+import { readLoadFailedTexts } from '../bootstrap.ts';
 import { privateOrRevalidate } from '../caching.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
 import type { RenderedPage } from '../page-renderer.ts';
@@ -94,6 +95,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       nonce: cspNonce(request),
       assetMap,
       noscriptText: (await mainText(ctx, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
+      loadFailedTexts: await readLoadFailedTexts(ctx.dataDir, lang),
       rootHtml: rendered?.html ?? undefined,
       hydration: rendered?.snapshot,
       modulePreloads: assets.modules,
