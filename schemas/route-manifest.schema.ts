@@ -13,7 +13,6 @@ export const routeFlagsSchema = {
     hiddenFooter: { type: 'boolean' },
     normalUsersOnly: { type: 'boolean', description: 'Not for banned users.' },
     bannedOnly: { type: 'boolean', description: 'Only for banned users.' },
-    quickCoupon: { type: 'boolean', description: 'The quick coupon may show on this route.' },
     blockPage: {
       type: 'boolean',
       description: 'A page that explains a block or maintenance; without one the user goes back to the language home.',
@@ -25,10 +24,13 @@ const layoutSchema = { type: 'string', minLength: 1, description: 'A built-in la
 
 const componentSchema = { ...extensionIdSchema, description: 'The page extension rendered in the main slot.' } as const;
 
+/** A named slot: rendered by a layout (built-in: src/composer/layout-slots.ts) or by a page (plugin.json `slots`). */
+export const slotNameSchema = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
+
 const slotsSchema = {
   type: 'object',
   description: 'Extra widgets by slot name, rendered in order.',
-  propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+  propertyNames: { pattern: slotNameSchema.pattern },
   additionalProperties: { type: 'array', items: extensionIdSchema },
 } as const;
 
@@ -90,7 +92,6 @@ export const routeRecordSchema = {
       },
     },
     dictionaryIds: dictionaryIdsSchema,
-    dataIds: { type: 'array', items: { type: 'string' } },
     guards: {
       type: 'array',
       items: { ...extensionIdSchema, description: 'A guard extension run for this route only.' },
@@ -107,8 +108,7 @@ export const routeRecordSchema = {
       description: 'Params parsed before the page sees them; a value that does not parse gives 404.',
       additionalProperties: { enum: ['number', 'string'] },
     },
-    pageType: { type: 'string' },
-    seoPageId: { type: 'string' },
+    pageType: { type: 'string', description: 'Passed to the page extension as its pageType prop.' },
   },
 } as const;
 

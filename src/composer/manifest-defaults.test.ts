@@ -8,7 +8,7 @@ const area = (manifest: Partial<RouteManifest>): RouteManifest => ({ area: 'spor
 const SPORTS_DEFAULTS: RouteDefaults = {
   layout: 'default',
   component: 'sports/line-page',
-  flags: { quickCoupon: true, hiddenFooter: true },
+  flags: { guestOnly: true, hiddenFooter: true },
   slots: { quickCoupon: ['coupon/quick-panel'], top: ['sports/banner'] },
   dictionaryIds: ['sports', 'coupon'],
 };
@@ -23,7 +23,7 @@ describe('expandRouteManifest: a route takes what it does not state from the def
       path: 'live',
       layout: 'default',
       component: 'sports/line-page',
-      flags: { quickCoupon: true, hiddenFooter: true },
+      flags: { guestOnly: true, hiddenFooter: true },
       slots: { quickCoupon: ['coupon/quick-panel'], top: ['sports/banner'] },
       dictionaryIds: ['sports', 'coupon'],
     });
@@ -36,10 +36,10 @@ describe('expandRouteManifest: a route takes what it does not state from the def
   });
 
   it('flags merge key by key, and false switches a default flag off', () => {
-    expect(expandOne({ id: 'a', path: 'a', flags: { authNeeded: true } }).flags).toEqual({ quickCoupon: true, hiddenFooter: true, authNeeded: true });
-    expect(expandOne({ id: 'b', path: 'b', flags: { quickCoupon: false } }).flags).toEqual({ hiddenFooter: true });
+    expect(expandOne({ id: 'a', path: 'a', flags: { authNeeded: true } }).flags).toEqual({ guestOnly: true, hiddenFooter: true, authNeeded: true });
+    expect(expandOne({ id: 'b', path: 'b', flags: { guestOnly: false } }).flags).toEqual({ hiddenFooter: true });
     // Every flag switched off: no flags at all, exactly like a route that never had any.
-    expect(expandOne({ id: 'c', path: 'c', flags: { quickCoupon: false, hiddenFooter: false } })).not.toHaveProperty('flags');
+    expect(expandOne({ id: 'c', path: 'c', flags: { guestOnly: false, hiddenFooter: false } })).not.toHaveProperty('flags');
   });
 
   it("slots merge slot by slot: the route's list replaces that slot's list, [] empties it", () => {
@@ -63,7 +63,7 @@ describe('expandRouteManifest: a route takes what it does not state from the def
       id: 'old',
       path: 'old',
       redirect: { to: 'live', permanent: true },
-      flags: { quickCoupon: true, hiddenFooter: true },
+      flags: { guestOnly: true, hiddenFooter: true },
     });
     // Without flags to take it comes out exactly as written.
     const { flags: _f, ...noFlags } = SPORTS_DEFAULTS;
@@ -82,7 +82,7 @@ describe('expandRouteManifest: a route takes what it does not state from the def
   });
 
   it('a page route with no layout anywhere stays without one (npm run validate reports it)', () => {
-    expect(expandOne({ id: 'a', path: 'a', component: 'sports/x' }, { flags: { quickCoupon: true } })).not.toHaveProperty('layout');
+    expect(expandOne({ id: 'a', path: 'a', component: 'sports/x' }, { flags: { guestOnly: true } })).not.toHaveProperty('layout');
   });
 
   it('drops defaults and $schema, keeps everything else, and leaves the input untouched', () => {
@@ -104,7 +104,7 @@ describe('expandRouteManifest: one way to write the result', () => {
   });
 
   it('is idempotent: expanding an expanded manifest changes nothing', () => {
-    const once = expandRouteManifest(area({ defaults: SPORTS_DEFAULTS, routes: [{ id: 'a', path: 'a', flags: { quickCoupon: false } }, { id: 'r', path: 'r', redirect: { to: 'a' } }] }));
+    const once = expandRouteManifest(area({ defaults: SPORTS_DEFAULTS, routes: [{ id: 'a', path: 'a', flags: { guestOnly: false } }, { id: 'r', path: 'r', redirect: { to: 'a' } }] }));
     expect(expandRouteManifest(once)).toEqual(once);
   });
 
