@@ -21,9 +21,6 @@ export const siteConfigSchema = {
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
     hosts: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Host names this config is served for.' },
     companyName: { type: 'string', minLength: 1 },
-    group_id: { type: 'integer', minimum: 0 },
-    ref_id: { type: 'integer', minimum: 0 },
-    isPwa: { type: 'boolean' },
     pwaManifest: {
       type: 'object',
       additionalProperties: false,
@@ -89,7 +86,6 @@ export const siteConfigSchema = {
         bonusBet: { type: 'boolean' },
         vipBet: { type: 'boolean' },
         accountMiddleware: { type: 'boolean' },
-        paymentForSignedInOnly: { type: 'boolean' },
       },
     },
     auth: {
@@ -137,7 +133,12 @@ export const siteConfigSchema = {
       properties: {
         couponMinAmount: amountByCouponType,
         couponMaxAmount: amountByCouponType,
-        availableLimitIds: { type: 'array', items: { type: 'integer' }, uniqueItems: true },
+        availableLimitIds: {
+          type: 'array',
+          items: { type: 'integer' },
+          uniqueItems: true,
+          description: 'Responsible-gaming limit ids this operator offers. Not read yet: the responsible-gaming limits feature (the next issue) reads it.',
+        },
         autoLogoffMinutes: { type: 'integer', minimum: 0 },
       },
     },
@@ -176,8 +177,6 @@ export const siteConfigSchema = {
         isActive: { type: 'boolean' },
         started_at: isoDateTime,
         ended_at: isoDateTime,
-        notify_started_at: isoDateTime,
-        notify_ended_at: isoDateTime,
       },
     },
     remoteOrigins: {
