@@ -13,6 +13,7 @@ import { generateSchemas } from './schemas/generate.ts';
 import { precompressDirectory } from './tools/precompress.ts';
 import { formatProblem, problemsFromAjv, type Problem } from './src/composer/problems.ts';
 import { expandRouteManifest } from './src/composer/manifest-defaults.ts';
+import { routeIdsModule } from './tools/generate-route-ids.ts';
 import type { RouteManifest } from './schemas/route-manifest.schema.ts';
 import type { StandaloneValidator } from './src/composer/validation-types.ts';
 
@@ -91,14 +92,15 @@ export async function generateSources(): Promise<{ plugins: { id: string }[]; pr
       `export const PLUGIN_MANIFESTS: readonly PluginManifest[] = ${JSON.stringify(plugins.map((p) => p.manifest), null, 2)};\n`,
   );
   // Expanded here, at build time: the browser gets complete routes and needs no merge code.
+  const expanded = manifests.map((m) => expandRouteManifest(m.data as RouteManifest));
   writeGenerated(
     join(root, 'src', 'generated', 'route-manifests.ts'),
     `${banner}// Each file's area defaults are already applied (src/composer/manifest-defaults.ts).\n` +
       "import type { ExpandedRouteManifest } from '../composer/manifest-defaults.ts';\n\n" +
-      `export const ROUTE_MANIFESTS: readonly ExpandedRouteManifest[] = ${JSON.stringify(
-        manifests.map((m) => expandRouteManifest(m.data as RouteManifest)),
-      )};\n`,
+      `export const ROUTE_MANIFESTS: readonly ExpandedRouteManifest[] = ${JSON.stringify(expanded)};\n`,
   );
+  // The same routes as types (RouteId, RouteParamsOf): a link to an undeclared route fails the typecheck.
+  writeGenerated(join(root, 'src', 'generated', 'route-ids.ts'), routeIdsModule(expanded));
   return { plugins, problems };
 }
 
