@@ -15,9 +15,17 @@ const ITEMS = [
   { routeId: 'contacts', textKey: 'nav_support', icon: 'support' },
 ] as const satisfies readonly { routeId: string; textKey: string; icon: IconName }[];
 
-function Item({ routeId, textKey, icon }: (typeof ITEMS)[number]): ReactNode {
+type NavItem = (typeof ITEMS)[number];
+
+/** The items whose route this build and site have. */
+function useAvailableItems(): NavItem[] {
+  // ITEMS is a module constant: the same hook calls in the same order on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return ITEMS.filter((item) => useHasRoute(item.routeId));
+}
+
+function Item({ routeId, textKey, icon }: NavItem): ReactNode {
   const { t } = useTexts('navigation');
-  if (!useHasRoute(routeId)) return null;
   return (
     <li>
       <RouteLink to={routeId} className="bottom-nav__item">
@@ -28,12 +36,18 @@ function Item({ routeId, textKey, icon }: (typeof ITEMS)[number]): ReactNode {
   );
 }
 
+/**
+ * The list says how many items it holds (data-items), so each column's width is known from the
+ * start: while a slow network delivers the page's HTML in pieces, the first items do not move
+ * sideways as the later ones arrive.
+ */
 export function BottomNav(): ReactNode {
   const { t } = useTexts('navigation');
+  const items = useAvailableItems();
   return (
     <nav className="bottom-nav" aria-label={t('nav_main')}>
-      <ul className="bottom-nav__list">
-        {ITEMS.map((item) => (
+      <ul className="bottom-nav__list" data-items={items.length}>
+        {items.map((item) => (
           <Item key={item.routeId} {...item} />
         ))}
       </ul>
