@@ -5,6 +5,7 @@
  */
 import { problemsFromAjv, type Problem } from '../src/composer/problems.ts';
 import { compileRouteTable, type RouteTable } from '../src/composer/route-table.ts';
+import { isRouteAvailable } from '../src/composer/route-availability.ts';
 import { expandRouteManifest, type ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
@@ -28,21 +29,15 @@ export async function loadRouteTable(rootDir: string, validate: StandaloneValida
   return { ok: true, table: compileRouteTable(manifests).table };
 }
 
-function underFragment(rest: string, fragment: string): boolean {
-  const f = fragment.length > 1 && fragment.endsWith('/') ? fragment.slice(0, -1) : fragment;
-  return rest === f || rest.startsWith(f.endsWith('/') ? f : `${f}/`);
-}
-
 /**
  * Whether the shell for this path is a "not found" page: a language segment followed by a path that
  * matches no route, a route the config does not enable, or a fragment the operator blocked
- * (the same decisions as the client's route-availability guard).
+ * (the function the client's route-availability guard and links use).
  */
 export function isNotFoundPath(table: RouteTable, config: SiteConfig, pathname: string): boolean {
   const url = table.match(pathname);
   if (url.lngSegment === null) return false; // the client redirects to a language first
   if (url.match === null) return true;
-  const availability = url.match.route.record.availableRouteId;
-  if (availability !== undefined && !config.routes.enabled.includes(availability)) return true;
-  return (config.routes.blockedFragments ?? []).some((fragment) => underFragment(url.rest, fragment));
+  const region = { enabledRouteIds: new Set(config.routes.enabled), blockedFragments: config.routes.blockedFragments ?? [] };
+  return !isRouteAvailable(url.match.route, url.rest, region);
 }

@@ -1,23 +1,17 @@
 /**
  * Route availability (SPEC 4.4 "access check"): a route flagged with an availability id the site
  * config does not enable answers 404, and so does any URL under a fragment the operator blocked.
+ * The decision is src/composer/route-availability.ts, which links share (they render as text there).
  */
+import { isRouteAvailable, isUnderFragment } from '../composer/route-availability.ts';
 import { ALLOW, type Guard } from './types.ts';
-
-function underFragment(path: string, fragment: string): boolean {
-  const f = fragment.endsWith('/') && fragment.length > 1 ? fragment.slice(0, -1) : fragment;
-  return path === f || path.startsWith(f.endsWith('/') ? f : `${f}/`);
-}
 
 export const routeAvailabilityGuard: Guard = {
   id: 'route-availability',
   decide(ctx) {
     const route = ctx.url.match?.route;
-    const availabilityId = route?.record.availableRouteId;
-    if (availabilityId !== undefined && !ctx.index.enabledRouteIds.has(availabilityId)) return { kind: 'notFound' };
-    for (const fragment of ctx.index.blockedFragments) {
-      if (underFragment(ctx.url.rest, fragment)) return { kind: 'notFound' };
-    }
-    return ALLOW;
+    if (route) return isRouteAvailable(route, ctx.url.rest, ctx.index) ? ALLOW : { kind: 'notFound' };
+    // An unmatched URL under a blocked fragment: 404 here too (the not-found page follows anyway).
+    return ctx.index.blockedFragments.some((fragment) => isUnderFragment(ctx.url.rest, fragment)) ? { kind: 'notFound' } : ALLOW;
   },
 };
