@@ -2,7 +2,7 @@
  * Access by authentication (SPEC 4.4, 6).
  *
  * - A guest on an `authNeeded` route goes to sign in, with `?redirect_url=<path+query>` so that
- *   signing in lands them back: the account app's sign-in (route SIGN_IN_ACCOUNT_APP) when the
+ *   signing in lands them back: the account app's sign-in (ANTICIPATED_ROUTES.accountSignIn) when the
  *   site runs in account-middleware mode, else the login route; the language home when that route
  *   does not exist (yet). The language home always exists, so a protected page never shows to a
  *   guest even before the auth area ships.
@@ -14,15 +14,13 @@
  *   config maps that route in `authRedirects`: then the auth-redirect guard decides where to go.
  */
 import { authorizationRequested } from '../state/user.slice.ts';
+import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
-import { currentPath, HOME_ROUTE_ID, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf, samePath } from './redirect-targets.ts';
+import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf, samePath } from './redirect-targets.ts';
 
-export const LOGIN_ROUTE_ID = 'login';
-export const SIGN_IN_ACCOUNT_APP = 'account-sign-in';
-export const ACCOUNT_ROUTE_ID = 'account';
 /** The route a guest is sent to for signing in, or null for the language home. */
 export function signInRouteId(ctx: NavigationContext): string | null {
-  const id = ctx.config.features?.accountMiddleware === true ? SIGN_IN_ACCOUNT_APP : LOGIN_ROUTE_ID;
+  const id = ctx.config.features?.accountMiddleware === true ? ANTICIPATED_ROUTES.accountSignIn : CORE_ROUTES.login;
   return ctx.table.routes.has(id) ? id : null;
 }
 
@@ -35,14 +33,14 @@ function decideForGuest(ctx: NavigationContext): GuardDecision {
   const targetId = signInRouteId(ctx);
   if (route.record.flags?.authNeeded) {
     const href = targetId ? ctx.table.href(targetId, ctx.lng) : languageHome(ctx);
-    if (route.id === (targetId ?? HOME_ROUTE_ID)) {
+    if (route.id === (targetId ?? CORE_ROUTES.home)) {
       // A misconfigured manifest protects the sign-in page itself: open the block in place.
       return { kind: 'allow', onCommit: [authorizationRequested(null)] };
     }
     return redirect(withReturn(href, currentPath(ctx)), { replace: true });
   }
   // Arrival on the sign-in target after the redirect above (or a link built the same way).
-  if (route.id === (targetId ?? HOME_ROUTE_ID) && ctx.query.has(REDIRECT_URL_PARAM)) {
+  if (route.id === (targetId ?? CORE_ROUTES.home) && ctx.query.has(REDIRECT_URL_PARAM)) {
     const returnPath = returnPathOf(ctx.query);
     if (returnPath !== null) return { kind: 'allow', onCommit: [authorizationRequested(returnPath)] };
   }
@@ -56,7 +54,7 @@ function decideForSignedIn(ctx: NavigationContext): GuardDecision {
   if (mapped !== undefined && mapped !== route.id && ctx.table.routes.has(mapped)) return ALLOW;
   const back = returnPathOf(ctx.query);
   if (back !== null && !samePath(back, currentPath(ctx))) return redirect(back, { replace: true });
-  const to = ctx.table.routes.has(ACCOUNT_ROUTE_ID) ? ctx.table.href(ACCOUNT_ROUTE_ID, ctx.lng) : languageHome(ctx);
+  const to = ctx.table.routes.has(CORE_ROUTES.account) ? ctx.table.href(CORE_ROUTES.account, ctx.lng) : languageHome(ctx);
   return redirectUnlessHere(ctx, to);
 }
 

@@ -12,20 +12,24 @@
  *      contacts, responsible gaming: a banned user may read why and whom to ask).
  * A normal user (or a guest) on a `bannedOnly` route goes to the language home.
  *
- * Without a 'ban' route in the table the redirect to it is a no-op; `normalUsersOnly` routes stay
+ * Without the ban route (CORE_ROUTES.ban) in the table the redirect to it is a no-op; `normalUsersOnly` routes stay
  * closed to banned users even then (they go home). A guest, or a signed-in user whose profile has
  * not arrived yet, is not banned.
  */
 import type { CompiledRoute } from '../composer/route-table.ts';
+import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import { canReachDeduce, isBanned } from '../domain/user-status.ts';
 import type { UserProfile } from '../state/user.slice.ts';
 import { languageHome, redirectUnlessHere } from './redirect-targets.ts';
 import { ALLOW, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
 
-export const BAN_ROUTE_ID = 'ban';
-export const DEDUCE_ROUTE_ID = 'deduce';
 /** Route ids a banned user may always open (besides flags and info pages, see above). */
-export const BAN_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([BAN_ROUTE_ID, 'support', 'block-appeal-history', 'confirm-terms']);
+export const BAN_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
+  CORE_ROUTES.ban,
+  ANTICIPATED_ROUTES.support,
+  ANTICIPATED_ROUTES.blockAppealHistory,
+  CORE_ROUTES.confirmTerms,
+]);
 /** Areas whose pages a banned user may read. */
 export const BAN_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
 
@@ -33,7 +37,7 @@ export function isOpenToBanned(route: CompiledRoute, profile: UserProfile): bool
   const flags = route.record.flags;
   if (flags?.normalUsersOnly) return false;
   if (BAN_OPEN_ROUTE_IDS.has(route.id)) return true;
-  if (route.id === DEDUCE_ROUTE_ID) return canReachDeduce(profile.banVersion, profile.banLevel);
+  if (route.id === ANTICIPATED_ROUTES.deduce) return canReachDeduce(profile.banVersion, profile.banLevel);
   return flags?.bannedOnly === true || flags?.blockPage === true || BAN_OPEN_AREAS.has(route.area);
 }
 
@@ -43,7 +47,7 @@ function bannedProfile(ctx: NavigationContext): UserProfile | null {
 }
 
 function banPageOrHome(ctx: NavigationContext): GuardDecision {
-  const to = ctx.table.routes.has(BAN_ROUTE_ID) ? ctx.table.href(BAN_ROUTE_ID, ctx.lng) : languageHome(ctx);
+  const to = ctx.table.routes.has(CORE_ROUTES.ban) ? ctx.table.href(CORE_ROUTES.ban, ctx.lng) : languageHome(ctx);
   return redirectUnlessHere(ctx, to);
 }
 
@@ -55,7 +59,7 @@ export const banGuard: Guard = {
     const banned = bannedProfile(ctx);
     if (banned === null) return route.record.flags?.bannedOnly ? redirectUnlessHere(ctx, languageHome(ctx)) : ALLOW;
     if (route.record.flags?.normalUsersOnly) return banPageOrHome(ctx);
-    if (!ctx.table.routes.has(BAN_ROUTE_ID) || isOpenToBanned(route, banned)) return ALLOW;
+    if (!ctx.table.routes.has(CORE_ROUTES.ban) || isOpenToBanned(route, banned)) return ALLOW;
     return banPageOrHome(ctx);
   },
 };

@@ -7,23 +7,24 @@ import { getContext } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { blocksLoadFailed, blocksLoadStarted, blocksLoaded, selectBlocks } from '../state/blocks.slice.ts';
 import type { AppServices } from '../composer/services.ts';
+import { CORE_ROUTES } from '../composer/core-routes.ts';
+import { languageHome } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard, type NavigationContext } from './types.ts';
 import { withRetries } from '../sagas/retry.ts';
 
 /** Block reason (displayTypeId) → route id of the page that explains it. */
 export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
-  1: 'block',
-  2: 'block',
-  3: 'block',
-  5: 'block',
-  14: 'block',
-  4: 'site-updates',
-  8: 'coming-soon',
-  13: 'block-ua',
-  16: 'suspension',
-  17: 'block-ie',
+  1: CORE_ROUTES.block,
+  2: CORE_ROUTES.block,
+  3: CORE_ROUTES.block,
+  5: CORE_ROUTES.block,
+  14: CORE_ROUTES.block,
+  4: CORE_ROUTES.siteUpdates,
+  8: CORE_ROUTES.comingSoon,
+  13: CORE_ROUTES.blockUa,
+  16: CORE_ROUTES.suspension,
+  17: CORE_ROUTES.blockIe,
 };
-export const MAINTENANCE_ROUTE_ID = 'maintenance';
 
 function isMaintenanceActive(ctx: NavigationContext): boolean {
   return ctx.config.maintenance?.isActive === true;
@@ -52,15 +53,15 @@ export const blockedGuard: Guard = {
   prepare: loadBlocks,
   decide(ctx) {
     const route = ctx.url.match?.route;
-    const target = isMaintenanceActive(ctx) ? MAINTENANCE_ROUTE_ID : BLOCK_PAGE_BY_REASON[ctx.state.blocks.displayTypeId];
+    const target = isMaintenanceActive(ctx) ? CORE_ROUTES.maintenance : BLOCK_PAGE_BY_REASON[ctx.state.blocks.displayTypeId];
     if (target) {
       if (route?.id === target || !ctx.table.routes.has(target)) return ALLOW;
       const href = ctx.table.href(target, ctx.lng);
       // site-updates keeps the original path so the user can come back to it.
-      const to = target === 'site-updates' ? `${href}?redirect=${encodeURIComponent(ctx.location.pathname + ctx.location.search)}` : href;
+      const to = target === CORE_ROUTES.siteUpdates ? `${href}?redirect=${encodeURIComponent(ctx.location.pathname + ctx.location.search)}` : href;
       return redirect(to, { replace: true });
     }
-    if (route?.record.flags?.blockPage) return redirect(`/${ctx.lng}/`, { replace: true });
+    if (route?.record.flags?.blockPage) return redirect(languageHome(ctx), { replace: true });
     return ALLOW;
   },
 };

@@ -5,12 +5,12 @@
  * the terms they are asked to accept live there) and block pages. The confirm-terms page itself is
  * only for signed-in users with changed terms (SPEC 5); anyone else goes to the language home.
  * A signed-in user whose profile has not arrived yet is left alone: we do not know yet.
- * Without a 'confirm-terms' route in the table the guard does nothing.
+ * Without the confirm-terms route (CORE_ROUTES.confirmTerms) in the table the guard does nothing.
  */
+import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard } from './types.ts';
 
-export const CONFIRM_TERMS_ROUTE_ID = 'confirm-terms';
 /** Areas a user with changed terms may still read. */
 export const CONFIRM_TERMS_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
 
@@ -18,15 +18,15 @@ export const confirmTermsGuard: Guard = {
   id: 'confirm-terms',
   decide(ctx) {
     const route = ctx.url.match?.route;
-    if (!route || !ctx.table.routes.has(CONFIRM_TERMS_ROUTE_ID)) return ALLOW;
+    if (!route || !ctx.table.routes.has(CORE_ROUTES.confirmTerms)) return ALLOW;
     const { isAuthenticated, profile } = ctx.state.user;
     if (isAuthenticated && profile === null) return ALLOW;
     const termsChanged = isAuthenticated && profile?.termsChanged === true;
 
-    if (route.id === CONFIRM_TERMS_ROUTE_ID) return termsChanged ? ALLOW : redirectUnlessHere(ctx, languageHome(ctx));
+    if (route.id === CORE_ROUTES.confirmTerms) return termsChanged ? ALLOW : redirectUnlessHere(ctx, languageHome(ctx));
     if (!termsChanged || ctx.config.features?.confirmTermsEnabled !== true) return ALLOW;
     if (CONFIRM_TERMS_OPEN_AREAS.has(route.area) || route.record.flags?.blockPage) return ALLOW;
-    const href = ctx.table.href(CONFIRM_TERMS_ROUTE_ID, ctx.lng);
+    const href = ctx.table.href(CORE_ROUTES.confirmTerms, ctx.lng);
     return redirect(`${href}?${REDIRECT_URL_PARAM}=${encodeURIComponent(currentPath(ctx))}`, { replace: true });
   },
 };

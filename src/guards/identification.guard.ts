@@ -23,26 +23,29 @@
  * a redirect therefore forgets the page instead of restoring it: another guard decided first.)
  *
  * SPEC 5 "identification needs the identification flag": with the feature off, the identification
- * route answers 404. Without an 'identification' route in the table nothing is redirected.
+ * route answers 404. Without the identification route (CORE_ROUTES.identification) in the table nothing is redirected.
  */
 import { isVerified } from '../domain/user-status.ts';
 import { identificationReturnPathRemembered, identificationReturnPathRestored } from '../state/user.slice.ts';
 import type { CompiledRoute } from '../composer/route-table.ts';
+import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
 
-export const IDENTIFICATION_ROUTE_ID = 'identification';
 export const FROM_IDENTIFICATION_PARAM = 'from_identification';
 export const IDENTIFICATION_SKIP_PARAM = 'identification_skip';
-/** The bonus page that explains the identification bonus stays open (route id + its `id`). */
-export const IDENTIFICATION_BONUS_PAGE = { routeId: 'bonus-offer', id: 'identification' } as const;
+/**
+ * The bonus page that explains the identification bonus stays open (route id + its `id`). No manifest
+ * declares a bonus page yet, so this exemption applies only once one does; the guard never sends anyone there.
+ */
+export const IDENTIFICATION_BONUS_PAGE = { routeId: ANTICIPATED_ROUTES.bonusOffer, id: 'identification' } as const;
 /** Route ids a restricted user may open. */
 export const IDENTIFICATION_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
-  IDENTIFICATION_ROUTE_ID,
-  'account',
-  'menu',
-  'ban',
-  'confirm-terms',
+  CORE_ROUTES.identification,
+  CORE_ROUTES.account,
+  ANTICIPATED_ROUTES.menu,
+  CORE_ROUTES.ban,
+  CORE_ROUTES.confirmTerms,
 ]);
 /** Areas a restricted user may open. */
 export const IDENTIFICATION_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
@@ -82,7 +85,7 @@ function arrival(ctx: NavigationContext): GuardDecision {
   if (from === null || from === ctx.state.user.identificationReturnPath) return ALLOW;
   // Never remember the identification page itself: restoring it would be pointless.
   const fromRoute = ctx.table.match(from.replace(/[?#].*$/, '')).match?.route;
-  if (fromRoute?.id === IDENTIFICATION_ROUTE_ID) return ALLOW;
+  if (fromRoute?.id === CORE_ROUTES.identification) return ALLOW;
   return { kind: 'allow', onCommit: [identificationReturnPathRemembered(from)] };
 }
 
@@ -98,13 +101,13 @@ export const identificationGuard: Guard = {
   decide(ctx) {
     const route = ctx.url.match?.route;
     if (!route) return ALLOW;
-    if (route.id === IDENTIFICATION_ROUTE_ID && ctx.config.features?.identificationEnabled !== true) return { kind: 'notFound' };
+    if (route.id === CORE_ROUTES.identification && ctx.config.features?.identificationEnabled !== true) return { kind: 'notFound' };
 
     if (needsIdentification(ctx)) {
-      if (!ctx.table.routes.has(IDENTIFICATION_ROUTE_ID)) return ALLOW;
-      if (route.id === IDENTIFICATION_ROUTE_ID) return arrival(ctx);
+      if (!ctx.table.routes.has(CORE_ROUTES.identification)) return ALLOW;
+      if (route.id === CORE_ROUTES.identification) return arrival(ctx);
       if (isOpenWithoutIdentification(ctx, route)) return ALLOW;
-      const href = ctx.table.href(IDENTIFICATION_ROUTE_ID, ctx.lng);
+      const href = ctx.table.href(CORE_ROUTES.identification, ctx.lng);
       const query = `${FROM_IDENTIFICATION_PARAM}=1&${REDIRECT_URL_PARAM}=${encodeURIComponent(currentPath(ctx))}`;
       return redirect(`${href}?${query}`, { replace: true });
     }

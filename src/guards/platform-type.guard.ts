@@ -2,6 +2,7 @@
  * SPEC 2.1: an unknown platform_type query parameter on an unnamed route (no route matched)
  * redirects home with that parameter removed, instead of a 404 for a mistyped app link.
  */
+import { languageHome } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard } from './types.ts';
 
 export const PLATFORM_TYPE_PARAM = 'platform_type';
@@ -14,6 +15,6 @@ export const platformTypeGuard: Guard = {
     const query = new URLSearchParams(ctx.query);
     query.delete(PLATFORM_TYPE_PARAM);
     const search = query.toString();
-    return redirect(`/${ctx.lng}/${search ? `?${search}` : ''}`, { replace: true });
+    return redirect(`${languageHome(ctx)}${search ? `?${search}` : ''}`, { replace: true });
   },
 };

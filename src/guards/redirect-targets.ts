@@ -3,9 +3,10 @@
  * from the query, and redirects that never bounce a page onto itself.
  */
 import { pickReturnPath } from '../domain/return-url.ts';
+import { CORE_ROUTES } from '../composer/core-routes.ts';
+import type { RouteTable } from '../composer/route-table.ts';
 import { ALLOW, redirect, type GuardDecision, type NavigationContext } from './types.ts';
 
-export const HOME_ROUTE_ID = 'home';
 export const REDIRECT_URL_PARAM = 'redirect_url';
 
 /**
@@ -32,7 +33,12 @@ export function redirectUnlessHere(ctx: NavigationContext, to: string): GuardDec
   return samePath(to, currentPath(ctx)) || samePath(to, ctx.location.pathname) ? ALLOW : redirect(to, { replace: true });
 }
 
-/** The language home, `/<lng>/`. */
+/** The language home: the home route's URL, or `/<lng>/` where a table has no home route. */
+export function homeHref(table: RouteTable, lng: string): string {
+  return table.routes.has(CORE_ROUTES.home) ? table.href(CORE_ROUTES.home, lng) : `/${lng}/`;
+}
+
+/** The language home of the navigation's language. */
 export function languageHome(ctx: NavigationContext): string {
-  return ctx.table.routes.has(HOME_ROUTE_ID) ? ctx.table.href(HOME_ROUTE_ID, ctx.lng) : `/${ctx.lng}/`;
+  return homeHref(ctx.table, ctx.lng);
 }

@@ -4,27 +4,28 @@
  * by mistake (or by a plugin) never exposes a page next to login and registration. The names are
  * the SPEC 2.5 screens; a new user route is one more name here.
  */
+import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import { ALLOW, type Guard } from './types.ts';
 
 export const USER_AREA = 'user';
 
 export const USER_ROUTE_WHITELIST: ReadonlySet<string> = new Set([
-  'registration',
-  'registration-social',
-  'oldRegistrationPage',
-  'login',
-  'forgotpassword',
-  'opened-bets',
-  'opened-bets-powerbet',
-  'coupon',
-  'activate',
-  'activatefast',
-  'passwordreset',
-  'stopnewsletter',
-  'accountverify',
-  'authApp',
-  'qr-login',
-  'account-sign-in',
+  CORE_ROUTES.registration,
+  ANTICIPATED_ROUTES.registrationSocial,
+  ANTICIPATED_ROUTES.oldRegistrationPage,
+  CORE_ROUTES.login,
+  CORE_ROUTES.forgotPassword,
+  CORE_ROUTES.openedBets,
+  CORE_ROUTES.openedBetsPowerbet,
+  CORE_ROUTES.coupon,
+  ANTICIPATED_ROUTES.activate,
+  ANTICIPATED_ROUTES.activateFast,
+  ANTICIPATED_ROUTES.passwordReset,
+  ANTICIPATED_ROUTES.stopNewsletter,
+  ANTICIPATED_ROUTES.accountVerify,
+  ANTICIPATED_ROUTES.authApp,
+  ANTICIPATED_ROUTES.qrLogin,
+  ANTICIPATED_ROUTES.accountSignIn,
 ]);
 
 export const userRouteWhitelistGuard: Guard = {

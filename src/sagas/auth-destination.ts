@@ -12,7 +12,7 @@
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { RouteTable } from '../composer/route-table.ts';
 import type { CommittedPage } from '../state/navigation.slice.ts';
-import { HOME_ROUTE_ID, PATH_ONLY_ORIGIN, returnPathOf } from '../guards/redirect-targets.ts';
+import { homeHref, PATH_ONLY_ORIGIN, returnPathOf } from '../guards/redirect-targets.ts';
 import { safeReturnPath } from '../domain/return-url.ts';
 
 export interface AfterSignInInput {
@@ -41,12 +41,12 @@ export function destinationAfterSignIn({ page, table, config, requestedReturnPat
   const fromQuery = returnPathOf(new URLSearchParams(page.location.search));
   const requested = requestedReturnPath === null ? null : safeReturnPath(requestedReturnPath, PATH_ONLY_ORIGIN);
   const previous = previousPath === null ? null : safeReturnPath(previousPath, PATH_ONLY_ORIGIN);
-  return fromQuery ?? requested ?? previous ?? (table.routes.has(HOME_ROUTE_ID) ? table.href(HOME_ROUTE_ID, page.lng) : `/${page.lng}/`);
+  return fromQuery ?? requested ?? previous ?? homeHref(table, page.lng);
 }
 
 /** After logout (SPEC 4.3): a protected page sends the user home; any other page reloads. */
 export function destinationAfterLogout(page: CommittedPage | null, table: RouteTable): { kind: 'reload' } | { kind: 'go'; to: string } {
   const route = page?.routeId ? table.routes.get(page.routeId) : undefined;
   if (!page || !route?.record.flags?.authNeeded) return { kind: 'reload' };
-  return { kind: 'go', to: table.routes.has(HOME_ROUTE_ID) ? table.href(HOME_ROUTE_ID, page.lng) : `/${page.lng}/` };
+  return { kind: 'go', to: homeHref(table, page.lng) };
 }

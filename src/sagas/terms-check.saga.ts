@@ -12,13 +12,13 @@ import { termsAccepted, termsConfirmationRequired } from '../state/identity.even
 import { termsChecked, termsConfirmed } from '../state/user.slice.ts';
 import type { CommittedPage } from '../state/navigation.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
+import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { pollWhileVisible } from './visibility.ts';
 import { identityServices, request, type IdentityServices } from './identity-context.ts';
 import { installedConfig, signsOut, untilSignedIn, untilSignedOut } from './signed-in-state.ts';
 
 export const TERMS_CHECK_MS = 60_000;
 export const TERMS_STATUS_PATH = '/api-v3/v2/user/agreement-rules/status';
-const CONFIRM_TERMS_ROUTE_ID = 'confirm-terms';
 
 /** Navigate the current page again so that the guards see the new terms state. */
 function* judgeCurrentPageAgain(services: IdentityServices): SagaIterator<void> {
@@ -31,7 +31,7 @@ function* markTermsChanged(): SagaIterator<void> {
   const services = yield* identityServices();
   yield put(termsChecked({ termsChanged: true }));
   const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
-  if (page?.routeId !== CONFIRM_TERMS_ROUTE_ID) yield call(judgeCurrentPageAgain, services);
+  if (page?.routeId !== CORE_ROUTES.confirmTerms) yield call(judgeCurrentPageAgain, services);
 }
 
 function* checkTermsOnce(services: IdentityServices): SagaIterator<void> {
