@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
 import { HOME_PAGE_JS_GZIP_BUDGET_BYTES } from './budgets.ts';
 import { describeScripts, kb, measurePageScripts } from './measure-page-js.ts';
 
@@ -22,11 +23,16 @@ export default async function bench(): Promise<string[]> {
   if (!existsSync(executablePath)) return [head, `  not measured: no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`];
   if (!existsSync(join(root, 'dist', 'asset-map.json'))) return [head, '  not measured: no build in dist/ (npm run build)'];
 
+  // As `NODE_ENV=production npm run serve`: the server renders pages with React's production build
+  // (the development build renders slower and the page would wait on it). Set before the server is
+  // imported; bench/run.ts runs each bench in a process of its own.
+  process.env.NODE_ENV = 'production';
   const { chromium } = await import('@playwright/test');
-  const { buildServer } = await import('../server/app.ts');
-  const server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
+  let server: FastifyInstance | null = null;
   let browser: Browser | null = null;
   try {
+    const { buildServer } = await import('../server/app.ts');
+    server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
@@ -48,7 +54,7 @@ export default async function bench(): Promise<string[]> {
     return [head, `  not measured: ${(error as Error).message.split('\n')[0]}`];
   } finally {
     await browser?.close();
-    await server.close();
+    await server?.close();
   }
 }
 

@@ -17,6 +17,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Result } from 'lighthouse';
 import {
   LIGHTHOUSE_ACCESSIBILITY_MIN,
@@ -200,9 +201,14 @@ export default async function bench(): Promise<string[]> {
   if (!existsSync(chromePath())) return [head, `  not measured: no Chromium at ${chromePath()} (apt-get install -y chromium, or set CHROME_PATH)`];
   if (!existsSync(join(root, 'dist', 'asset-map.json'))) return [head, '  not measured: no build in dist/ (npm run build)'];
 
-  const { buildServer } = await import('../server/app.ts');
-  const server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
+  // As `NODE_ENV=production npm run serve`: the server renders pages with React's production build
+  // (the development build renders slower and the page would wait on it). Set before the server is
+  // imported; bench/run.ts runs each bench in a process of its own.
+  process.env.NODE_ENV = 'production';
+  let server: FastifyInstance | null = null;
   try {
+    const { buildServer } = await import('../server/app.ts');
+    server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.server.address() as AddressInfo;
     const { results, version, browser } = await runLighthouse(`http://127.0.0.1:${port}`);
@@ -210,7 +216,7 @@ export default async function bench(): Promise<string[]> {
   } catch (error) {
     return [head, `  not measured: ${(error as Error).message.split('\n')[0]}`];
   } finally {
-    await server.close();
+    await server?.close();
   }
 }
 
