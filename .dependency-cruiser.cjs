@@ -7,8 +7,10 @@
  *  - a plugin imports from src/ only the plugin API (src/plugin-api) — types from schemas/ are allowed;
  *  - no import cycles, type-only imports included (a cycle of types is still a knot of modules);
  *  - the server never imports tools/ (the server ships; tools are for development and CI);
- *  - browser code (src/, plugins/) never imports the schema generator (the ajv compiler, node:fs).
- * `npm run deps` cruises src, plugins, server and tools.
+ *  - browser code (src/, plugins/) never imports the schema generator (the ajv compiler, node:fs);
+ *  - the project check (project-check/) is node-only: the build, the server and tools/ import it,
+ *    browser code never does; it imports none of its callers.
+ * `npm run deps` cruises src, plugins, server, tools, project-check and esbuild.config.ts.
  */
 module.exports = {
   forbidden: [
@@ -60,6 +62,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|plugins)/' },
       to: { path: '^schemas/generate\\.ts$' },
+    },
+    {
+      name: 'browser-code-not-project-check',
+      comment: 'project-check/ reads the file system and loads the ajv validators at run time: node only.',
+      severity: 'error',
+      from: { path: '^(src|plugins)/' },
+      to: { path: '^project-check/' },
+    },
+    {
+      name: 'project-check-not-its-callers',
+      comment: 'The build, the server and tools/ call the project check; it depends on none of them (schemas/ and src/ data modules only).',
+      severity: 'error',
+      from: { path: '^project-check/' },
+      to: { path: '^(server|tools|plugins)/|^esbuild\\.config\\.ts$' },
     },
   ],
   options: {

@@ -12,6 +12,7 @@ export default defineConfig({
       'plugins/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'tools/**/*.test.ts',
+      'project-check/**/*.test.{ts,tsx}',
       'tests/**/*.test.{ts,tsx}',
       'schemas/**/*.test.ts',
       'bench/**/*.test.ts',

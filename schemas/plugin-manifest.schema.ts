@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dictionaryIdSchema } from './common.schema.ts';
+import { slotNameSchema } from './route-manifest.schema.ts';
 
 export const EXTENSION_KINDS = ['page', 'layout', 'shell', 'modal', 'widget', 'guard'] as const;
 
@@ -24,6 +25,12 @@ export const pluginManifestSchema = {
           name: { type: 'string', pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$' },
           kind: { enum: EXTENSION_KINDS },
           description: { type: 'string' },
+          slots: {
+            type: 'array',
+            items: slotNameSchema,
+            uniqueItems: true,
+            description: 'Page and layout extensions: the named slots it renders (<Slot name>), which route manifests may fill.',
+          },
         },
       },
     },

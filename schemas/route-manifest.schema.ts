@@ -29,7 +29,7 @@ export const slotNameSchema = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' }
 
 const slotsSchema = {
   type: 'object',
-  description: 'Extra widgets by slot name, rendered in order.',
+  description: 'Extra widgets by slot name, rendered in order. Only slots the layout or the page render (the project check names them).',
   propertyNames: { pattern: slotNameSchema.pattern },
   additionalProperties: { type: 'array', items: extensionIdSchema },
 } as const;

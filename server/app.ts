@@ -1,18 +1,20 @@
 /**
- * The reference server: the built shell plus the reference web API. buildServer checks every site
- * config and route manifest first and throws StartupProblemsError (one Problem per mistake) rather
- * than serve a bad one. It returns the instance without listening, so tests use app.inject().
+ * The reference server: the built shell plus the reference web API. buildServer runs the project
+ * check first (project-check/: route manifests, site configs, plugin manifests, every cross-file
+ * rule, the same check as the build and npm run validate) and throws StartupProblemsError (one
+ * Problem per mistake) rather than serve a project with any problem. It returns the instance
+ * without listening, so tests use app.inject().
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join, resolve } from 'node:path';
-import type { Problem } from '../src/composer/problems.ts';
+import { checkProject } from '../project-check/index.ts';
 import { AnswerSchemaError, registerAnswerCheck } from './answer-check.ts';
 import { registerAuthRoutes, type AuthOverrides } from './auth/index.ts';
 import { registerCompression } from './compression.ts';
 import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { createPageRendererSource } from './page-renderer.ts';
-import { loadRouteTable } from './route-manifests.ts';
+import { routeTableFrom } from './route-manifests.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
@@ -21,12 +23,12 @@ import { registerShellFallback } from './routes/shell.ts';
 import { registerSportsRoutes } from './routes/sports.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
 import { registerSecurityHeaders } from './security.ts';
-import { loadSiteConfigs } from './site-configs.ts';
+import { siteConfigStore } from './site-configs.ts';
 import { StartupProblemsError } from './startup-error.ts';
 import { loadValidators } from './validators.ts';
 
 export interface BuildServerOptions {
-  /** The project root: site-configs/ and route-manifests/ are read from here. */
+  /** The project root: site-configs/, route-manifests/ and plugins/ are read and checked from here. */
   rootDir: string;
   /** Serve this config for every host (SITE_CONFIG); otherwise chosen by Host, then 'default'. */
   siteConfigId?: string;
@@ -34,7 +36,7 @@ export interface BuildServerOptions {
   production?: boolean;
   /** The build output (asset-map.json, public/assets/); default <rootDir>/dist. */
   distDir?: string;
-  /** Server-owned data (dictionaries/, config-groups.json); default <rootDir>/server/data. */
+  /** Server-owned data (dictionaries/, config-groups.json); default <rootDir>/server/data. The check's dictionary ids are its dictionaries/. */
   dataDir?: string;
   logger?: boolean;
   /** displayTypeId of the blocks answers (BLOCK_REASON); default 0, not blocked. */
@@ -47,22 +49,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const rootDir = resolve(options.rootDir);
   const production = options.production ?? false;
   const validators = await loadValidators();
+  const dataDir = resolve(options.dataDir ?? join(rootDir, 'server', 'data'));
 
-  const problems: Problem[] = [];
-  const configs = await loadSiteConfigs(rootDir, validators.siteConfig, options.siteConfigId);
-  if (!configs.ok) problems.push(...configs.problems);
-  const routes = await loadRouteTable(rootDir, validators.routeManifest);
-  if (!routes.ok) problems.push(...routes.problems);
-  if (!configs.ok || !routes.ok) throw new StartupProblemsError(problems);
+  const check = checkProject(rootDir, { validators, dictionariesDir: join(dataDir, 'dictionaries') });
+  if (!check.ok) throw new StartupProblemsError(check.problems);
+  const configs = siteConfigStore(check.project.siteConfigs, options.siteConfigId);
+  if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
   const ctx: ServerContext = {
     production,
-    dataDir: resolve(options.dataDir ?? join(rootDir, 'server', 'data')),
+    dataDir,
     distDir,
     validators,
     siteConfigs: configs.store,
-    routeTable: routes.table,
+    routeTable: routeTableFrom(check.project.routeManifests.map((m) => m.expanded)),
     blockReason: options.blockReason ?? 0,
     assetMap: createAssetMapSource(distDir, production),
     pageRenderer: createPageRendererSource(distDir, production),

@@ -45,7 +45,7 @@ describe('server/main.ts', () => {
   it('refuses to start with an invalid site config: exit 1, one line per problem', async () => {
     const run = await runMain({ ROOT_DIR: INVALID_ROOT });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('site-configs/broken.json /languages/default: "de" is not an available language');
+    expect(run.stderr).toContain('site-configs/broken.json /languages/default: default language "de" is not available; expected one of languages.available (en, ru)');
     expect(run.stderr).toContain('site-configs/schema-broken.json /shell: is missing');
   });
 

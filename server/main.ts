@@ -1,18 +1,20 @@
 /**
  * `npm start` / `npm run serve`. Env: HOST (127.0.0.1), PORT (3000), SITE_CONFIG (a config id),
  * BLOCK_REASON (blocks displayTypeId), NODE_ENV=production, ROOT_DIR (project root), LOG=off.
- * Refuses to start (exit 1, one line per problem) when a site config or route manifest is invalid.
+ * Refuses to start (exit 1, one line per problem, the lines npm run validate prints) when the project
+ * check finds any problem in the route manifests, site configs or plugin manifests.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem, type Problem } from '../src/composer/problems.ts';
+import type { Problem } from '../src/composer/problems.ts';
+import { problemLine } from '../project-check/index.ts';
 import { buildServer } from './app.ts';
 import { readServerSettings } from './env.ts';
 import { isStartupProblemsError } from './startup-error.ts';
 
 function refuse(problems: readonly Problem[]): never {
   console.error('The server refuses to start:');
-  for (const problem of problems) console.error(formatProblem(problem));
+  for (const problem of problems) console.error(problemLine(problem));
   process.exit(1);
 }
 

@@ -1,32 +1,21 @@
 /**
- * Route manifests (route-manifests/*.json), compiled into the same route table the client uses.
+ * Route manifests (route-manifests/*.json, read and checked by the project check), compiled into
+ * the same route table the client uses.
  * The server needs it for one thing only: the HTTP status of the HTML shell, so that crawlers see
  * 404 for a URL the client app will render as "page not found".
  */
-import { problemsFromAjv, type Problem } from '../src/composer/problems.ts';
 import { compileRouteTable, type RouteTable } from '../src/composer/route-table.ts';
 import { isRouteAvailable } from '../src/composer/route-availability.ts';
-import { expandRouteManifest, type ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
-import type { StandaloneValidator } from '../src/composer/validation-types.ts';
-import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
+import type { ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
 import type { SiteConfig } from '../schemas/site-config.schema.ts';
-import { readJsonFolder } from './json-files.ts';
 
-export const ROUTE_MANIFESTS_FOLDER = 'route-manifests';
-
-export type RouteTableLoad = { ok: true; table: RouteTable } | { ok: false; problems: Problem[] };
-
-export async function loadRouteTable(rootDir: string, validate: StandaloneValidator): Promise<RouteTableLoad> {
-  const { files, problems } = await readJsonFolder(rootDir, ROUTE_MANIFESTS_FOLDER);
-  const manifests: ExpandedRouteManifest[] = [];
-  for (const { file, data } of files) {
-    // The same expansion as the build's, so the server's table is the one the browser compiles.
-    if (validate(data)) manifests.push(expandRouteManifest(data as RouteManifest));
-    else problems.push(...problemsFromAjv(file, validate.errors));
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  // Shadowed patterns are the validator's business (npm run validate); the first route wins here as in the client.
-  return { ok: true, table: compileRouteTable(manifests).table };
+/**
+ * The table of route manifests that passed the project check (project-check/), expanded as the
+ * build expands them, so the server's table is the one the browser compiles. Shadowed patterns
+ * are the check's business; the first route wins here as in the client.
+ */
+export function routeTableFrom(manifests: readonly ExpandedRouteManifest[]): RouteTable {
+  return compileRouteTable(manifests).table;
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
- * Site configs (site-configs/<id>.json): loaded and checked once at start-up. A config that fails
- * its schema or the cross-field rules below never reaches a player: the server refuses to start.
+ * Site configs (site-configs/<id>.json) as the server serves them: the project check
+ * (project-check/) has read and checked them all before buildServer gets here; this only picks the
+ * config for a request (SITE_CONFIG, else by host, else 'default') and refuses a selection that
+ * cannot work.
  */
-import { basename } from 'node:path';
-import { escapePointerSegment, problemsFromAjv, type Problem } from '../src/composer/problems.ts';
-import type { StandaloneValidator } from '../src/composer/validation-types.ts';
+import type { Problem } from '../src/composer/problems.ts';
 import type { SiteConfig } from '../schemas/site-config.schema.ts';
-import { readJsonFolder } from './json-files.ts';
 
 export const SITE_CONFIGS_FOLDER = 'site-configs';
 export const DEFAULT_CONFIG_ID = 'default';
@@ -18,77 +17,38 @@ export interface SiteConfigStore {
   select(hostname: string): SiteConfig;
 }
 
-export type SiteConfigLoad = { ok: true; store: SiteConfigStore } | { ok: false; problems: Problem[] };
+export type SiteConfigSelection = { ok: true; store: SiteConfigStore } | { ok: false; problems: Problem[] };
 
-/** Rules a JSON Schema cannot state: values that must be members of another list. */
-export function crossFieldProblems(file: string, config: SiteConfig): Problem[] {
-  const problems: Problem[] = [];
-  const languages = config.languages.available;
-  const expectedLanguage = `one of the available languages ${JSON.stringify(languages)}`;
-  if (!languages.includes(config.languages.default)) {
-    problems.push({ file, pointer: '/languages/default', message: `"${config.languages.default}" is not an available language`, expected: expectedLanguage });
-  }
-  (config.languages.hidden ?? []).forEach((lng, i) => {
-    if (!languages.includes(lng)) {
-      problems.push({ file, pointer: `/languages/hidden/${i}`, message: `"${lng}" is hidden but not available`, expected: expectedLanguage });
-    }
-  });
-  const currencies = config.currencies.available;
-  if (!currencies.includes(config.currencies.default)) {
-    problems.push({
-      file,
-      pointer: '/currencies/default',
-      message: `"${config.currencies.default}" is not an available currency`,
-      expected: `one of the available currencies ${JSON.stringify(currencies)}`,
-    });
-  }
-  const fileId = basename(file, '.json');
-  if (config.id !== fileId) {
-    problems.push({ file, pointer: '/id', message: `is "${config.id}" but the file is named ${fileId}.json`, expected: `"${fileId}" (a config is named by its file)` });
-  }
-  return problems;
-}
-
-export async function loadSiteConfigs(rootDir: string, validate: StandaloneValidator, fixedId?: string): Promise<SiteConfigLoad> {
-  const { files, problems } = await readJsonFolder(rootDir, SITE_CONFIGS_FOLDER);
-  const configs = new Map<string, SiteConfig>();
-  const byHost = new Map<string, { config: SiteConfig; file: string }>();
-
-  for (const { file, data } of files) {
-    if (!validate(data)) {
-      problems.push(...problemsFromAjv(file, validate.errors));
-      continue;
-    }
-    const { $schema: _editorOnly, ...config } = data as SiteConfig;
-    const own = crossFieldProblems(file, config);
-    (config.hosts ?? []).forEach((host, i) => {
-      const key = host.toLowerCase();
-      const other = byHost.get(key);
-      if (other && other.config !== config) {
-        own.push({ file, pointer: `/hosts/${escapePointerSegment(i)}`, message: `"${host}" is already served by ${other.file}`, expected: 'each host name in one site config only' });
-      } else {
-        byHost.set(key, { config, file });
-      }
-    });
-    problems.push(...own);
-    if (own.length === 0) configs.set(config.id, config);
-  }
-
-  if (problems.length > 0) return { ok: false, problems };
+/**
+ * The store over checked configs (ids unique, each host in one config: the check saw to that).
+ * Refuses a SITE_CONFIG that names no config, and a server without SITE_CONFIG that has no
+ * 'default' config for the hosts no config lists.
+ */
+export function siteConfigStore(checked: readonly { config: SiteConfig }[], fixedId?: string): SiteConfigSelection {
+  const configs = new Map(checked.map(({ config }) => [config.id, config]));
+  const byHost = new Map<string, SiteConfig>();
+  for (const config of configs.values()) for (const host of config.hosts ?? []) byHost.set(host.toLowerCase(), config);
 
   const ids = JSON.stringify([...configs.keys()]);
   if (fixedId !== undefined && !configs.has(fixedId)) {
-    problems.push({ file: `${SITE_CONFIGS_FOLDER}/${fixedId}.json`, pointer: '', message: 'does not exist (SITE_CONFIG names it)', expected: `SITE_CONFIG to be one of the config ids ${ids}` });
+    return {
+      ok: false,
+      problems: [{ file: `${SITE_CONFIGS_FOLDER}/${fixedId}.json`, pointer: '', message: 'does not exist (SITE_CONFIG names it)', expected: `SITE_CONFIG to be one of the config ids ${ids}` }],
+    };
   }
   if (fixedId === undefined && !configs.has(DEFAULT_CONFIG_ID)) {
-    problems.push({
-      file: `${SITE_CONFIGS_FOLDER}/${DEFAULT_CONFIG_ID}.json`,
-      pointer: '',
-      message: 'does not exist (it serves hosts no config lists)',
-      expected: `a config with id "${DEFAULT_CONFIG_ID}", or SITE_CONFIG set to one of ${ids}`,
-    });
+    return {
+      ok: false,
+      problems: [
+        {
+          file: `${SITE_CONFIGS_FOLDER}/${DEFAULT_CONFIG_ID}.json`,
+          pointer: '',
+          message: 'does not exist (it serves hosts no config lists)',
+          expected: `a config with id "${DEFAULT_CONFIG_ID}", or SITE_CONFIG set to one of ${ids}`,
+        },
+      ],
+    };
   }
-  if (problems.length > 0) return { ok: false, problems };
 
   const fixed = fixedId === undefined ? undefined : configs.get(fixedId);
   const fallback = configs.get(DEFAULT_CONFIG_ID);
@@ -96,7 +56,7 @@ export async function loadSiteConfigs(rootDir: string, validate: StandaloneValid
     configs,
     select(hostname) {
       // Both lookups succeed here: the checks above guarantee the fixed or the default config.
-      return fixed ?? byHost.get(hostname.toLowerCase())?.config ?? fallback!;
+      return fixed ?? byHost.get(hostname.toLowerCase()) ?? fallback!;
     },
   };
   return { ok: true, store };

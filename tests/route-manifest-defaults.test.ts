@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { expandRouteManifest } from '../src/composer/manifest-defaults.ts';
 import { ROUTE_MANIFESTS } from '../src/generated/route-manifests.ts';
-import { validate as validateRouteManifest } from '../src/generated/validators/routeManifest.js';
-import { loadRouteTable } from '../server/route-manifests.ts';
+import { checkProject, loadValidators } from '../project-check/index.ts';
+import { routeTableFrom } from '../server/route-manifests.ts';
 import { ROUTE_TABLE_FIXTURE, readRouteManifests, routeTableSnapshot, tableSnapshot } from '../tools/route-table-snapshot.ts';
 
 const fixture = JSON.parse(readFileSync(ROUTE_TABLE_FIXTURE, 'utf8')) as { routes: unknown[]; modals: unknown[]; conflicts: unknown[] };
@@ -26,10 +26,10 @@ describe('route manifests with area defaults compile to the same table as before
     expect(routeTableSnapshot(ROUTE_MANIFESTS)).toEqual(fixture);
   });
 
-  it("the server's route table", async () => {
-    const loaded = await loadRouteTable(ROOT, validateRouteManifest);
-    if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-    expect(tableSnapshot(loaded.table)).toEqual({ routes: fixture.routes, modals: fixture.modals });
+  it("the server's route table (from the project check's manifests, as buildServer compiles it)", async () => {
+    const check = checkProject(ROOT, { validators: await loadValidators() });
+    if (!check.ok) throw new Error(JSON.stringify(check.problems));
+    expect(tableSnapshot(routeTableFrom(check.project.routeManifests.map((m) => m.expanded)))).toEqual({ routes: fixture.routes, modals: fixture.modals });
   });
 
   it('the fixture covers every route and modal', () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validDocuments, writeProject } from './fixtures/documents.ts';
+import { validDocuments, writeProject } from '../project-check/test-documents.ts';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = join(REPO, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');

@@ -1,5 +1,6 @@
 /**
- * `npm run validate`: checks route-manifests/*.json, site-configs/*.json and plugins/<id>/plugin.json.
+ * `npm run validate`: the project check (project-check/, the same one the build and the server's
+ * start-up run) over route-manifests/*.json, site-configs/*.json and plugins/<id>/plugin.json.
  * Prints one line per problem (file, JSON pointer, what is wrong, what was expected) and exits 1,
  * or prints a one-line summary and exits 0.
  *
@@ -9,8 +10,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { generateSchemas } from '../schemas/generate.ts';
-import { formatProblem } from '../src/composer/problems.ts';
+import { checkProject, loadValidators, problemLine } from '../project-check/index.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,26 +31,19 @@ function parseArgs(argv: readonly string[]): { root: string } | { error: string 
   return { root };
 }
 
-/** A value from a file may hold a newline; a problem must stay one line whatever it quotes. */
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u2028\u2029]/g, (c) => JSON.stringify(c).slice(1, -1));
-}
-
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if ('error' in args) {
     process.stderr.write(`validate: ${args.error}\nusage: tsx tools/validate.ts [--root <dir>]\n`);
     return 2;
   }
-  // The validators are generated code: refresh them first (writes only on change), then load them.
-  generateSchemas();
-  const { validateProject } = await import('./validate-project.ts');
+  // The validators are generated code: loading them refreshes them first (writes only on change).
+  const validators = await loadValidators();
   const started = performance.now();
-  const { problems, counts } = validateProject(args.root);
+  const { problems, counts } = checkProject(args.root, { validators });
   const ms = performance.now() - started;
   if (problems.length > 0) {
-    process.stdout.write(problems.map((p) => oneLine(formatProblem(p)) + '\n').join(''));
+    process.stdout.write(problems.map((p) => problemLine(p) + '\n').join(''));
     return 1;
   }
   process.stdout.write(

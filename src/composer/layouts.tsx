@@ -1,11 +1,14 @@
 /**
  * The built-in layouts of SPEC 2.1. A layout arranges the shell pieces and named slots around
  * the page; the pieces themselves (header, bottom navigation, footer) are plugin extensions
- * chosen by the site config, each in its own boundary with the shell retry policy.
+ * chosen by the site config, each in its own boundary with the shell retry policy. The slots each
+ * layout renders are declared in layout-slots.ts (the project check reads them there); a test
+ * renders every layout and compares.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { NamedSlot } from './NamedSlot.tsx';
+import { LAYOUT_SLOT } from './layout-slots.ts';
 import { PageOutlet } from './PageOutlet.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
 import { useSiteConfig } from './hooks.ts';
@@ -39,16 +42,16 @@ function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }):
   return (
     <div className="layout layout--default">
       <ExtensionSlot extensionId={config.shell.header} policy={SHELL_RETRY} className="layout__header" props={lngProps} />
-      {brands && <NamedSlot name="brandsSlider" />}
+      {brands && <NamedSlot name={LAYOUT_SLOT.brandsSlider} />}
       <main className="layout__main">
-        <NamedSlot name="aboveContent" />
+        <NamedSlot name={LAYOUT_SLOT.aboveContent} />
         <PageOutlet page={page} route={route} />
-        <NamedSlot name="belowContent" />
+        <NamedSlot name={LAYOUT_SLOT.belowContent} />
       </main>
       {footer && !route?.record.flags?.hiddenFooter && (
         <ExtensionSlot extensionId={footer} policy={SHELL_RETRY} className="layout__footer" props={lngProps} />
       )}
-      <NamedSlot name="quickCoupon" className="layout__quick-coupon" />
+      <NamedSlot name={LAYOUT_SLOT.quickCoupon} className="layout__quick-coupon" />
       <ScrollToTop />
       <ExtensionSlot extensionId={config.shell.bottomNavigation} policy={SHELL_RETRY} className="layout__bottom-nav" props={lngProps} />
       <Overlays />

@@ -2,19 +2,26 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateSchemas } from '../schemas/generate.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatProblem, escapePointerSegment, type Problem } from '../src/composer/problems.ts';
 import { routeManifestSchema, BUILT_IN_LAYOUTS } from '../schemas/route-manifest.schema.ts';
 import { siteConfigSchema } from '../schemas/site-config.schema.ts';
 import { pluginManifestSchema } from '../schemas/plugin-manifest.schema.ts';
-import { validDocuments, writeProject } from './fixtures/documents.ts';
-import type { ProjectDocuments, JsonDocument } from './validate-project.ts';
+import { validDocuments, writeProject } from './test-documents.ts';
+import type { ProjectDocuments, JsonDocument } from './documents.ts';
+import { checkDocuments, checkProject, loadValidators } from './index.ts';
+import { findJsonSyntaxError, parseJson } from './json.ts';
+import { readProjectDocuments } from './read.ts';
+import { MAX_OPTIONAL_SEGMENTS } from './rules.ts';
 
-// The validators are generated (src/generated is not committed): refresh them before loading the
-// module that imports them, exactly as the CLI does.
-generateSchemas();
-const { validateDocuments, validateProject, findJsonSyntaxError, parseJson, MAX_OPTIONAL_SEGMENTS } = await import('./validate-project.ts');
+// The validators are generated code (src/generated is not committed); loading them refreshes them first.
+const validators = await loadValidators();
+const validateDocuments = (docs: ProjectDocuments) => checkDocuments(docs, validators);
+const checkProjectAt = (rootDir: string) => {
+  const { problems, counts } = checkProject(rootDir, { validators });
+  return { problems, counts };
+};
 
 type Json = Record<string, unknown>;
 type Collection = 'routeManifests' | 'siteConfigs' | 'plugins';
@@ -68,8 +75,8 @@ describe('validateDocuments: a valid set', () => {
     expect(
       problemsAfter((d) => {
         const home = route(d, SPORTS, 'home');
-        home.layout = 'maintenance';
-        (home.slots as Json).bottom = ['sports/live'];
+        home.layout = 'thirdParty';
+        (home.slots as Json).brandsSlider = ['sports/live'];
       }),
     ).toEqual([]);
     expect(validateDocuments({ routeManifests: [], siteConfigs: [], plugins: [], dictionaryIds: new Set() })).toEqual([]);
@@ -156,7 +163,7 @@ describe('validateDocuments: plugin manifests', () => {
       d.dictionaryIds = new Set();
     });
     expect(problems.every((p) => p.message.includes('names dictionary'))).toBe(true);
-    expect(problems.length).toBe(6); // core: main; coupon: coupon; coupon route; home: main; sports defaults: sports; bet modal
+    expect(problems.length).toBe(6); // core: main; coupon: coupon; coupon route: main; home: main; sports defaults: sports; bet modal: sports
     expect(problems[0]!.expected).toContain('known: none');
   });
 });
@@ -234,11 +241,11 @@ describe('validateDocuments: route manifests', () => {
   it('slot entries must be known widget or page extensions', () => {
     expectExactly(
       problemsAfter((d) => {
-        (route(d, SPORTS, 'home').slots as Json).top = ['coupon/quick-panel', 'core/auth', 'coupon/nope'];
+        (route(d, SPORTS, 'home').slots as Json).aboveContent = ['coupon/quick-panel', 'core/auth', 'coupon/nope'];
       }),
       [
-        [SPORTS, '/routes/0/slots/top/1', 'is a guard extension, not a slot widget'],
-        [SPORTS, '/routes/0/slots/top/2', 'unknown slot widget "coupon/nope"'],
+        [SPORTS, '/routes/0/slots/aboveContent/1', 'is a guard extension, not a slot widget'],
+        [SPORTS, '/routes/0/slots/aboveContent/2', 'unknown slot widget "coupon/nope"'],
       ],
     );
   });
@@ -346,14 +353,14 @@ describe('validateDocuments: area defaults of a route manifest', () => {
         (defaultsOf(d).flags as Json).quickCopon = true;
         defaultsOf(d).component = 'sports/lines';
         defaultsOf(d).layout = 'core/narrow';
-        (defaultsOf(d).slots as Json).bottom = ['coupon/quick-panel', 'core/auth'];
+        (defaultsOf(d).slots as Json).quickCoupon = ['coupon/quick-panel', 'core/auth'];
         defaultsOf(d).dictionaryIds = ['sport'];
       }),
       [
         [SPORTS, '/defaults/flags/quickCopon', 'is not a known property'],
         [SPORTS, '/defaults/component', 'plugin "sports" declares no extension "lines"'],
         [SPORTS, '/defaults/layout', 'unknown layout "core/narrow"'],
-        [SPORTS, '/defaults/slots/bottom/1', '"core/auth" is a guard extension, not a slot widget'],
+        [SPORTS, '/defaults/slots/quickCoupon/1', '"core/auth" is a guard extension, not a slot widget'],
         [SPORTS, '/defaults/dictionaryIds/0', 'names dictionary "sport"'],
       ],
     );
@@ -376,12 +383,12 @@ describe('validateDocuments: area defaults of a route manifest', () => {
     expectExactly(
       problemsAfter((d) => {
         route(d, SPORTS, 'game').component = 'sports/gam';
-        route(d, SPORTS, 'home').slots = { bottom: ['coupon/nope'] };
+        route(d, SPORTS, 'home').slots = { quickCoupon: ['coupon/nope'] };
         route(d, SPORTS, 'home').flags = { hiddenFooter: 'no' };
       }),
       [
         [SPORTS, '/routes/2/component', 'unknown page component "sports/gam"'],
-        [SPORTS, '/routes/0/slots/bottom/0', 'unknown slot widget "coupon/nope"'],
+        [SPORTS, '/routes/0/slots/quickCoupon/0', 'unknown slot widget "coupon/nope"'],
         [SPORTS, '/routes/0/flags/hiddenFooter', 'wrong type'],
       ],
     );
@@ -564,6 +571,189 @@ describe('validateDocuments: robustness and messages', () => {
   });
 });
 
+describe('validateDocuments: slot names a route may fill', () => {
+  it("a route's slot must be rendered by its layout or its page; the line names the known ones, closest first", () => {
+    const problems = problemsAfter((d) => {
+      route(d, SPORTS, 'game').slots = { quickCupon: ['coupon/quick-panel'] };
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `${SPORTS} /routes/2/slots/quickCupon: unknown slot; expected one of the slots its layout and page render: quickCoupon, aboveContent, belowContent`,
+    ]);
+  });
+
+  it("a page's declared slots count, a plugin layout's slots replace the built-in ones", () => {
+    // home: default layout + page sports/line, which renders "content"
+    expect(problemsAfter((d) => void ((route(d, SPORTS, 'home').slots as Json).content = ['sports/promo-banner']))).toEqual([]);
+    // live: layout core/wide renders banner and quickCoupon, page sports/live renders none
+    expectExactly(
+      problemsAfter((d) => {
+        route(d, SPORTS, 'live').slots = { banner: ['sports/promo-banner'], aboveContent: ['sports/promo-banner'] };
+      }),
+      [[SPORTS, '/routes/1/slots/aboveContent', 'unknown slot']],
+    );
+  });
+
+  it('an empty list (emptying a default) is a slot name too, and a layout that renders none says so', () => {
+    const problems = problemsAfter((d) => {
+      route(d, OTHER, 'notFound').slots = { quickCoupon: [] };
+    });
+    expect(problems.map(formatProblem)).toEqual([`${OTHER} /routes/2/slots/quickCoupon: unknown slot; expected no slots (its layout and page render none)`]);
+  });
+
+  it('a default slot is judged on the routes that take it, once, at /defaults', () => {
+    const problems = problemsAfter((d) => {
+      const defaults = doc(d, SPORTS).defaults as Json;
+      defaults.slots = { quickCupon: ['coupon/quick-panel'] };
+    });
+    // home, live (core/wide) and game take it; the redirects take no slots.
+    expect(problems.map(formatProblem)).toEqual([
+      `${SPORTS} /defaults/slots/quickCupon: unknown slot on route "home" and 2 more; expected one of the slots its layout and page render: quickCoupon, content, aboveContent, belowContent`,
+    ]);
+    // A route that names the slot itself is judged at its own pointer, not for the default.
+    expect(
+      problemsAfter((d) => {
+        (doc(d, SPORTS).defaults as Json).slots = { content: ['sports/promo-banner'] };
+        route(d, SPORTS, 'live').slots = { content: [] };
+        route(d, SPORTS, 'game').component = 'sports/line';
+      }),
+    ).toEqual([
+      { file: SPORTS, pointer: '/routes/1/slots/content', message: 'unknown slot', expected: 'one of the slots its layout and page render: banner, quickCoupon' },
+    ]);
+  });
+
+  it('an unknown layout or page is one line: its slots are not guessed', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        route(d, SPORTS, 'home').component = 'sports/lin';
+        route(d, SPORTS, 'game').layout = 'core/narrow';
+      }),
+      [
+        [SPORTS, '/routes/0/component', 'unknown page component "sports/lin"'],
+        [SPORTS, '/routes/2/layout', 'unknown layout "core/narrow"'],
+      ],
+    );
+  });
+
+  it('only page and layout extensions declare slots', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        ((doc(d, COUPON).extensions as Json[])[0]!).slots = ['inside']; // quick-panel, a widget
+        ((doc(d, COUPON).extensions as Json[])[1]!).slots = ['inside']; // coupon-page, a page
+      }),
+      [[COUPON, '/extensions/0/slots', 'a widget extension renders no route slots']],
+    );
+  });
+});
+
+describe('validateDocuments: a route states only the dictionaries its plugins do not bring', () => {
+  it("a route's or modal's dictionary id that the plugin behind its page, slot widgets or modal declares", () => {
+    const problems = problemsAfter((d) => {
+      route(d, OTHER, 'coupon').dictionaryIds = ['main', 'coupon'];
+      route(d, SPORTS, 'home').dictionaryIds = ['main', 'coupon']; // its quickCoupon widget is the coupon plugin's
+      ((doc(d, OTHER).modals as Json[])[0]!).dictionaryIds = ['coupon'];
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `${OTHER} /routes/0/dictionaryIds/1: repeats dictionary "coupon", already loaded through plugin coupon; expected only the dictionaries it adds to its plugins' (plugins/coupon/plugin.json lists "coupon"; remove it here)`,
+      `${OTHER} /modals/0/dictionaryIds/0: repeats dictionary "coupon", already loaded through plugin coupon; expected only the dictionaries it adds to its plugins' (plugins/coupon/plugin.json lists "coupon"; remove it here)`,
+      `${SPORTS} /routes/0/dictionaryIds/1: repeats dictionary "coupon", already loaded through plugin coupon; expected only the dictionaries it adds to its plugins' (plugins/coupon/plugin.json lists "coupon"; remove it here)`,
+    ]);
+  });
+
+  it('a default dictionary id is reported only when every page route and modal of the file already has it', () => {
+    // sports.json: every route shows coupon/quick-panel through the default quickCoupon slot.
+    expectExactly(
+      problemsAfter((d) => {
+        (doc(d, SPORTS).defaults as Json).dictionaryIds = ['sports', 'coupon'];
+      }),
+      [[SPORTS, '/defaults/dictionaryIds/1', 'repeats dictionary "coupon", already loaded through plugin coupon on every route and modal of this file']],
+    );
+    // One route that empties the slot needs the default: nothing to report.
+    expect(
+      problemsAfter((d) => {
+        (doc(d, SPORTS).defaults as Json).dictionaryIds = ['sports', 'coupon'];
+        route(d, SPORTS, 'game').slots = { quickCoupon: [] };
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('validateDocuments: route ids a site config names', () => {
+  it('authRedirects keys and values must be declared routes', () => {
+    const problems = problemsAfter((d) => {
+      doc(d, DEFAULT).authRedirects = { coupon: 'live', registration: 'coupn' };
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      `${DEFAULT} /authRedirects/registration: redirects from route id "registration", which no route declares; expected a route id declared in route-manifests/ (closest: coupon, game, rules, live, notFound, oldLive, older, home)`,
+      `${DEFAULT} /authRedirects/registration: redirects to route id "coupn", which no route declares; expected a route id declared in route-manifests/ (closest: coupon, home, game, live, older, rules, notFound, oldLive)`,
+    ]);
+  });
+});
+
+// The mistakes issue 16 names, made in the real project's files (read from disk, changed in memory):
+// each gives exactly one line, with the file and pointer where the operator or plugin author fixes it.
+describe('the real project', () => {
+  const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const real = () => readProjectDocuments(REPO).docs;
+  const after = (mutate: (docs: ProjectDocuments) => void) => {
+    const docs = real();
+    mutate(docs);
+    return validateDocuments(docs);
+  };
+  const routeIn = (docs: ProjectDocuments, file: string, id: string) => routesOf(docs, file).find((r) => r.id === id)!;
+
+  it('passes unchanged', () => {
+    const check = checkProject(REPO, { validators });
+    expect(check.problems.map(formatProblem)).toEqual([]);
+    expect(check.ok).toBe(true);
+  });
+
+  it('unknown component: sports/line-pag', () => {
+    const problems = after((d) => void ((doc(d, SPORTS).defaults as Json).component = 'sports/line-pag'));
+    expect(problems).toHaveLength(1);
+    expect(formatProblem(problems[0]!)).toMatch(
+      /^route-manifests\/sports\.json \/defaults\/component: unknown page component "sports\/line-pag": plugin "sports" declares no extension "line-pag" in plugins\/sports\/plugin\.json; expected an extension id of kind page declared by a plugin \(known: sports\/line-page, /,
+    );
+  });
+
+  it('unknown slot: quickCupon', () => {
+    const problems = after((d) => void (routeIn(d, SPORTS, 'live').slots = { quickCupon: ['coupon/quick-panel'] }));
+    const index = routesOf(real(), SPORTS).findIndex((r) => r.id === 'live');
+    expect(problems.map(formatProblem)).toEqual([
+      `route-manifests/sports.json /routes/${index}/slots/quickCupon: unknown slot; expected one of the slots its layout and page render: quickCoupon, aboveContent, belowContent`,
+    ]);
+  });
+
+  it('unknown guard', () => {
+    const problems = after((d) => void (routeIn(d, 'route-manifests/auth.json', 'login').guards = ['auth/registration-alowed']));
+    expect(problems).toHaveLength(1);
+    expect(formatProblem(problems[0]!)).toMatch(
+      /^route-manifests\/auth\.json \/routes\/0\/guards\/0: unknown guard "auth\/registration-alowed": plugin "auth" declares no extension "registration-alowed" in plugins\/auth\/plugin\.json; expected an extension id of kind guard declared by a plugin \(known: auth\/registration-allowed/,
+    );
+  });
+
+  it('a config naming an unknown route id or extension', () => {
+    const problems = after((d) => {
+      const config = doc(d, DEFAULT);
+      config.authRedirects = { registration: 'recharge' };
+      (config.routes as Json).enabled = [47, 12];
+      (config.shell as Json).header = 'navigation/heder';
+    });
+    expect(problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
+      'site-configs/default.json /routes/enabled/1: enables route id 12 that no route declares',
+      'site-configs/default.json /authRedirects/registration: redirects to route id "recharge", which no route declares',
+      'site-configs/default.json /shell/header: unknown shell component "navigation/heder": plugin "navigation" declares no extension "heder" in plugins/navigation/plugin.json',
+    ]);
+    expect(problems[2]!.expected).toMatch(/^an extension id of kind shell declared by a plugin \(known: navigation\/header, /);
+  });
+
+  it("a route repeating its plugin's dictionary", () => {
+    const problems = after((d) => void ((doc(d, 'route-manifests/auth.json').defaults as Json).dictionaryIds = ['auth']));
+    expect(problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
+      'route-manifests/auth.json /defaults/dictionaryIds/0: repeats dictionary "auth", already loaded through plugin auth on every route and modal of this file',
+    ]);
+  });
+});
+
 describe('JSON syntax errors', () => {
   const located = (text: string) => {
     const r = parseJson('x.json', text);
@@ -618,10 +808,10 @@ describe('JSON syntax errors', () => {
   });
 });
 
-describe('validateProject (reads a directory)', () => {
+describe('checkProject (reads a directory)', () => {
   let root: string;
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'validate-project-'));
+    root = mkdtempSync(join(tmpdir(), 'project-check-'));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -632,13 +822,13 @@ describe('validateProject (reads a directory)', () => {
   };
 
   it('a valid project: no problem, counts per kind', () => {
-    expect(validateProject(fresh('valid'))).toEqual({ problems: [], counts: { routeManifests: 2, siteConfigs: 2, plugins: 3 } });
+    expect(checkProjectAt(fresh('valid'))).toEqual({ problems: [], counts: { routeManifests: 2, siteConfigs: 2, plugins: 3 } });
   });
 
   it('missing folders are empty, not an error', () => {
     const dir = join(root, 'empty');
     mkdirSync(dir);
-    expect(validateProject(dir)).toEqual({ problems: [], counts: { routeManifests: 0, siteConfigs: 0, plugins: 0 } });
+    expect(checkProjectAt(dir)).toEqual({ problems: [], counts: { routeManifests: 0, siteConfigs: 0, plugins: 0 } });
   });
 
   it('broken JSON is one line with its position, and the other files are still checked', () => {
@@ -646,8 +836,8 @@ describe('validateProject (reads a directory)', () => {
     writeFileSync(join(dir, SPORTS), '{\n  "area": "sports",\n  "routes": [\n    { "id": "home" "path": "" }\n  ]\n}\n');
     writeFileSync(join(dir, 'plugins/core/plugin.json'), '');
     writeFileSync(join(dir, 'site-configs/kz.json'), JSON.stringify({ ...(validDocuments().siteConfigs[1]!.data as Json), companyName: '' }));
-    let report!: ReturnType<typeof validateProject>;
-    expect(() => (report = validateProject(dir))).not.toThrow();
+    let report!: ReturnType<typeof checkProjectAt>;
+    expect(() => (report = checkProjectAt(dir))).not.toThrow();
     expectExactly(report.problems, [
       [SPORTS, '', 'is not valid JSON: unexpected "\\"" at line 4, column 20'],
       [KZ, '/companyName', 'is too short'],
@@ -658,13 +848,12 @@ describe('validateProject (reads a directory)', () => {
 
   it('reads dictionary ids from server/data/dictionaries and index.tsx next to plugin.json', () => {
     const dir = fresh('dictionaries');
-    rmSync(join(dir, 'server/data/dictionaries/coupon'), { recursive: true });
+    rmSync(join(dir, 'server/data/dictionaries/sports'), { recursive: true });
     rmSync(join(dir, 'plugins/sports/index.tsx'));
     mkdirSync(join(dir, 'plugins/empty-folder'));
-    expectExactly(validateProject(dir).problems, [
-      [OTHER, '/routes/0/dictionaryIds/0', 'names dictionary "coupon"'],
-      [OTHER, '/modals/0/dictionaryIds/0', 'names dictionary "coupon"'],
-      [COUPON, '/dictionaries/0', 'names dictionary "coupon"'],
+    expectExactly(checkProjectAt(dir).problems, [
+      [SPORTS, '/defaults/dictionaryIds/0', 'names dictionary "sports"'],
+      [OTHER, '/modals/0/dictionaryIds/0', 'names dictionary "sports"'],
       ['plugins/sports/plugin.json', '', 'has no index.tsx'],
       ['plugins/empty-folder/plugin.json', '', 'is missing'],
     ]);

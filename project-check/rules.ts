@@ -1,40 +1,30 @@
 /**
- * Checks everything an operator or a plugin developer writes as JSON: route manifests, site configs
- * and plugin manifests. Two layers:
+ * Every rule about route manifests, site configs and plugin manifests, in two layers:
  *  1. the schema, through the ajv standalone validators generated from schemas/ (the same code the
  *     browser and the server run);
- *  2. cross-references a schema cannot state (ids that must exist elsewhere, duplicates across files,
- *     redirect cycles, paths that shadow each other).
+ *  2. cross-references a schema cannot state: ids that must exist elsewhere (components, guards,
+ *     layouts, slot names, dictionaries, route ids, shell pieces), duplicates across files,
+ *     redirect cycles, paths that shadow each other, dictionaries a route repeats from its plugin.
  *
  * Invariant: nothing here throws on bad input. Every document is `unknown`; the cross-reference layer
  * reads it through guarded accessors, so a file that failed its schema still gets the checks its
  * readable parts allow, and a wrong type is simply skipped (the schema layer has already named it).
  *
- * `validateDocuments` is pure (no I/O): the server calls it to refuse to start with a bad config,
- * the property tests feed it mutated documents. `validateProject` only adds the file reading.
+ * `validateDocuments` is pure (no I/O): the property tests feed it mutated documents; index.ts adds
+ * the reading and is what the build, the server and `npm run validate` call.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { escapePointerSegment, problemsFromAjv, type Problem } from '../src/composer/problems.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 import { expandOptionalSegments } from '../src/composer/route-table.ts';
 import { expandRouteManifest } from '../src/composer/manifest-defaults.ts';
-import { BUILT_IN_LAYOUTS, type RouteManifest } from '../schemas/route-manifest.schema.ts';
+import { BUILT_IN_LAYOUT_SLOTS } from '../src/composer/layout-slots.ts';
+import { BUILT_IN_LAYOUTS, slotNameSchema, type RouteManifest } from '../schemas/route-manifest.schema.ts';
 import { EXTENSION_KINDS, type ExtensionKind } from '../schemas/plugin-manifest.schema.ts';
 import { currencyIsoSchema, dictionaryIdSchema, extensionIdSchema, languageCodeSchema, routeIdSchema } from '../schemas/common.schema.ts';
 import { pluginManifestSchema } from '../schemas/plugin-manifest.schema.ts';
 import { siteConfigSchema } from '../schemas/site-config.schema.ts';
-import { validate as validateRouteManifest } from '../src/generated/validators/routeManifest.js';
-import { validate as validateSiteConfig } from '../src/generated/validators/siteConfig.js';
-import { validate as validatePluginManifest } from '../src/generated/validators/pluginManifest.js';
-
-export type { Problem };
-
-export const ROUTE_MANIFESTS_DIR = 'route-manifests';
-export const SITE_CONFIGS_DIR = 'site-configs';
-export const PLUGINS_DIR = 'plugins';
-export const DICTIONARIES_DIR = 'server/data/dictionaries';
+import { DICTIONARIES_DIR, PLUGINS_DIR, ROUTE_MANIFESTS_DIR, type JsonDocument, type PluginDocument, type ProjectDocuments, type SchemaValidators } from './documents.ts';
 
 /**
  * More optional segments than this would expand into 2^n patterns (the route table does the same
@@ -44,56 +34,6 @@ export const MAX_OPTIONAL_SEGMENTS = 8;
 
 /** Longest list of known values quoted in an "expected" text. */
 const MAX_LISTED = 8;
-
-export interface JsonDocument {
-  /** Path relative to the repository root, with forward slashes, e.g. `route-manifests/sports.json`. */
-  file: string;
-  data: unknown;
-  /**
-   * The file could not be read or parsed (the caller has reported that). Its content is unknown, so
-   * checks that need the complete set (does route id X exist anywhere?) are skipped rather than
-   * guessed.
-   */
-  unreadable?: boolean;
-}
-
-export interface PluginDocument extends JsonDocument {
-  /** The folder under plugins/ that holds the plugin.json. */
-  folder: string;
-  /** Whether the folder has an index.tsx. */
-  hasIndex: boolean;
-}
-
-export interface ProjectDocuments {
-  routeManifests: JsonDocument[];
-  siteConfigs: JsonDocument[];
-  plugins: PluginDocument[];
-  /** The dictionary ids that exist (folder names under server/data/dictionaries/). */
-  dictionaryIds: ReadonlySet<string>;
-}
-
-export interface SchemaValidators {
-  routeManifest: StandaloneValidator;
-  siteConfig: StandaloneValidator;
-  pluginManifest: StandaloneValidator;
-}
-
-export const DEFAULT_VALIDATORS: SchemaValidators = {
-  routeManifest: validateRouteManifest,
-  siteConfig: validateSiteConfig,
-  pluginManifest: validatePluginManifest,
-};
-
-export interface ProjectCounts {
-  routeManifests: number;
-  siteConfigs: number;
-  plugins: number;
-}
-
-export interface ProjectReport {
-  problems: Problem[];
-  counts: ProjectCounts;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Guarded access to unknown JSON
@@ -216,15 +156,29 @@ const CONFIG_ID = new RegExp(siteConfigSchema.properties.id.pattern);
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_LAYOUTS);
 const KINDS: ReadonlySet<string> = new Set(EXTENSION_KINDS);
 
+const SLOT_NAME = new RegExp(slotNameSchema.pattern);
+/** The kinds that render a route's named slots: a layout around the page, or the page itself. */
+const SLOT_RENDERERS: readonly ExtensionKind[] = ['layout', 'page'];
+
 interface Extension {
   id: string;
   /** null when plugin.json gives no valid kind (its schema problem says so). */
   kind: ExtensionKind | null;
+  /** The route slots it renders (plugin.json `slots`, [] when absent); null when that list is unreadable. */
+  slots: readonly string[] | null;
 }
 
 interface PluginInfo {
   file: string;
   extensions: Map<string, Extension>;
+  /** Its plugin.json `dictionaries`: loaded for every route and modal that shows one of its extensions. */
+  dictionaries: readonly string[];
+}
+
+/** The dictionary ids that exist, and the folder they were read from (for the lines that name it). */
+interface Dictionaries {
+  ids: ReadonlySet<string>;
+  folder: string;
 }
 
 interface Registry {
@@ -247,7 +201,7 @@ class Collector {
   }
 }
 
-function buildRegistry(docs: readonly PluginDocument[], dictionaryIds: ReadonlySet<string>, out: Collector): Registry {
+function buildRegistry(docs: readonly PluginDocument[], dictionaries: Dictionaries, out: Collector): Registry {
   const registry: Registry = { plugins: new Map(), uncertain: new Set() };
   for (const doc of docs) {
     const { file, folder } = doc;
@@ -273,7 +227,7 @@ function buildRegistry(docs: readonly PluginDocument[], dictionaryIds: ReadonlyS
       registry.uncertain.add(id);
       continue;
     }
-    const info: PluginInfo = { file, extensions: new Map() };
+    const info: PluginInfo = { file, extensions: new Map(), dictionaries: (ownArray(data, 'dictionaries') ?? []).filter((d): d is string => typeof d === 'string') };
     registry.plugins.set(id, info);
     const extensions = ownArray(data, 'extensions');
     if (!extensions) registry.uncertain.add(id);
@@ -288,18 +242,99 @@ function buildRegistry(docs: readonly PluginDocument[], dictionaryIds: ReadonlyS
         return;
       }
       firstIndex.set(name, k);
-      const kind = ownString(ext, 'kind');
-      info.extensions.set(name, { id: `${id}/${name}`, kind: kind !== undefined && KINDS.has(kind) ? (kind as ExtensionKind) : null });
+      const kindName = ownString(ext, 'kind');
+      const kind = kindName !== undefined && KINDS.has(kindName) ? (kindName as ExtensionKind) : null;
+      const declared = own(ext, 'slots');
+      const slots = declared === undefined ? [] : Array.isArray(declared) ? declared.filter((s): s is string => typeof s === 'string') : null;
+      if (kind !== null && !SLOT_RENDERERS.includes(kind) && slots !== null && slots.length > 0) {
+        out.add(file, ptr('extensions', k, 'slots'), `declares slots, but a ${kind} extension renders no route slots`, `"slots" only on ${SLOT_RENDERERS.join(' and ')} extensions (the slots they render with <Slot name>)`);
+      }
+      info.extensions.set(name, { id: `${id}/${name}`, kind, slots });
     });
-    checkDictionaries(file, data, 'dictionaries', [], dictionaryIds, out);
+    checkDictionaries(file, data, 'dictionaries', [], dictionaries, out);
   }
   return registry;
 }
 
-function checkDictionaries(file: string, obj: Json, key: string, at: readonly (string | number)[], known: ReadonlySet<string>, out: Collector): void {
+function checkDictionaries(file: string, obj: Json, key: string, at: readonly (string | number)[], known: Dictionaries, out: Collector): void {
   ownArray(obj, key)?.forEach((id, k) => {
-    if (typeof id !== 'string' || known.has(id) || !DICTIONARY_ID.test(id)) return;
-    out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a folder name under ${DICTIONARIES_DIR}/ (known: ${shortList(known, id)})`);
+    if (typeof id !== 'string' || known.ids.has(id) || !DICTIONARY_ID.test(id)) return;
+    out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a folder name under ${known.folder}/ (known: ${shortList(known.ids, id)})`);
+  });
+}
+
+/** The extension an id names, when its plugin is known and declares it. */
+function findExtension(registry: Registry, value: unknown): Extension | undefined {
+  if (typeof value !== 'string' || !EXTENSION_ID.test(value)) return undefined;
+  const slash = value.indexOf('/');
+  const pluginId = value.slice(0, slash);
+  if (registry.uncertain.has(pluginId)) return undefined;
+  return registry.plugins.get(pluginId)?.extensions.get(value.slice(slash + 1));
+}
+
+/**
+ * The slot names a page route may fill: those its layout renders and those its page renders.
+ * null when the layout or the page is unknown or unreadable: that is reported (or not judged)
+ * elsewhere, and guessing the slots would only add lines for the same mistake.
+ */
+function renderedSlots(registry: Registry, expanded: Json): string[] | null {
+  const layout = own(expanded, 'layout');
+  if (typeof layout !== 'string') return null;
+  let layoutSlots: readonly string[];
+  if (Object.prototype.hasOwnProperty.call(BUILT_IN_LAYOUT_SLOTS, layout)) {
+    layoutSlots = BUILT_IN_LAYOUT_SLOTS[layout as keyof typeof BUILT_IN_LAYOUT_SLOTS];
+  } else {
+    const ext = findExtension(registry, layout);
+    if (ext?.kind !== 'layout' || ext.slots === null) return null;
+    layoutSlots = ext.slots;
+  }
+  const page = findExtension(registry, own(expanded, 'component'));
+  if (page?.kind !== 'page' || page.slots === null) return null;
+  return [...new Set([...layoutSlots, ...page.slots])];
+}
+
+function expectedSlots(known: readonly string[], near: string): string {
+  return known.length > 0 ? `one of the slots its layout and page render: ${shortList(known, near)}` : 'no slots (its layout and page render none)';
+}
+
+type Shown = readonly { value: unknown; kinds: readonly ExtensionKind[] }[];
+
+/**
+ * The dictionaries a route or modal gets through plugins without naming them: those of the plugins
+ * behind its page, its slot widgets or its modal component (the dictionary loader guard loads them),
+ * each with the plugin that declares it. Only references that resolve count: a wrong one is its own
+ * line, and should not make a second one here.
+ */
+function pluginDictionaries(registry: Registry, shown: Shown): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { value, kinds } of shown) {
+    const ext = findExtension(registry, value);
+    if (!ext || ext.kind === null || !kinds.includes(ext.kind)) continue;
+    const pluginId = (value as string).slice(0, (value as string).indexOf('/'));
+    for (const id of registry.plugins.get(pluginId)?.dictionaries ?? []) if (!found.has(id)) found.set(id, pluginId);
+  }
+  return found;
+}
+
+/** What a route (expanded) shows: its page and every slot widget. */
+function shownByRoute(route: Json): Shown {
+  const slots = ownObject(route, 'slots');
+  const widgets = slots ? Object.values(slots).flatMap((list) => (Array.isArray(list) ? list : [])) : [];
+  return [{ value: own(route, 'component'), kinds: ['page'] }, ...widgets.map((value) => ({ value, kinds: ['widget', 'page'] as const }))];
+}
+
+/** A dictionary id the record names itself although a plugin it shows already brings it. */
+function checkRepeatedDictionaries(file: string, obj: Json, at: readonly (string | number)[], inherited: ReadonlyMap<string, string>, known: Dictionaries, out: Collector): void {
+  ownArray(obj, 'dictionaryIds')?.forEach((id, k) => {
+    if (typeof id !== 'string' || !known.ids.has(id)) return; // an unknown id is its own line
+    const plugin = inherited.get(id);
+    if (plugin === undefined) return;
+    out.add(
+      file,
+      ptr(...at, 'dictionaryIds', k),
+      `repeats dictionary ${quote(id)}, already loaded through plugin ${plugin}`,
+      `only the dictionaries it adds to its plugins' (plugins/${plugin}/plugin.json lists ${quote(id)}; remove it here)`,
+    );
   });
 }
 
@@ -360,7 +395,7 @@ function shapeOf(pattern: string): string {
   return pattern === '' ? '' : pattern.split('/').map((s) => (s.startsWith(':') ? ':' : s)).join('/');
 }
 
-function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector) {
+function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, dictionaries: Dictionaries, out: Collector) {
   /** False when some manifest or route could not be read: "does id X exist" cannot be answered. */
   let complete = true;
   const routes: RouteEntry[] = [];
@@ -376,13 +411,16 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
     }
     // A value written in `defaults` is checked once, where it is written: a bad default is one line
     // at /defaults/..., not one per route that inherits it. What only the combination can tell
-    // (does this page route end up with a layout?) is judged on the expanded routes, which keep
-    // their index, and reported at the route.
+    // (does this page route end up with a layout? does its layout render this default slot?) is
+    // judged on the expanded routes, which keep their index.
     const defaults = ownObject(data, 'defaults');
-    if (defaults) checkRouteValues(file, ['defaults'], defaults, registry, dictionaryIds, out);
-    const expandedRoutes = ownArray(expandRouteManifest(data as RouteManifest) as unknown as Json, 'routes');
+    if (defaults) checkRouteValues(file, ['defaults'], defaults, registry, dictionaries, out);
+    const expandedManifest = expandRouteManifest(data as RouteManifest) as unknown as Json;
+    const expandedRoutes = ownArray(expandedManifest, 'routes');
     const list = ownArray(data, 'routes');
     if (!list) complete = false;
+    /** Page routes as they end up, with their own record: what the defaults are judged against. */
+    const pages: { record: Json; expanded: Json }[] = [];
     list?.forEach((record, index) => {
       if (!isObject(record)) {
         complete = false;
@@ -403,10 +441,14 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
       }
       const available = own(record, 'availableRouteId');
       if (typeof available === 'number' && Number.isInteger(available)) availableRouteIds.add(available);
-      const expanded = expandedRoutes?.[index];
-      checkRouteRecord(file, index, record, isObject(expanded) ? expanded : record, registry, dictionaryIds, out);
+      const candidate = expandedRoutes?.[index];
+      const expanded = isObject(candidate) ? candidate : record;
+      checkRouteRecord(file, index, record, expanded, registry, dictionaries, out);
+      if (!has(expanded, 'redirect')) pages.push({ record, expanded });
     });
 
+    const expandedModals = ownArray(expandedManifest, 'modals');
+    const modalTakers: Map<string, string>[] = [];
     ownArray(data, 'modals')?.forEach((modal, index) => {
       if (!isObject(modal)) return;
       const query = ownString(modal, 'query');
@@ -419,20 +461,76 @@ function checkRouteManifests(docs: readonly JsonDocument[], registry: Registry, 
         }
       }
       checkExtension(registry, file, ptr('modals', index, 'component'), own(modal, 'component'), ['modal'], 'modal component', out);
-      checkDictionaries(file, modal, 'dictionaryIds', ['modals', index], dictionaryIds, out);
+      checkDictionaries(file, modal, 'dictionaryIds', ['modals', index], dictionaries, out);
+      const inherited = pluginDictionaries(registry, [{ value: own(modal, 'component'), kinds: ['modal'] }]);
+      checkRepeatedDictionaries(file, modal, ['modals', index], inherited, dictionaries, out);
+      if (isObject(expandedModals?.[index])) modalTakers.push(inherited);
     });
+
+    if (defaults) {
+      checkDefaultSlots(file, defaults, pages, registry, out);
+      const takers = [...pages.map((p) => pluginDictionaries(registry, shownByRoute(p.expanded))), ...modalTakers];
+      checkDefaultDictionaries(file, defaults, takers, dictionaries, out);
+    }
   }
 
   checkShapes(routes, out);
   checkRedirects(routes, byId, complete, out);
-  return { availableRouteIds, complete };
+  return { availableRouteIds, complete, routeIds: new Set(byId.keys()) };
+}
+
+/**
+ * A slot the defaults fill must be rendered on every page route that takes it (a route that names
+ * the slot itself replaces the default list and is judged at its own pointer). One line per slot,
+ * naming the first route that does not render it.
+ */
+function checkDefaultSlots(file: string, defaults: Json, pages: readonly { record: Json; expanded: Json }[], registry: Registry, out: Collector): void {
+  const slots = ownObject(defaults, 'slots');
+  if (!slots) return;
+  for (const name of Object.keys(slots)) {
+    if (!SLOT_NAME.test(name)) continue;
+    const misses: { id: string; known: string[] }[] = [];
+    for (const { record, expanded } of pages) {
+      if (has(ownObject(record, 'slots') ?? {}, name) || !has(ownObject(expanded, 'slots') ?? {}, name)) continue;
+      const known = renderedSlots(registry, expanded);
+      if (known && !known.includes(name)) misses.push({ id: ownString(record, 'id') ?? '?', known });
+    }
+    const first = misses[0];
+    if (!first) continue;
+    const more = misses.length > 1 ? ` and ${misses.length - 1} more` : '';
+    out.add(file, `/defaults/slots/${escapePointerSegment(name)}`, `unknown slot on route ${quote(first.id)}${more}`, expectedSlots(first.known, name));
+  }
+}
+
+/**
+ * A default dictionary id that every page route and modal of the file already gets through a
+ * plugin it shows adds nothing: the file should not state it.
+ */
+function checkDefaultDictionaries(file: string, defaults: Json, takers: readonly ReadonlyMap<string, string>[], dictionaries: Dictionaries, out: Collector): void {
+  if (takers.length === 0) return;
+  ownArray(defaults, 'dictionaryIds')?.forEach((id, k) => {
+    if (typeof id !== 'string' || !dictionaries.ids.has(id)) return;
+    const plugins = new Set<string>();
+    for (const inherited of takers) {
+      const plugin = inherited.get(id);
+      if (plugin === undefined) return; // some route or modal needs the default
+      plugins.add(plugin);
+    }
+    const names = [...plugins].sort().join(', ');
+    out.add(
+      file,
+      ptr('defaults', 'dictionaryIds', k),
+      `repeats dictionary ${quote(id)}, already loaded through plugin ${names} on every route and modal of this file`,
+      `only the dictionaries the file's routes add to their plugins' (remove ${quote(id)} here)`,
+    );
+  });
 }
 
 /**
  * The values a route or the file's `defaults` may write (component, slots, layout, dictionary ids),
  * each checked at the pointer where it is written (`at` is ['routes', i] or ['defaults']).
  */
-function checkRouteValues(file: string, at: readonly (string | number)[], obj: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
+function checkRouteValues(file: string, at: readonly (string | number)[], obj: Json, registry: Registry, dictionaries: Dictionaries, out: Collector): void {
   // Pointers built by concatenation: this runs for every route, and only slot names need escaping.
   const base = at.map((s) => `/${s}`).join('');
   checkExtension(registry, file, `${base}/component`, own(obj, 'component'), ['page'], 'page component', out);
@@ -455,14 +553,14 @@ function checkRouteValues(file: string, at: readonly (string | number)[], obj: J
     }
   }
 
-  checkDictionaries(file, obj, 'dictionaryIds', at, dictionaryIds, out);
+  checkDictionaries(file, obj, 'dictionaryIds', at, dictionaries, out);
 }
 
 /**
  * One route: its own values, then what it is once the file's defaults are applied (`expanded`, the
  * same record when the route cannot be expanded).
  */
-function checkRouteRecord(file: string, index: number, record: Json, expanded: Json, registry: Registry, dictionaryIds: ReadonlySet<string>, out: Collector): void {
+function checkRouteRecord(file: string, index: number, record: Json, expanded: Json, registry: Registry, dictionaries: Dictionaries, out: Collector): void {
   const base = `/routes/${index}`;
   const id = ownString(record, 'id');
   const named = id === undefined ? 'route' : `route ${quote(id)}`;
@@ -477,9 +575,21 @@ function checkRouteRecord(file: string, index: number, record: Json, expanded: J
       `a "layout" on the route or in the file's "defaults" (a built-in layout: ${BUILT_IN_LAYOUTS.join(', ')}; or a layout extension id)`,
     );
   }
-  checkRouteValues(file, ['routes', index], record, registry, dictionaryIds, out);
+  checkRouteValues(file, ['routes', index], record, registry, dictionaries, out);
 
   ownArray(record, 'guards')?.forEach((value, k) => checkExtension(registry, file, `${base}/guards/${k}`, value, ['guard'], 'guard', out));
+
+  if (!has(expanded, 'redirect')) {
+    // A slot only shows where something renders it: the layout around the page, or the page itself.
+    const slots = ownObject(record, 'slots');
+    const known = slots && renderedSlots(registry, expanded);
+    if (slots && known) {
+      for (const name of Object.keys(slots)) {
+        if (SLOT_NAME.test(name) && !known.includes(name)) out.add(file, `${base}/slots/${escapePointerSegment(name)}`, 'unknown slot', expectedSlots(known, name));
+      }
+    }
+    checkRepeatedDictionaries(file, record, ['routes', index], pluginDictionaries(registry, shownByRoute(expanded)), dictionaries, out);
+  }
 
   const path = own(record, 'path');
   if (typeof path === 'string') {
@@ -557,7 +667,7 @@ function checkRedirects(routes: readonly RouteEntry[], byId: ReadonlyMap<string,
   }
 }
 
-function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, routes: { availableRouteIds: ReadonlySet<number>; complete: boolean }, out: Collector): void {
+function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, routes: { availableRouteIds: ReadonlySet<number>; routeIds: ReadonlySet<string>; complete: boolean }, out: Collector): void {
   const ids = new Map<string, string>();
   const hosts = new Map<string, { file: string; index: number }>();
   for (const doc of docs) {
@@ -592,6 +702,17 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || routes.availableRouteIds.has(value)) return;
         out.add(file, ptr('routes', 'enabled', index), `enables route id ${value} that no route declares`, `an availableRouteId declared in ${ROUTE_MANIFESTS_DIR}/ (declared: ${shortList(routes.availableRouteIds)})`);
       });
+    }
+
+    // After sign-in or registration a user on the key route goes to the value route: both must exist.
+    const authRedirects = ownObject(data, 'authRedirects');
+    if (authRedirects && routes.complete) {
+      const expected = (near: string) => `a route id declared in ${ROUTE_MANIFESTS_DIR}/ (closest: ${shortList(routes.routeIds, near)})`;
+      for (const [from, to] of Object.entries(authRedirects)) {
+        const pointer = ptr('authRedirects', from);
+        if (ROUTE_ID.test(from) && !routes.routeIds.has(from)) out.add(file, pointer, `redirects from route id ${quote(from)}, which no route declares`, expected(from));
+        if (typeof to === 'string' && ROUTE_ID.test(to) && !routes.routeIds.has(to)) out.add(file, pointer, `redirects to route id ${quote(to)}, which no route declares`, expected(to));
+      }
     }
 
     const languages = ownObject(data, 'languages');
@@ -635,7 +756,7 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
  * Every check on documents already in memory. Never throws, whatever `data` holds. Problems come
  * grouped by file, in the order the documents were given.
  */
-export function validateDocuments(docs: ProjectDocuments, validators: SchemaValidators = DEFAULT_VALIDATORS): Problem[] {
+export function validateDocuments(docs: ProjectDocuments, validators: SchemaValidators): Problem[] {
   const out = new Collector();
   const all: [JsonDocument, StandaloneValidator][] = [
     ...docs.routeManifests.map((d) => [d, validators.routeManifest] as [JsonDocument, StandaloneValidator]),
@@ -644,8 +765,9 @@ export function validateDocuments(docs: ProjectDocuments, validators: SchemaVali
   ];
   for (const [doc, validate] of all) if (!doc.unreadable) out.problems.push(...schemaProblems(doc.file, doc.data, validate));
 
-  const registry = buildRegistry(docs.plugins, docs.dictionaryIds, out);
-  const routes = checkRouteManifests(docs.routeManifests, registry, docs.dictionaryIds, out);
+  const dictionaries: Dictionaries = { ids: docs.dictionaryIds, folder: docs.dictionariesFolder ?? DICTIONARIES_DIR };
+  const registry = buildRegistry(docs.plugins, dictionaries, out);
+  const routes = checkRouteManifests(docs.routeManifests, registry, dictionaries, out);
   checkSiteConfigs(docs.siteConfigs, registry, routes, out);
 
   const order = new Map<string, number>();
@@ -657,227 +779,3 @@ export function validateDocuments(docs: ProjectDocuments, validators: SchemaVali
   return out.problems.sort((a, b) => rank(a) - rank(b));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading the project
-
-/** Line and column (1-based) of a character offset. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: Math.min(offset, text.length) - lineStart + 1 };
-}
-
-export interface JsonSyntaxError {
-  offset: number;
-  /** What the parser wanted at `offset`, e.g. "a property name in double quotes". */
-  expected: string;
-}
-
-/**
- * Where JSON.parse gave up, and why. Node 20's messages often carry no position, so this is a small
- * scanner of its own; it only runs on text JSON.parse has already refused. Iterative (an explicit
- * stack), so a deeply nested file cannot overflow it.
- */
-export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
-  let i = 0;
-  const n = text.length;
-  const stack: ('{' | '[')[] = [];
-  const skipSpace = () => {
-    while (i < n) {
-      const c = text[i];
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
-      else break;
-    }
-  };
-  const fail = (expected: string): JsonSyntaxError => ({ offset: i, expected });
-  const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
-  const readString = (): JsonSyntaxError | null => {
-    i++; // opening quote
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 34) {
-        i++;
-        return null;
-      }
-      if (c === 92) {
-        const e = text[i + 1];
-        if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
-        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
-        else return fail('a valid escape sequence (\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)');
-        continue;
-      }
-      if (c < 0x20) return fail('a closing double quote before the end of the line (or \\n inside the text)');
-      i++;
-    }
-    return fail('a closing double quote');
-  };
-
-  /** After a value: a comma, the container's closing bracket (repeatedly), or the end. */
-  const afterValue = (): JsonSyntaxError | null | 'done' => {
-    for (;;) {
-      skipSpace();
-      const top = stack[stack.length - 1];
-      if (top === undefined) return i < n ? fail('the end of the document (only one top-level value)') : 'done';
-      const close = top === '{' ? '}' : ']';
-      if (text[i] === close) {
-        i++;
-        stack.pop();
-        continue;
-      }
-      if (text[i] !== ',') return fail(`',' or '${close}'`);
-      i++;
-      skipSpace();
-      if (top === '[') return text[i] === ']' ? fail('a value (JSON allows no trailing comma)') : null;
-      if (text[i] !== '"') return fail(text[i] === '}' ? 'a property name in double quotes (JSON allows no trailing comma)' : 'a property name in double quotes');
-      const e = readString();
-      if (e) return e;
-      skipSpace();
-      if (text[i] !== ':') return fail("':' after the property name");
-      i++;
-      return null;
-    }
-  };
-
-  // Loop invariant: at the top of the loop a value is expected.
-  for (;;) {
-    skipSpace();
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      skipSpace();
-      if (text[i] === '}') {
-        i++;
-      } else {
-        if (text[i] !== '"') return fail("a property name in double quotes or '}'");
-        stack.push('{');
-        const e = readString();
-        if (e) return e;
-        skipSpace();
-        if (text[i] !== ':') return fail("':' after the property name");
-        i++;
-        continue;
-      }
-    } else if (c === '[') {
-      i++;
-      skipSpace();
-      if (text[i] === ']') i++;
-      else {
-        stack.push('[');
-        continue;
-      }
-    } else if (c === '"') {
-      const e = readString();
-      if (e) return e;
-    } else if (c === 't' || c === 'f' || c === 'n') {
-      const word = c === 't' ? 'true' : c === 'f' ? 'false' : 'null';
-      if (text.startsWith(word, i)) i += word.length;
-      else return fail('a value (strings need double quotes; literals are true, false and null)');
-    } else if (c !== undefined && (c === '-' || (c >= '0' && c <= '9'))) {
-      NUMBER.lastIndex = i;
-      if (!NUMBER.test(text)) return fail('a number');
-      i = NUMBER.lastIndex;
-    } else {
-      return fail(c === undefined ? 'a value before the end of the file' : 'a value (strings need double quotes)');
-    }
-    const next = afterValue();
-    if (next === 'done') return null;
-    if (next) return next;
-  }
-}
-
-/** Parses JSON text, or describes where and why it is broken, in one line. */
-export function parseJson(file: string, text: string): { ok: true; data: unknown } | { ok: false; problem: Problem } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // editors on Windows add a BOM
-  try {
-    return { ok: true, data: JSON.parse(body) as unknown };
-  } catch (error) {
-    let found: JsonSyntaxError | null;
-    try {
-      found = findJsonSyntaxError(body);
-    } catch {
-      found = null; // the locator is a courtesy; the line below still names the file
-    }
-    if (!found) {
-      const position = /position (\d+)/.exec(error instanceof Error ? error.message : '');
-      found = { offset: position ? Number(position[1]) : 0, expected: 'well-formed JSON' };
-    }
-    const { line, column } = lineAndColumn(body, found.offset);
-    const ch = body[found.offset];
-    const what = ch === undefined ? 'the file ends too early' : `unexpected ${JSON.stringify(ch)}`;
-    return {
-      ok: false,
-      problem: { file, pointer: '', message: `is not valid JSON: ${what} at line ${line}, column ${column}`, expected: found.expected },
-    };
-  }
-}
-
-function listDir(dir: string): { name: string; isDir: boolean }[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .map((e) => ({ name: e.name, isDir: e.isDirectory() }))
-      .sort((a, b) => compareValues(a.name, b.name));
-  } catch {
-    return []; // a missing folder holds nothing to check
-  }
-}
-
-function readDocument(rootDir: string, file: string, problems: Problem[]): JsonDocument {
-  let text: string;
-  try {
-    text = readFileSync(join(rootDir, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    problems.push({ file, pointer: '', message: `could not be read (${code})`, expected: 'a readable JSON file' });
-    return { file, data: undefined, unreadable: true };
-  }
-  const parsed = parseJson(file, text);
-  if (parsed.ok) return { file, data: parsed.data };
-  problems.push(parsed.problem);
-  return { file, data: undefined, unreadable: true };
-}
-
-/** Reads route-manifests/*.json, site-configs/*.json, plugins/<folder>/plugin.json and the dictionary ids. */
-export function readProjectDocuments(rootDir: string): { docs: ProjectDocuments; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const jsonIn = (folder: string) =>
-    listDir(join(rootDir, folder))
-      .filter((e) => !e.isDir && e.name.endsWith('.json'))
-      .map((e) => readDocument(rootDir, `${folder}/${e.name}`, problems));
-
-  const routeManifests = jsonIn(ROUTE_MANIFESTS_DIR);
-  const siteConfigs = jsonIn(SITE_CONFIGS_DIR);
-  const plugins: PluginDocument[] = [];
-  for (const entry of listDir(join(rootDir, PLUGINS_DIR))) {
-    if (!entry.isDir || entry.name.startsWith('.')) continue;
-    const folder = entry.name;
-    const file = `${PLUGINS_DIR}/${folder}/plugin.json`;
-    const hasIndex = existsSync(join(rootDir, PLUGINS_DIR, folder, 'index.tsx'));
-    if (!existsSync(join(rootDir, file))) {
-      problems.push({ file, pointer: '', message: `is missing: folder ${PLUGINS_DIR}/${folder}/ has no plugin.json`, expected: `a plugin.json in every folder under ${PLUGINS_DIR}/ (one folder = one plugin)` });
-      continue;
-    }
-    plugins.push({ ...readDocument(rootDir, file, problems), folder, hasIndex });
-  }
-  const dictionaryIds = new Set(listDir(join(rootDir, DICTIONARIES_DIR)).filter((e) => e.isDir).map((e) => e.name));
-  return { docs: { routeManifests, siteConfigs, plugins, dictionaryIds }, problems };
-}
-
-/** Validates the project under `rootDir`. Reads files, never writes, never throws on their content. */
-export function validateProject(rootDir: string, validators: SchemaValidators = DEFAULT_VALIDATORS): ProjectReport {
-  const { docs, problems: readProblems } = readProjectDocuments(rootDir);
-  const problems = [...readProblems, ...validateDocuments(docs, validators)];
-  const order = new Map<string, number>();
-  [...docs.routeManifests, ...docs.siteConfigs, ...docs.plugins].forEach((d, i) => order.set(d.file, i));
-  const rank = (p: Problem) => order.get(p.file) ?? Number.MAX_SAFE_INTEGER;
-  return {
-    problems: problems.sort((a, b) => rank(a) - rank(b)),
-    counts: { routeManifests: docs.routeManifests.length, siteConfigs: docs.siteConfigs.length, plugins: docs.plugins.length },
-  };
-}
