@@ -1,6 +1,7 @@
 /**
  * The one project check: route manifests, site configs and plugin manifests, read from a project
- * root, validated against their schemas and every cross-file rule (rules.ts). The build
+ * root, validated against their schemas and every cross-file rule (rules.ts), and the plugins'
+ * code checked for links to routes no manifest declares (route-links.ts). The build
  * (esbuild.config.ts), the server's start-up (server/app.ts) and `npm run validate` (tools/validate.ts)
  * all call checkProject and print its problems with problemLine, so a mistake stops each of them
  * with the same line.
@@ -18,6 +19,7 @@ import type { PluginManifest } from '../schemas/plugin-manifest.schema.ts';
 import type { ProjectDocuments, SchemaValidators } from './documents.ts';
 import { readProjectDocuments } from './read.ts';
 import { validateDocuments } from './rules.ts';
+import { declaredRouteIds, readPluginSources, routeLinkProblems } from './route-links.ts';
 
 export type { Problem };
 export type { ProjectDocuments, SchemaValidators } from './documents.ts';
@@ -60,7 +62,12 @@ export function checkDocuments(docs: ProjectDocuments, validators: SchemaValidat
  */
 export function checkProject(rootDir: string, options: CheckOptions): ProjectCheck {
   const { docs, problems: readProblems } = readProjectDocuments(rootDir, { dictionariesDir: options.dictionariesDir ?? join(rootDir, 'server', 'data', 'dictionaries') });
-  const problems = [...readProblems, ...validateDocuments(docs, options.validators)];
+  const problems = [
+    ...readProblems,
+    ...validateDocuments(docs, options.validators),
+    // Plugin code naming a route no manifest declares (route-links.ts); listed after the JSON files.
+    ...routeLinkProblems(readPluginSources(rootDir), declaredRouteIds(docs.routeManifests)),
+  ];
   const order = new Map<string, number>();
   [...docs.routeManifests, ...docs.siteConfigs, ...docs.plugins].forEach((d, i) => order.set(d.file, i));
   const rank = (p: Problem) => order.get(p.file) ?? Number.MAX_SAFE_INTEGER;
