@@ -3,12 +3,12 @@
  * so the next attempt really fetches again (with a new attempt number the browser sees a new
  * module URL; a rejected import() promise is never reused). Load events feed the SPEC 4.2 states.
  */
-import type { PluginManifest } from '../../schemas/plugin-manifest.schema.ts';
+import type { PluginRuntimeManifest } from './plugin-registry.ts';
 import { ComposerError } from './errors.ts';
 import { isLazyExtension, type ExtensionModule, type PluginDefinition } from '../plugin-api/define-plugin.ts';
 
 export interface PluginSource {
-  readonly manifest: PluginManifest;
+  readonly manifest: PluginRuntimeManifest;
   /** Fetches the plugin's module; `attempt` > 0 must bypass any cached failure. */
   load(attempt: number): Promise<{ default: PluginDefinition }>;
   /** Fetches the module of a lazy extension (`extensions/<name>.tsx`); `attempt` as for load. */
@@ -24,7 +24,7 @@ export interface PluginLoadEvents {
 }
 
 export interface PluginLoader {
-  readonly manifests: ReadonlyMap<string, PluginManifest>;
+  readonly manifests: ReadonlyMap<string, PluginRuntimeManifest>;
   hasExtension(extensionId: string): boolean;
   load(pluginId: string): Promise<PluginDefinition>;
   /** The loaded definition, if any, without starting a load. */
