@@ -1,6 +1,7 @@
 /**
- * The build: schemas → JSON Schema files and standalone validators; plugins/ → the generated
- * registry; route-manifests/ → the generated route data; then one esbuild run where the app and
+ * The build: schemas → JSON Schema files and standalone validators; the project check (it stops
+ * the build on any problem); plugins/ → the generated registry; route-manifests/ → the generated
+ * route data; then one esbuild run where the app and
  * every plugin are entry points with code splitting, so each plugin is its own lazily loaded
  * chunk and shared code (React, the plugin API) is loaded once. Writes dist/asset-map.json.
  */
@@ -11,63 +12,24 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateSchemas } from './schemas/generate.ts';
 import { precompressDirectory } from './tools/precompress.ts';
-import { formatProblem, problemsFromAjv, type Problem } from './src/composer/problems.ts';
-import { expandRouteManifest } from './src/composer/manifest-defaults.ts';
 import { routeIdsModule } from './tools/generate-route-ids.ts';
-import type { RouteManifest } from './schemas/route-manifest.schema.ts';
-import type { StandaloneValidator } from './src/composer/validation-types.ts';
+import { runtimeManifestOf } from './src/composer/plugin-registry.ts';
+import { checkProject, isProjectProblemsError, loadValidators, problemLine, ProjectProblemsError, type CheckedProject } from './project-check/index.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const assetsDir = join(dist, 'public', 'assets');
 
-interface Discovered<T> {
-  file: string;
-  data: T;
-}
-
-function readJsonFiles(dir: string, validate: StandaloneValidator, problems: Problem[]): Discovered<unknown>[] {
-  if (!existsSync(dir)) return [];
-  const out: Discovered<unknown>[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
-    const file = relative(root, join(dir, name));
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch (error) {
-      problems.push({ file, pointer: '', message: `is not valid JSON (${(error as Error).message})`, expected: 'a JSON document' });
-      continue;
-    }
-    if (!validate(data)) {
-      problems.push(...problemsFromAjv(file, validate.errors));
-      continue;
-    }
-    out.push({ file, data });
-  }
-  return out;
-}
-
-function discoverPlugins(validate: StandaloneValidator, problems: Problem[]): { id: string; manifest: unknown }[] {
-  const dir = join(root, 'plugins');
-  if (!existsSync(dir)) return [];
-  const found: { id: string; manifest: unknown }[] = [];
-  for (const folder of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    const manifestFile = join(dir, folder, 'plugin.json');
-    const file = relative(root, manifestFile);
-    if (!existsSync(manifestFile) || !existsSync(join(dir, folder, 'index.tsx'))) {
-      problems.push({ file, pointer: '', message: 'plugin folder is incomplete', expected: 'plugin.json and index.tsx' });
-      continue;
-    }
-    const [doc] = readJsonFiles(join(dir, folder), validate, problems).filter((d) => d.file === file);
-    if (!doc) continue;
-    const id = (doc.data as { id: string }).id;
-    if (id !== folder) {
-      problems.push({ file, pointer: '/id', message: `is "${id}"`, expected: `the folder name "${folder}"` });
-      continue;
-    }
-    found.push({ id, manifest: doc.data });
-  }
-  return found;
+/**
+ * The project check (project-check/, the same one the server's start-up and `npm run validate` run)
+ * over `rootDir`: the checked plugin manifests and expanded route manifests, or a
+ * ProjectProblemsError with one problem per mistake. A project with any problem is not built:
+ * a typo in a manifest must stop the build, not ship a site with a page missing.
+ */
+export async function checkBuildInputs(rootDir: string = root): Promise<CheckedProject> {
+  const check = checkProject(rootDir, { validators: await loadValidators() });
+  if (!check.ok) throw new ProjectProblemsError(check.problems);
+  return check.project;
 }
 
 function writeGenerated(file: string, text: string): void {
@@ -75,24 +37,21 @@ function writeGenerated(file: string, text: string): void {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-export async function generateSources(): Promise<{ plugins: { id: string }[]; problems: Problem[] }> {
+export async function generateSources(): Promise<{ plugins: { id: string }[] }> {
   generateSchemas();
-  const validators = join(root, 'src', 'generated', 'validators');
-  const { validate: validatePlugin } = (await import(join(validators, 'pluginManifest.js'))) as { validate: StandaloneValidator };
-  const { validate: validateManifest } = (await import(join(validators, 'routeManifest.js'))) as { validate: StandaloneValidator };
-  const problems: Problem[] = [];
-  // Invalid contributions are reported and skipped: one bad plugin never takes the app down.
-  const plugins = discoverPlugins(validatePlugin, problems);
-  const manifests = readJsonFiles(join(root, 'route-manifests'), validateManifest, problems);
+  const project = await checkBuildInputs();
+  const plugins = project.plugins.map(({ id, manifest }) => ({ id, manifest }));
   const banner = '// Generated by esbuild.config.ts. Do not edit.\n';
+  // The entry bundle carries only what routing needs of each plugin (ids, extension names and kinds,
+  // dictionaries), not its whole plugin.json; its chunks are found by id in the asset map.
   writeGenerated(
     join(root, 'src', 'app', 'plugin-registry.generated.ts'),
-    `${banner}// The only module of src/ that refers to plugins/: their manifests, discovered at build time.\n` +
-      "import type { PluginManifest } from '../../schemas/plugin-manifest.schema.ts';\n\n" +
-      `export const PLUGIN_MANIFESTS: readonly PluginManifest[] = ${JSON.stringify(plugins.map((p) => p.manifest), null, 2)};\n`,
+    `${banner}// The only module of src/ that refers to plugins/: what routing needs of each, discovered at build time.\n` +
+      "import type { PluginRuntimeManifest } from '../composer/plugin-registry.ts';\n\n" +
+      `export const PLUGIN_MANIFESTS: readonly PluginRuntimeManifest[] = [\n${plugins.map((p) => `  ${JSON.stringify(runtimeManifestOf(p.manifest))},\n`).join('')}];\n`,
   );
   // Expanded here, at build time: the browser gets complete routes and needs no merge code.
-  const expanded = manifests.map((m) => expandRouteManifest(m.data as RouteManifest));
+  const expanded = project.routeManifests.map((m) => m.expanded);
   writeGenerated(
     join(root, 'src', 'generated', 'route-manifests.ts'),
     `${banner}// Each file's area defaults are already applied (src/composer/manifest-defaults.ts).\n` +
@@ -101,7 +60,7 @@ export async function generateSources(): Promise<{ plugins: { id: string }[]; pr
   );
   // The same routes as types (RouteId, RouteParamsOf): a link to an undeclared route fails the typecheck.
   writeGenerated(join(root, 'src', 'generated', 'route-ids.ts'), routeIdsModule(expanded));
-  return { plugins, problems };
+  return { plugins };
 }
 
 /** The lazily loaded extensions of a plugin: `plugins/<id>/extensions/<name>.tsx`, by name. */
@@ -189,8 +148,7 @@ async function buildServerRenderer(): Promise<void> {
 
 export async function runBuild(): Promise<void> {
   const started = performance.now();
-  const { plugins, problems } = await generateSources();
-  for (const p of problems) console.warn(`skipped: ${formatProblem(p)}`);
+  const { plugins } = await generateSources();
   writePluginModules(plugins.map((p) => p.id));
   rmSync(join(dist, 'public'), { recursive: true, force: true });
   const result = await build({
@@ -232,7 +190,13 @@ export async function runBuild(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   runBuild().catch((error: unknown) => {
-    console.error(error);
+    if (isProjectProblemsError(error)) {
+      // The same lines as npm run validate and the server's refusal to start.
+      console.error('The build stops: the project has problems.');
+      for (const problem of error.problems) console.error(problemLine(problem));
+    } else {
+      console.error(error);
+    }
     process.exit(1);
   });
 }
