@@ -5,7 +5,6 @@ import { Icon, RouteLink, SectionTitle, useHasRoute, useTexts, type IconName } f
 const TILES = [
   { routeId: 'sports', titleKey: 'home_tile_sports', textKey: 'home_tile_sports_text', icon: 'sports' },
   { routeId: 'live', titleKey: 'home_tile_live', textKey: 'home_tile_live_text', icon: 'live' },
-  { routeId: 'casino', titleKey: 'home_tile_casino', textKey: 'home_tile_casino_text', icon: 'casino' },
   { routeId: 'rules', titleKey: 'home_tile_rules', textKey: 'home_tile_rules_text', icon: 'rules' },
   { routeId: 'responsiblegaming', titleKey: 'home_tile_responsible', textKey: 'home_tile_responsible_text', icon: 'shield' },
   { routeId: 'contacts', titleKey: 'home_tile_support', textKey: 'home_tile_support_text', icon: 'support' },

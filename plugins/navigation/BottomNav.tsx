@@ -9,7 +9,6 @@ const ITEMS = [
   { routeId: 'home', textKey: 'nav_home', icon: 'home' },
   { routeId: 'sports', textKey: 'nav_sports', icon: 'sports' },
   { routeId: 'live', textKey: 'nav_live', icon: 'live' },
-  { routeId: 'casino', textKey: 'nav_casino', icon: 'casino' },
   { routeId: 'coupon', textKey: 'nav_coupon', icon: 'slip' },
   { routeId: 'information', textKey: 'nav_information', icon: 'info' },
   { routeId: 'contacts', textKey: 'nav_support', icon: 'support' },

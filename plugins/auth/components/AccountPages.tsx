@@ -185,8 +185,8 @@ export function BanPage(_props: PageProps): ReactNode {
         <RouteLinkItems
           ns="auth"
           links={[
-            { routeId: 'support', textKey: 'auth_ban_support' },
-            { routeId: 'contacts', textKey: 'auth_ban_contacts' },
+            // Support is reached through the contacts page (no support route is declared).
+            { routeId: 'contacts', textKey: 'auth_ban_support' },
           ]}
         />
       </ul>
