@@ -76,3 +76,24 @@ test('the first screen names its code and styles in the HTML, so nothing is disc
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toMatch(/<style nonce="[^"]+" data-plugin-css="\/assets\/app-/);
 });
+
+test('the live and line lists come with their games in the HTML and hydrate in another time zone too', async ({ browser }) => {
+  // The server does not know the player's time zone: start times must not make the two sides differ.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    for (const path of ['/en/live', '/en/line']) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      // Games are in the server's HTML (a championship heading and its games), not fetched after start.
+      expect(html).toMatch(/<section class="champ"/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+    // After hydration a line game's start shows in the player's zone (no UTC mark any more).
+    await expect(page.locator('.game-state__start').first()).not.toContainText('UTC');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

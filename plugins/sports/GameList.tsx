@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useId, type ReactNode } from 'react';
 import { Button, RouteLink, useAppSelector, useTexts } from '@plugin-api';
 import { champTarget, type Section } from './model.ts';
 import { selectChamp, selectList } from './slice.ts';
@@ -38,9 +38,22 @@ const ChampGroup = memo(function ChampGroup({ champId, gameIds, section, cyber }
  * The games of the list `listKey`, grouped by championship. Shows loading, empty, error and
  * not-found states; a failed refresh keeps the games on screen (the poller retries with backoff).
  */
+/** Championships drawn at once when a list arrives; the rest follow in the background. */
+export const FIRST_CHAMPIONSHIPS = 6;
+
+/**
+ * How many of `count` championships to draw: the first few at once, all of them in a deferred
+ * render that React does in slices, so a long list never blocks a tap on a slow phone.
+ */
+function useProgressiveCount(count: number): number {
+  const deferred = useDeferredValue(count);
+  return Math.max(Math.min(count, FIRST_CHAMPIONSHIPS), Math.min(deferred, count));
+}
+
 export function GameList({ listKey, section, cyber, onRetry }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void }): ReactNode {
   const { t } = useTexts('sports');
   const list = useAppSelector(selectList);
+  const shown = useProgressiveCount(list?.groups.length ?? 0);
   if (!list || list.key !== listKey || list.status === 'loading') {
     return (
       <p className="sports__note" role="status">
@@ -68,8 +81,12 @@ export function GameList({ listKey, section, cyber, onRetry }: { listKey: string
   if (list.groups.length === 0) return <p className="sports__note">{t(section === 'live' ? 'sports_empty_live' : 'sports_empty_line')}</p>;
   return (
     <div className="sports__list">
-      {list.groups.map((group) => (
-        <ChampGroup key={group.champId} champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} />
+      {list.groups.slice(0, shown).map((group) => (
+        // A boundary per championship: a page that arrives server-rendered hydrates them one by
+        // one, yielding between them, instead of in one long task.
+        <Suspense key={group.champId} fallback={null}>
+          <ChampGroup champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} />
+        </Suspense>
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useAppSelector, useTexts } from '@plugin-api';
+import { useAppSelector, useIsHydrated, useTexts } from '@plugin-api';
 import { sameFields, selectGameFace, type GameFace } from './slice.ts';
 import type { Translate } from './texts.ts';
 
@@ -10,11 +10,12 @@ function clock(t: Translate, face: GameFace): string {
   return t(`sports_period_${face.sport}`, { period: face.period, defaultValue: t('sports_period', { period: face.period }) });
 }
 
-function startTime(startAt: number, lng: string): string {
+/** The start time in the player's time zone, or in UTC (marked) where it is not known yet: on the server. */
+function startTime(startAt: number, lng: string, local: boolean): string {
   try {
-    return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit' }).format(startAt);
+    return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', ...(local ? {} : { timeZone: 'UTC', timeZoneName: 'short' }) }).format(startAt);
   } catch {
-    return new Date(startAt).toISOString().slice(11, 16);
+    return `${new Date(startAt).toISOString().slice(11, 16)}${local ? '' : ' UTC'}`;
   }
 }
 
@@ -26,12 +27,14 @@ function startTime(startAt: number, lng: string): string {
 export const GameState = memo(function GameState({ gameId }: { gameId: number }): ReactNode {
   const { t, i18n } = useTexts('sports');
   const face = useAppSelector((state) => selectGameFace(state, gameId), sameFields);
+  // A server-rendered list shows UTC until the browser has taken it over (it knows the time zone).
+  const local = useIsHydrated();
   if (!face) return null;
   if (face.phase === 'line') {
     return (
       <span className="game-state">
         <time className="game-state__start" dateTime={new Date(face.startAt).toISOString()}>
-          {startTime(face.startAt, i18n.language)}
+          {startTime(face.startAt, i18n.language, local)}
         </time>
       </span>
     );

@@ -3,6 +3,7 @@ import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
+import { lineFirstScreen } from './first-screen.ts';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import './styles.css';
 
@@ -11,4 +12,5 @@ export default definePlugin({
   extensions: { 'line-page': LinePage, 'game-page': GamePage, 'odds-format-switcher': OddsFormatSwitcher },
   slices: [sportsSlice],
   sagas: { watchSportsViews },
+  firstScreenData: { 'line-page': lineFirstScreen },
 });

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { readDictionary } from '../dictionaries.ts';
 import { renderShell } from '../html.ts';
 import { readLoadFailedTexts } from '../bootstrap.ts';
+import { inProcessFetch } from '../in-process-fetch.ts';
 import { privateOrRevalidate } from '../caching.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
 import type { RenderedPage } from '../page-renderer.ts';
@@ -47,7 +48,7 @@ async function readEntries(ctx: ServerContext, lng: string, id: string): Promise
 }
 
 /** The first screen as HTML (or only its data, for a page that differs by user), or null (not built, a redirect, a render failure). */
-async function renderFirstScreen(ctx: ServerContext, request: FastifyRequest, config: SiteConfig, notFound: boolean): Promise<RenderedPage | null> {
+async function renderFirstScreen(app: FastifyInstance, ctx: ServerContext, request: FastifyRequest, config: SiteConfig, notFound: boolean): Promise<RenderedPage | null> {
   const renderer = await ctx.pageRenderer();
   if (!renderer) return null;
   const [pathname = '/', query] = request.url.split('?', 2);
@@ -58,6 +59,7 @@ async function renderFirstScreen(ctx: ServerContext, request: FastifyRequest, co
       config,
       notFound,
       readDictionary: (lng, id) => readEntries(ctx, lng, id),
+      fetch: inProcessFetch(app, request),
     });
   } catch (error) {
     // The browser renders the page itself, as it did before server rendering existed.
@@ -79,7 +81,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const config = ctx.siteConfigs.select(request.hostname);
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
-    const rendered = await renderFirstScreen(ctx, request, config, notFound);
+    const rendered = await renderFirstScreen(app, ctx, request, config, notFound);
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
     // Without a server render the browser still gets the shell pieces' and the page's code at once.
     const extensions = rendered?.html ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));

@@ -28,6 +28,11 @@ import { configInstalled } from '../state/site-config.slice.ts';
 import { dictionaryLoaded } from '../state/dictionaries.slice.ts';
 import { navigationCommitted } from '../state/navigation.slice.ts';
 import { createAppStore } from './store.ts';
+import { createCoreApi } from './core-api.ts';
+import { createApiClient } from '../api/index.ts';
+
+/** Without a fetch the server renders no data: every call fails at once and the page shows its loading state. */
+const unanswered: typeof globalThis.fetch = () => Promise.reject(new Error('no web API on this render'));
 import { AppTree } from './app-tree.tsx';
 import type { HydrationSnapshot } from './hydration.ts';
 
@@ -63,6 +68,38 @@ export interface RenderRequest {
   notFound: boolean;
   /** A dictionary's entries in a language, or undefined when there is none. */
   readDictionary(lng: string, id: string): Promise<Record<string, unknown> | undefined>;
+  /** Answers the web API for first-screen data (the server answers it in-process, as for a guest). */
+  fetch?: typeof globalThis.fetch;
+  /** How long first-screen data may take before the page renders with what has arrived; default 800 ms. */
+  dataTimeoutMs?: number;
+}
+
+const DEFAULT_DATA_TIMEOUT_MS = 800;
+
+/**
+ * Runs the first-screen data sagas of the extensions on screen (a plugin's `firstScreenData`), with
+ * the same web-API client the browser uses, and waits for them at most `timeoutMs`: a slow call
+ * leaves the page in its loading state, which the browser then completes as usual.
+ */
+async function loadFirstScreenData(
+  app: ReturnType<typeof createAppStore>,
+  extensions: readonly string[],
+  propsOf: (extensionId: string) => Readonly<Record<string, unknown>>,
+  timeoutMs: number,
+): Promise<void> {
+  const tasks = extensions.flatMap((id) => {
+    const name = id.slice(id.indexOf('/') + 1);
+    const load = plugins.peek(id.slice(0, id.indexOf('/')))?.firstScreenData?.[name];
+    return load ? [app.runSaga(load, propsOf(id))] : [];
+  });
+  if (tasks.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([Promise.allSettled(tasks.map((task) => task.toPromise())), timeout]);
+  clearTimeout(timer);
+  for (const task of tasks) if (task.isRunning()) task.cancel();
 }
 
 export interface RenderedPage {
@@ -101,7 +138,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     i18n.addResourceBundle(ctx.lng, id, entries, true, true);
   }
 
-  const { store } = createAppStore({} as never);
+  const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => ctx.lng, retry: { maxRetries: 0 } });
+  const app = createAppStore({
+    api: createCoreApi(client),
+    i18n,
+    table,
+    plugins,
+    navigate: () => {},
+    log: { warn: () => {}, error: () => {} },
+  });
+  const { store } = app;
   store.dispatch(configInstalled(config));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
@@ -117,6 +163,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       failedDictionaries: [],
     }),
   );
+  const pageProps = { routeId: match?.route.id, params: match?.params ?? {}, query: request.search, lng: ctx.lng, pageType: record?.pageType };
+  await loadFirstScreenData(app, extensions, (id) => (id === record?.component ? pageProps : { lng: ctx.lng }), request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
   const services: ComposerServices = {
     plugins,
     table,

@@ -3,7 +3,7 @@
  * and the saga middleware whose context carries the services sagas reach the world through.
  */
 import { configureStore, type Slice } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type SagaIterator } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import type { AppServices } from '../composer/services.ts';
@@ -39,6 +39,8 @@ export function createAppStore(services: AppServices, preloadedState?: Partial<R
       for (const start of waiting.splice(0)) start();
       return task;
     },
+    /** Runs one saga with the app's services (the server renderer's first-screen data). */
+    runSaga: <Args extends unknown[]>(saga: (...args: Args) => SagaIterator, ...args: Args) => sagaMiddleware.run(saga, ...args),
     /** Injects a plugin's slices at once and starts its sagas (once per plugin and name) when the app runs. */
     installPlugin(pluginId: string, slices: readonly Slice[] = [], sagas: Readonly<Record<string, Saga>> = {}): void {
       for (const slice of slices) rootReducer.inject(slice);

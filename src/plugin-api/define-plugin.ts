@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Slice } from '@reduxjs/toolkit';
-import type { Saga } from 'redux-saga';
+import type { Saga, SagaIterator } from 'redux-saga';
 import type { GuardDecision, NavigationContext } from '../guards/types.ts';
 
 /** A guard a plugin contributes for the routes that list it (route manifest `guards`). */
@@ -46,6 +46,14 @@ export interface PluginDefinition {
   readonly slices?: readonly Slice[];
   /** Started once, when the plugin first loads; each is spawned so one failure does not stop others. */
   readonly sagas?: Readonly<Record<string, Saga>>;
+  /**
+   * What an extension's first screen shows, by extension name: a saga the server runs (with the same
+   * web-API client, answered in-process) before it renders the page, given the props the extension
+   * will get. What it puts in the store is in the HTML and in the state the browser hydrates from, so
+   * the page's data paints without waiting for the app to start. Bounded in time by the server; a
+   * slow or failing call leaves the state as it got, and the browser's own sagas fetch as usual.
+   */
+  readonly firstScreenData?: Readonly<Record<string, (props: Readonly<Record<string, unknown>>) => SagaIterator>>;
 }
 
 /** The one way a plugin describes itself. Identity function: it exists for the types and the contract. */

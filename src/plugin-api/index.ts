@@ -24,6 +24,7 @@ export { formatOdds, parseOdds } from '../domain/odds.ts';
 export { safeReturnPath } from '../domain/return-url.ts';
 export { downloadBlob } from './download.ts';
 export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from '../sagas/visibility.ts';
+export { useIsHydrated } from './hydration.ts';
 
 /** Props every page extension receives. */
 export interface PageProps {
