@@ -16,7 +16,9 @@
  *     #root, so whatever the server rendered there stays.
  *
  * The app needs no hook: the import() promise resolves once the entry module has evaluated, i.e.
- * the app started; nothing the app does afterwards reaches this script.
+ * the app started; nothing the app does afterwards reaches this script. Where #root holds
+ * server-rendered markup, the import waits for the next frame, so that markup paints before the
+ * app's code evaluates and hydrates it (the modules are already downloading: they are preloaded).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,7 +50,10 @@ export const BOOTSTRAP_FUNCTION =
   'function go(n){' +
   "load(n?u+(u.indexOf('?')<0?'?':'&')+'attempt='+n:u).then(null,function(){n<B.length?w.setTimeout(go,B[n],n+1):fail()})}" +
   "try{u=JSON.parse(d.getElementById('asset-map').textContent).entry.js}catch(e){}" +
-  'u?go(0):fail()}';
+  // Server-rendered markup paints before the app evaluates (the chunks are preloaded meanwhile):
+  // one frame, or 100 ms where frames do not come (a background tab).
+  "var r=d.getElementById('root'),s=0,start=function(){s||(s=1,go(0))};" +
+  "if(!u)fail();else if(r&&r.firstChild&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(start,0)});w.setTimeout(start,100)}else start()}";
 
 /**
  * The inline script's text: the entry URL comes from the asset-map JSON block already in the page.
