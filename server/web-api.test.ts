@@ -1,6 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildFixtureServer } from './test-helpers.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFixtureServer, VALID_ROOT } from './test-helpers.ts';
 
 let dev: FastifyInstance;
 let prod: FastifyInstance;
@@ -18,7 +20,8 @@ describe('dictionaries', () => {
     const res = await dev.inject({ url: '/web-api/dictionaries/main?lang=ru' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toEqual({ id: 'main', lang: 'ru', entries: { main_ok: 'ОК', main_javascript_required: 'Включите JavaScript' } });
+    expect(res.json()).toMatchObject({ id: 'main', lang: 'ru', entries: { main_ok: 'ОК', main_javascript_required: 'Включите JavaScript' } });
+    expect(Object.keys(res.json().entries as object)).toEqual(Object.keys(JSON.parse(readFileSync(join(VALID_ROOT, 'data/dictionaries/main/ru.json'), 'utf8')) as object));
   });
 
   it('falls back to English when the language file is missing', async () => {
