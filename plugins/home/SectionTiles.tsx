@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, RouteLink, SectionTitle, useHasRoute, useTexts, type IconName } from '@plugin-api';
 
-/** Areas of the site; a tile shows only when its route exists in this build and site config. */
+/** Areas of the site; a tile shows only where the active region serves its route (site config). */
 const TILES = [
   { routeId: 'sports', titleKey: 'home_tile_sports', textKey: 'home_tile_sports_text', icon: 'sports' },
   { routeId: 'live', titleKey: 'home_tile_live', textKey: 'home_tile_live_text', icon: 'live' },

@@ -3,7 +3,7 @@ import { Icon, RouteLink, useHasRoute, useTexts, type IconName } from '@plugin-a
 
 /**
  * Route id → text key and icon (inline SVG from the plugin API: no icon font, nothing to miss on a
- * phone). Entries whose route this build or site lacks are not shown.
+ * phone). Entries whose route the active region does not serve (site config) are not shown.
  */
 const ITEMS = [
   { routeId: 'home', textKey: 'nav_home', icon: 'home' },
@@ -16,7 +16,7 @@ const ITEMS = [
 
 type NavItem = (typeof ITEMS)[number];
 
-/** The items whose route this build and site have. */
+/** The items whose route the active region serves. */
 function useAvailableItems(): NavItem[] {
   // ITEMS is a module constant: the same hook calls in the same order on every render.
   // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -91,7 +91,8 @@ export function useOpenRegistration(options: { fromWidget?: boolean } = {}): () 
   const navigate = useNavigate();
   const { open } = useModalNavigation();
   const asPage = settings.customRegistration || page?.routeId === ROUTE.login || options.fromWidget === true;
-  return useCallback(() => (asPage ? navigate(href) : open(MODAL.registration)), [asPage, navigate, href, open]);
+  // Where the region serves no registration page (href null), the modal is the way to register.
+  return useCallback(() => (asPage && href !== null ? navigate(href) : open(MODAL.registration)), [asPage, navigate, href, open]);
 }
 
 /** Runs `onSignedIn` when a sign-in or registration happens after this component mounted. */

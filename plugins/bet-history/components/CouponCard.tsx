@@ -31,11 +31,20 @@ function Leg({ bet, t, price }: { bet: HistoryBet; t: Translate; price: (coef: n
  * its pick, odds in the player's format and status, the stake and the possible win (opened) or the
  * payout (settled).
  */
+/** The opened coupon's powerbet page; nothing where the region does not serve that route. */
+function PowerbetLink({ couponId, text }: { couponId: number; text: string }): ReactNode {
+  if (!useHasRoute('opened-bets-powerbet', { couponId })) return null;
+  return (
+    <RouteLink to="opened-bets-powerbet" params={{ couponId }} className="bet-card__powerbet">
+      {text}
+    </RouteLink>
+  );
+}
+
 export const CouponCard = memo(function CouponCard({ coupon, lng }: { coupon: HistoryCoupon; lng: string }): ReactNode {
   const { t } = useTexts('bet-history');
   const format = useOddsFormatter();
   const titleId = useId();
-  const hasPowerbet = useHasRoute('opened-bets-powerbet');
   const price = (coef: number) => format(coef) ?? coef.toFixed(2);
   const settled = isSettled(coupon.statusId);
   const money = (value: number) => formatMoney(value, coupon.currencyIso, lng);
@@ -76,11 +85,7 @@ export const CouponCard = memo(function CouponCard({ coupon, lng }: { coupon: Hi
           </>
         )}
       </dl>
-      {!settled && hasPowerbet && NUMERIC_ID.test(coupon.couponId) && (
-        <RouteLink to="opened-bets-powerbet" params={{ couponId: coupon.couponId }} className="bet-card__powerbet">
-          {t('history_powerbet_link')}
-        </RouteLink>
-      )}
+      {!settled && NUMERIC_ID.test(coupon.couponId) && <PowerbetLink couponId={Number(coupon.couponId)} text={t('history_powerbet_link')} />}
     </article>
   );
 });

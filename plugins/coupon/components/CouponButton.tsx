@@ -31,7 +31,7 @@ export function CouponButton(_props: SlotProps): ReactNode {
   const onClick = (): void => {
     if (animating) return;
     if (quickCouponHosts > 0) dispatch(quickCouponToggled());
-    else navigate(couponHref);
+    else if (couponHref !== null) navigate(couponHref);
   };
 
   return (

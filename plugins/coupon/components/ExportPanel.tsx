@@ -44,7 +44,7 @@ export function ExportPanel({ lng }: { lng: string }): ReactNode {
     dispatch(emailExportRequested({ email }));
   };
 
-  const link = share.code !== null ? `${couponHref}?code=${share.code}` : null;
+  const link = share.code !== null && couponHref !== null ? `${couponHref}?code=${share.code}` : null;
   return (
     <section className="coupon-share" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="coupon-share__title">
