@@ -25,7 +25,7 @@ import {
   type UserAccount,
 } from '@plugin-api';
 import en from '../../server/data/dictionaries/auth/en.json';
-import { authSlice, type AuthState } from './slice.ts';
+import { authSlice, selectAuth, type AuthState } from './slice.ts';
 import { watchSignIn } from './sagas/login.saga.ts';
 import { watchSmsCodes } from './sagas/sms.saga.ts';
 import { watchPhoneData } from './sagas/phone.saga.ts';
@@ -175,7 +175,7 @@ export function createAuthTestStore(options: { request?: FakeRequest; config?: S
     log,
     actions,
     dispatch: (action) => store.dispatch(action),
-    auth: () => (store.getState() as { auth: AuthState }).auth,
+    auth: () => selectAuth(store.getState()),
     state: () => store.getState() as Record<string, unknown>,
     goTo,
     stop: () => tasks.forEach((task) => task.cancel()),

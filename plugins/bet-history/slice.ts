@@ -3,6 +3,7 @@
  * Events, not setters: a page says it is shown or hidden, the sagas say what the API answered.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { definePluginSlice } from '@plugin-api';
 import type { HistoryAnswer, HistoryCoupon, HistoryFilters } from './model.ts';
 import { historyKey } from './model.ts';
 
@@ -30,44 +31,45 @@ function listOf(answer: HistoryAnswer): Omit<CouponList, 'status'> {
   return { coupons: answer.coupons, total: answer.total, page: answer.page, pages: answer.pages };
 }
 
-export const betHistorySlice = createSlice({
-  name: 'betHistory',
-  initialState: initialBetHistoryState,
-  reducers: {
-    /** The opened bets are on screen (the opened bets page, a powerbet page): their poller runs. */
-    openedBetsShown(state) {
-      if (state.opened.status === 'idle') state.opened.status = 'loading';
+export const betHistorySlice = definePluginSlice(
+  createSlice({
+    name: 'betHistory',
+    initialState: initialBetHistoryState,
+    reducers: {
+      /** The opened bets are on screen (the opened bets page, a powerbet page): their poller runs. */
+      openedBetsShown(state) {
+        if (state.opened.status === 'idle') state.opened.status = 'loading';
+      },
+      /** No page shows them any more: the poller stops; the list stays for a quick way back. */
+      openedBetsHidden() {},
+      openedBetsLoaded(state, action: PayloadAction<HistoryAnswer>) {
+        state.opened = { status: 'ready', ...listOf(action.payload) };
+      },
+      /** A refresh failed: what is shown stays; a list that never loaded shows the error. */
+      openedBetsFailed(state) {
+        if (state.opened.status !== 'ready') state.opened.status = 'error';
+      },
+      /** The history page shows these filters (on arrival, a filter change, a retry). */
+      historyRequested(state, action: PayloadAction<HistoryFilters>) {
+        const key = historyKey(action.payload);
+        if (state.history.key !== key || state.history.status === 'error') state.history = { ...EMPTY, status: 'loading', key };
+      },
+      historyLoaded(state, action: PayloadAction<{ key: string; answer: HistoryAnswer }>) {
+        if (state.history.key !== action.payload.key) return;
+        state.history = { status: 'ready', key: action.payload.key, ...listOf(action.payload.answer) };
+      },
+      historyFailed(state, action: PayloadAction<{ key: string }>) {
+        if (state.history.key === action.payload.key && state.history.status !== 'ready') state.history.status = 'error';
+      },
     },
-    /** No page shows them any more: the poller stops; the list stays for a quick way back. */
-    openedBetsHidden() {},
-    openedBetsLoaded(state, action: PayloadAction<HistoryAnswer>) {
-      state.opened = { status: 'ready', ...listOf(action.payload) };
+    selectors: {
+      selectOpenedBets: (state): CouponList => state.opened,
+      selectHistory: (state): BetHistoryState['history'] => state.history,
     },
-    /** A refresh failed: what is shown stays; a list that never loaded shows the error. */
-    openedBetsFailed(state) {
-      if (state.opened.status !== 'ready') state.opened.status = 'error';
-    },
-    /** The history page shows these filters (on arrival, a filter change, a retry). */
-    historyRequested(state, action: PayloadAction<HistoryFilters>) {
-      const key = historyKey(action.payload);
-      if (state.history.key !== key || state.history.status === 'error') state.history = { ...EMPTY, status: 'loading', key };
-    },
-    historyLoaded(state, action: PayloadAction<{ key: string; answer: HistoryAnswer }>) {
-      if (state.history.key !== action.payload.key) return;
-      state.history = { status: 'ready', key: action.payload.key, ...listOf(action.payload.answer) };
-    },
-    historyFailed(state, action: PayloadAction<{ key: string }>) {
-      if (state.history.key === action.payload.key && state.history.status !== 'ready') state.history.status = 'error';
-    },
-  },
-});
+  }),
+);
 
 export const { openedBetsShown, openedBetsHidden, openedBetsLoaded, openedBetsFailed, historyRequested, historyLoaded, historyFailed } = betHistorySlice.actions;
 
-/** The slice, or its initial state before the plugin's slice is injected. */
-function sliceOf(state: unknown): BetHistoryState {
-  return (state as { betHistory?: BetHistoryState }).betHistory ?? initialBetHistoryState;
-}
-
-export const selectOpenedBets = (state: unknown): CouponList => sliceOf(state).opened;
-export const selectHistory = (state: unknown): BetHistoryState['history'] => sliceOf(state).history;
+/** Read from the app's state (the initial lists until the slice has state of its own). */
+export const { selectOpenedBets, selectHistory } = betHistorySlice.selectors;

@@ -11,6 +11,7 @@ import {
   betSelectionToggled,
   bonusCoefficient,
   COUPON_TYPE,
+  definePluginSlice,
   initialAmount as currencyInitialAmount,
   isBonusBetEligible,
   isPromoCodeAllowed,
@@ -18,6 +19,7 @@ import {
   MIN_SYSTEM_VALUE,
   oddsChanged,
   pageCommitted,
+  provideSelectedMarketIds,
   roundMoney,
   settleCoupon,
   systemValueOptions,
@@ -396,289 +398,291 @@ export interface PlaceFailedPayload {
 
 const isCouponEvent = (action: UnknownAction): boolean => action.type.startsWith('coupon/') || action.type.startsWith('betting/');
 
-export const couponSlice = createSlice({
-  name: 'coupon',
-  initialState: initialCouponState,
-  reducers: {
-    betRemoved: (state, action: PayloadAction<{ marketId: string }>) => {
-      state.bets = state.bets.filter((b) => b.marketId !== action.payload.marketId);
-      delete state.addedAtByBetId[action.payload.marketId];
-      forgetOutcome(state);
-    },
-    cleared: (state) => {
-      clearBets(state);
-      forgetOutcome(state);
-    },
-    couponTypeSwitched: (state, action: PayloadAction<CouponTypeChoice>) => {
-      // Only a type the bets allow (the switcher offers only those).
-      if (!typeApplies(action.payload, state.bets.length)) return;
-      state.typeId = action.payload;
-      forgetOutcome(state);
-    },
-    systemValueChosen: (state, action: PayloadAction<number>) => {
-      if (state.systemValues.some((o) => o.value === action.payload)) state.systemValue = action.payload;
-    },
-    /** A system's banker or a multi-bet's lobby leg, on or off; at least 3 other bets stay. */
-    bankerToggled: (state, action: PayloadAction<{ marketId: string }>) => {
-      const { marketId } = action.payload;
-      if (state.bankers.includes(marketId)) state.bankers = state.bankers.filter((id) => id !== marketId);
-      else if (
-        BANKER_TYPES.includes(state.typeId) &&
-        state.bets.some((b) => b.marketId === marketId) &&
-        state.bets.length - state.bankers.length - 1 >= MIN_SYSTEM_VALUE + 1
-      ) {
-        state.bankers.push(marketId);
-      }
-      forgetOutcome(state);
-    },
-    /** The player put a bet of a multi-bet or conditional bet into block `blockId` (1 to 30). */
-    betBlockChosen: (state, action: PayloadAction<{ marketId: string; blockId: number }>) => {
-      const bet = state.bets.find((b) => b.marketId === action.payload.marketId);
-      if (!bet || !isBlockId(action.payload.blockId) || !BLOCK_TYPES.includes(state.typeId)) return;
-      bet.blockId = action.payload.blockId;
-      forgetOutcome(state);
-    },
-    amountEntered: (state, action: PayloadAction<number>) => {
-      state.amount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
-      state.isAmountTouched = true;
-      forgetOutcome(state);
-    },
-    /** The +/- buttons: one currency step, never below 0. */
-    amountStepped: (state, action: PayloadAction<1 | -1>) => {
-      state.amount = Math.max(0, roundMoney(state.amount + action.payload * state.amountStep, state.limits.currencyIso));
-      state.isAmountTouched = true;
-      forgetOutcome(state);
-    },
-    oddsChangesAccepted: (state) => {
-      for (const bet of state.bets) bet.acceptedCoef = bet.coef;
-      if (state.antiExpressQuote) state.antiExpressQuote.acceptedCoef = state.antiExpressQuote.coef;
-      forgetOutcome(state);
-    },
-    changeCoefActionChosen: (state, action: PayloadAction<ChangeCoefAction>) => {
-      state.settings.changeCoefAction = action.payload;
-      // Bets waiting for confirmation get the new rule at once.
-      for (const bet of state.bets) if (needsOddsConfirmation(bet)) applyNewCoef(bet, bet.coef, action.payload);
-      const quote = state.antiExpressQuote;
-      if (quote && quote.coef !== quote.acceptedCoef) {
-        const { coef } = quote;
-        quote.coef = quote.acceptedCoef;
-        applyQuote(state, quote.key, coef);
-      }
-    },
-    /** The book quoted an anti-express of these markets (the quote saga). */
-    antiExpressQuoted: (state, action: PayloadAction<{ key: string; coef: number }>) => {
-      const { key, coef } = action.payload;
-      if (!Number.isFinite(coef) || coef < 1) return;
-      applyQuote(state, key, coef);
-      if (state.antiExpressQuoteFailedKey === key) state.antiExpressQuoteFailedKey = null;
-    },
-    /** No quote for these markets (a market is suspended, or the server did not answer); asked again later. */
-    antiExpressQuoteFailed: (state, action: PayloadAction<{ key: string }>) => {
-      state.antiExpressQuoteFailedKey = action.payload.key;
-    },
-    /** SPEC 3.1 manuallyDeletedBonusBet: the player took the bonus bet out (true) or back (false). */
-    bonusBetDeleted: (state, action: PayloadAction<boolean>) => {
-      state.manuallyDeletedBonusBet = action.payload;
-      forgetOutcome(state);
-    },
-    /** The player asks for a VIP bet (above the maximum, SPEC 5); a setting, so it stays for later coupons. */
-    vipBetToggled: (state, action: PayloadAction<boolean>) => {
-      state.settings.isVipBet = action.payload;
-      forgetOutcome(state);
-    },
-    /** What the player typed into the promo code field: kept as typed (upper case, at most 20 characters). */
-    promoCodeEntered: (state, action: PayloadAction<string>) => {
-      state.manualPromoCode = action.payload.toUpperCase().replace(/\s+/g, '').slice(0, PROMO_CODE_MAX_LENGTH);
-      forgetOutcome(state);
-    },
-    /** The active account (null: a guest, or signed out); its currency becomes the coupon's. */
-    accountApplied: (state, action: PayloadAction<CouponAccount | null>) => {
-      state.account = action.payload;
-      applyCurrency(state);
-    },
-    // Loading a coupon by code (the load saga) ------------------------------------------------
-    loadCouponInputChanged: (state, action: PayloadAction<string>) => {
-      state.loadCouponInputValue = action.payload.slice(0, 32);
-    },
-    couponLoadRequested: (_state, _action: PayloadAction<{ code: string }>) => {},
-    couponLoadStarted: (state, action: PayloadAction<{ code: string }>) => {
-      state.load = { status: 'loading', code: action.payload.code, error: null, dropped: [], pending: null };
-    },
-    couponLoadFailed: (state, action: PayloadAction<{ code: string; error: LoadFailure; dropped?: DroppedBet[] }>) => {
-      state.load = { status: 'failed', code: action.payload.code, error: action.payload.error, dropped: action.payload.dropped ?? [], pending: null };
-    },
-    /** The coupon read from the code: applied at once on an empty coupon, else held until the player decides. */
-    couponLoaded: (state, action: PayloadAction<LoadedCoupon>) => {
-      if (state.bets.length === 0) applyLoaded(state, action.payload);
-      else state.load = { status: 'loaded', code: action.payload.code, error: null, dropped: action.payload.dropped, pending: action.payload };
-    },
-    loadedCouponAccepted: (state) => {
-      if (state.load.pending) applyLoaded(state, state.load.pending);
-    },
-    /** The player keeps the coupon they have; the loaded one is dropped. */
-    loadedCouponDeclined: (state) => {
-      state.load = IDLE_LOAD;
-    },
-    loadNoticeDismissed: (state) => {
-      if (!state.load.pending && state.load.status !== 'loading') state.load = IDLE_LOAD;
-    },
-    // Saving and exporting (the share saga; the file and image are made in the page) -------------
-    couponSaveRequested: () => {},
-    emailExportRequested: (_state, _action: PayloadAction<{ email: string }>) => {},
-    shareStarted: (state, action: PayloadAction<'saving' | 'sending'>) => {
-      state.share = { ...state.share, status: action.payload, error: null };
-    },
-    couponSaved: (state, action: PayloadAction<{ code: string }>) => {
-      state.share = { status: 'saved', code: action.payload.code, email: null, error: null, fingerprint: shareFingerprintOf(state) };
-    },
-    couponEmailed: (state, action: PayloadAction<{ email: string }>) => {
-      state.share = { ...state.share, status: 'sent', email: action.payload.email, error: null };
-    },
-    shareFailed: (state, action: PayloadAction<ShareFailure>) => {
-      state.share = { ...state.share, status: 'failed', error: action.payload };
-    },
-    /** SPEC 4.1: with bets in the coupon, turning one-click on asks first. One-click needs the site flag (SPEC 5). */
-    oneClickEnableRequested: (state) => {
-      if (!state.limits.oneClickAllowed || state.settings.isActiveOneClick) return;
-      if (state.bets.length > 0) state.isOneClickConfirmationOpen = true;
-      else state.settings.isActiveOneClick = true;
-    },
-    oneClickConfirmed: (state) => {
-      if (!state.isOneClickConfirmationOpen) return;
-      state.isOneClickConfirmationOpen = false;
-      clearBets(state);
-      forgetOutcome(state);
-      state.settings.isActiveOneClick = true;
-    },
-    oneClickDeclined: (state) => {
-      state.isOneClickConfirmationOpen = false;
-    },
-    oneClickDisabled: (state) => {
-      state.settings.isActiveOneClick = false;
-    },
-    oneClickAmountEntered: (state, action: PayloadAction<number>) => {
-      state.settings.oneClickAmount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
-    },
-    /** SPEC 4.1: an exact coef of zero also turns drop-on-score-change off. */
-    exactCoefChosen: (state, action: PayloadAction<number>) => {
-      state.settings.exactCoef = Number.isFinite(action.payload) && action.payload >= 0 ? action.payload : 0;
-      if (state.settings.exactCoef === 0) state.settings.isDropOnScoreChange = false;
-    },
-    /** SPEC 4.1: drop-on-score-change on turns one-click off. */
-    dropOnScoreChangeToggled: (state, action: PayloadAction<boolean>) => {
-      state.settings.isDropOnScoreChange = action.payload;
-      if (action.payload) state.settings.isActiveOneClick = false;
-    },
-    quickCouponToggled: (state) => {
-      state.isVisibleQuickCoupon = !state.isVisibleQuickCoupon;
-    },
-    quickCouponMounted: (state) => {
-      state.quickCouponHosts += 1;
-    },
-    quickCouponUnmounted: (state) => {
-      state.quickCouponHosts = Math.max(0, state.quickCouponHosts - 1);
-    },
-    limitsApplied: (state, action: PayloadAction<CouponLimits>) => {
-      const { currencyIso } = state.limits;
-      state.limits = { ...action.payload, currencyIso };
-      applyCurrency(state);
-      if (!action.payload.oneClickAllowed) state.settings.isActiveOneClick = false;
-    },
-    /** The stored coupon, read once when the plugin starts. */
-    restored: (state, action: PayloadAction<CouponSnapshot>) => {
-      applySnapshot(state, action.payload);
-    },
-    /** Another tab changed the coupon (the storage event). */
-    syncedFromOtherTab: (state, action: PayloadAction<CouponSnapshot>) => {
-      applySnapshot(state, action.payload);
-      forgetOutcome(state);
-    },
-    betsSeen: (state, action: PayloadAction<{ at: number }>) => {
-      for (const bet of state.bets) state.addedAtByBetId[bet.marketId] ??= action.payload.at;
-    },
-    reminderScheduled: (state, action: PayloadAction<CouponReminder>) => {
-      state.reminder = action.payload;
-    },
-    reminderShown: (state) => {
-      if (state.reminder) state.reminder.isShown = true;
-    },
-    reminderReset: (state) => {
-      state.reminder = null;
-    },
-    placeRequested: () => {},
-    /** A guest pressed Place, or a price with one-click on: nothing is sent, the bets stay as they are. */
-    signInRequired: (state, action: PayloadAction<{ via: SignInPrompt['via'] }>) => {
-      state.signInPrompt = { id: (state.signInPrompt?.id ?? 0) + 1, via: action.payload.via, isModalPending: true };
-    },
-    /** The coupon page or quick coupon navigated to the sign-in modal for this prompt. */
-    signInModalOpened: (state, action: PayloadAction<{ id: number }>) => {
-      if (state.signInPrompt?.id === action.payload.id) state.signInPrompt.isModalPending = false;
-    },
-    placeStarted: (state, action: PayloadAction<{ idempotencyKey: string; requestFingerprint: string }>) => {
-      state.placement = { status: 'placing', ...action.payload, reason: null, detail: null };
-      state.signInPrompt = null;
-      state.successCoupon = null;
-      state.singlesResultCoupons = [];
-    },
-    placeSucceeded: (state, action: PayloadAction<{ coupons: PlacedCoupon[] }>) => {
-      const [first] = action.payload.coupons;
-      state.placement = { status: 'succeeded', idempotencyKey: null, requestFingerprint: null, reason: null, detail: null };
-      state.successCoupon = first ?? null;
-      state.singlesResultCoupons = action.payload.coupons.length > 1 ? action.payload.coupons : [];
-      clearBets(state);
-    },
-    placeFailed: (state, action: PayloadAction<PlaceFailedPayload>) => {
-      const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail } = action.payload;
-      state.placement.status = 'failed';
-      state.placement.reason = reason;
-      state.placement.detail = detail ?? null;
-      if (!outcomeUnknown) {
-        state.placement.idempotencyKey = null;
-        state.placement.requestFingerprint = null;
-      }
-      // The server's prices go through the same acceptance rule; a price the rule would not take
-      // leaves the bet waiting for the player's confirmation.
-      applyOddsUpdates(state, markets, antiExpressCoef);
-    },
-    outcomeDismissed: (state) => {
-      forgetOutcome(state);
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(betSelectionToggled, (state, action) => {
-        // One-click places the selection instead (one-click saga); the coupon stays as it is.
-        if (state.settings.isActiveOneClick) return;
-        const selection = action.payload;
-        const index = state.bets.findIndex((b) => b.marketId === selection.marketId);
-        if (index >= 0) {
-          state.bets.splice(index, 1);
-          delete state.addedAtByBetId[selection.marketId];
-        } else {
-          const sameGame = state.bets.findIndex((b) => b.gameId === selection.gameId);
-          if (sameGame >= 0) {
-            delete state.addedAtByBetId[state.bets[sameGame]!.marketId];
-            state.bets[sameGame] = betFromSelection(selection);
-          } else state.bets.push(betFromSelection(selection));
+export const couponSlice = definePluginSlice(
+  createSlice({
+    name: 'coupon',
+    initialState: initialCouponState,
+    reducers: {
+      betRemoved: (state, action: PayloadAction<{ marketId: string }>) => {
+        state.bets = state.bets.filter((b) => b.marketId !== action.payload.marketId);
+        delete state.addedAtByBetId[action.payload.marketId];
+        forgetOutcome(state);
+      },
+      cleared: (state) => {
+        clearBets(state);
+        forgetOutcome(state);
+      },
+      couponTypeSwitched: (state, action: PayloadAction<CouponTypeChoice>) => {
+        // Only a type the bets allow (the switcher offers only those).
+        if (!typeApplies(action.payload, state.bets.length)) return;
+        state.typeId = action.payload;
+        forgetOutcome(state);
+      },
+      systemValueChosen: (state, action: PayloadAction<number>) => {
+        if (state.systemValues.some((o) => o.value === action.payload)) state.systemValue = action.payload;
+      },
+      /** A system's banker or a multi-bet's lobby leg, on or off; at least 3 other bets stay. */
+      bankerToggled: (state, action: PayloadAction<{ marketId: string }>) => {
+        const { marketId } = action.payload;
+        if (state.bankers.includes(marketId)) state.bankers = state.bankers.filter((id) => id !== marketId);
+        else if (
+          BANKER_TYPES.includes(state.typeId) &&
+          state.bets.some((b) => b.marketId === marketId) &&
+          state.bets.length - state.bankers.length - 1 >= MIN_SYSTEM_VALUE + 1
+        ) {
+          state.bankers.push(marketId);
         }
         forgetOutcome(state);
-      })
-      .addCase(oddsChanged, (state, action) => {
-        applyOddsUpdates(state, action.payload);
-      })
-      // A sign-in modal no mounted coupon piece opened before the next page is not opened later
-      // over a page the player went to since.
-      .addCase(pageCommitted, (state) => {
-        if (state.signInPrompt?.isModalPending) state.signInPrompt.isModalPending = false;
-      })
-      // SPEC 4.1: switching the active account resets the prepaid coupon amount (the account saga
-      // then applies the new account's currency).
-      .addCase(activeAccountChanged, (state) => {
-        state.availablePrepaidAmount = 0;
-      })
-      .addMatcher(isCouponEvent, (state) => recompute(state));
-  },
-});
+      },
+      /** The player put a bet of a multi-bet or conditional bet into block `blockId` (1 to 30). */
+      betBlockChosen: (state, action: PayloadAction<{ marketId: string; blockId: number }>) => {
+        const bet = state.bets.find((b) => b.marketId === action.payload.marketId);
+        if (!bet || !isBlockId(action.payload.blockId) || !BLOCK_TYPES.includes(state.typeId)) return;
+        bet.blockId = action.payload.blockId;
+        forgetOutcome(state);
+      },
+      amountEntered: (state, action: PayloadAction<number>) => {
+        state.amount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
+        state.isAmountTouched = true;
+        forgetOutcome(state);
+      },
+      /** The +/- buttons: one currency step, never below 0. */
+      amountStepped: (state, action: PayloadAction<1 | -1>) => {
+        state.amount = Math.max(0, roundMoney(state.amount + action.payload * state.amountStep, state.limits.currencyIso));
+        state.isAmountTouched = true;
+        forgetOutcome(state);
+      },
+      oddsChangesAccepted: (state) => {
+        for (const bet of state.bets) bet.acceptedCoef = bet.coef;
+        if (state.antiExpressQuote) state.antiExpressQuote.acceptedCoef = state.antiExpressQuote.coef;
+        forgetOutcome(state);
+      },
+      changeCoefActionChosen: (state, action: PayloadAction<ChangeCoefAction>) => {
+        state.settings.changeCoefAction = action.payload;
+        // Bets waiting for confirmation get the new rule at once.
+        for (const bet of state.bets) if (needsOddsConfirmation(bet)) applyNewCoef(bet, bet.coef, action.payload);
+        const quote = state.antiExpressQuote;
+        if (quote && quote.coef !== quote.acceptedCoef) {
+          const { coef } = quote;
+          quote.coef = quote.acceptedCoef;
+          applyQuote(state, quote.key, coef);
+        }
+      },
+      /** The book quoted an anti-express of these markets (the quote saga). */
+      antiExpressQuoted: (state, action: PayloadAction<{ key: string; coef: number }>) => {
+        const { key, coef } = action.payload;
+        if (!Number.isFinite(coef) || coef < 1) return;
+        applyQuote(state, key, coef);
+        if (state.antiExpressQuoteFailedKey === key) state.antiExpressQuoteFailedKey = null;
+      },
+      /** No quote for these markets (a market is suspended, or the server did not answer); asked again later. */
+      antiExpressQuoteFailed: (state, action: PayloadAction<{ key: string }>) => {
+        state.antiExpressQuoteFailedKey = action.payload.key;
+      },
+      /** SPEC 3.1 manuallyDeletedBonusBet: the player took the bonus bet out (true) or back (false). */
+      bonusBetDeleted: (state, action: PayloadAction<boolean>) => {
+        state.manuallyDeletedBonusBet = action.payload;
+        forgetOutcome(state);
+      },
+      /** The player asks for a VIP bet (above the maximum, SPEC 5); a setting, so it stays for later coupons. */
+      vipBetToggled: (state, action: PayloadAction<boolean>) => {
+        state.settings.isVipBet = action.payload;
+        forgetOutcome(state);
+      },
+      /** What the player typed into the promo code field: kept as typed (upper case, at most 20 characters). */
+      promoCodeEntered: (state, action: PayloadAction<string>) => {
+        state.manualPromoCode = action.payload.toUpperCase().replace(/\s+/g, '').slice(0, PROMO_CODE_MAX_LENGTH);
+        forgetOutcome(state);
+      },
+      /** The active account (null: a guest, or signed out); its currency becomes the coupon's. */
+      accountApplied: (state, action: PayloadAction<CouponAccount | null>) => {
+        state.account = action.payload;
+        applyCurrency(state);
+      },
+      // Loading a coupon by code (the load saga) ------------------------------------------------
+      loadCouponInputChanged: (state, action: PayloadAction<string>) => {
+        state.loadCouponInputValue = action.payload.slice(0, 32);
+      },
+      couponLoadRequested: (_state, _action: PayloadAction<{ code: string }>) => {},
+      couponLoadStarted: (state, action: PayloadAction<{ code: string }>) => {
+        state.load = { status: 'loading', code: action.payload.code, error: null, dropped: [], pending: null };
+      },
+      couponLoadFailed: (state, action: PayloadAction<{ code: string; error: LoadFailure; dropped?: DroppedBet[] }>) => {
+        state.load = { status: 'failed', code: action.payload.code, error: action.payload.error, dropped: action.payload.dropped ?? [], pending: null };
+      },
+      /** The coupon read from the code: applied at once on an empty coupon, else held until the player decides. */
+      couponLoaded: (state, action: PayloadAction<LoadedCoupon>) => {
+        if (state.bets.length === 0) applyLoaded(state, action.payload);
+        else state.load = { status: 'loaded', code: action.payload.code, error: null, dropped: action.payload.dropped, pending: action.payload };
+      },
+      loadedCouponAccepted: (state) => {
+        if (state.load.pending) applyLoaded(state, state.load.pending);
+      },
+      /** The player keeps the coupon they have; the loaded one is dropped. */
+      loadedCouponDeclined: (state) => {
+        state.load = IDLE_LOAD;
+      },
+      loadNoticeDismissed: (state) => {
+        if (!state.load.pending && state.load.status !== 'loading') state.load = IDLE_LOAD;
+      },
+      // Saving and exporting (the share saga; the file and image are made in the page) -------------
+      couponSaveRequested: () => {},
+      emailExportRequested: (_state, _action: PayloadAction<{ email: string }>) => {},
+      shareStarted: (state, action: PayloadAction<'saving' | 'sending'>) => {
+        state.share = { ...state.share, status: action.payload, error: null };
+      },
+      couponSaved: (state, action: PayloadAction<{ code: string }>) => {
+        state.share = { status: 'saved', code: action.payload.code, email: null, error: null, fingerprint: shareFingerprintOf(state) };
+      },
+      couponEmailed: (state, action: PayloadAction<{ email: string }>) => {
+        state.share = { ...state.share, status: 'sent', email: action.payload.email, error: null };
+      },
+      shareFailed: (state, action: PayloadAction<ShareFailure>) => {
+        state.share = { ...state.share, status: 'failed', error: action.payload };
+      },
+      /** SPEC 4.1: with bets in the coupon, turning one-click on asks first. One-click needs the site flag (SPEC 5). */
+      oneClickEnableRequested: (state) => {
+        if (!state.limits.oneClickAllowed || state.settings.isActiveOneClick) return;
+        if (state.bets.length > 0) state.isOneClickConfirmationOpen = true;
+        else state.settings.isActiveOneClick = true;
+      },
+      oneClickConfirmed: (state) => {
+        if (!state.isOneClickConfirmationOpen) return;
+        state.isOneClickConfirmationOpen = false;
+        clearBets(state);
+        forgetOutcome(state);
+        state.settings.isActiveOneClick = true;
+      },
+      oneClickDeclined: (state) => {
+        state.isOneClickConfirmationOpen = false;
+      },
+      oneClickDisabled: (state) => {
+        state.settings.isActiveOneClick = false;
+      },
+      oneClickAmountEntered: (state, action: PayloadAction<number>) => {
+        state.settings.oneClickAmount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
+      },
+      /** SPEC 4.1: an exact coef of zero also turns drop-on-score-change off. */
+      exactCoefChosen: (state, action: PayloadAction<number>) => {
+        state.settings.exactCoef = Number.isFinite(action.payload) && action.payload >= 0 ? action.payload : 0;
+        if (state.settings.exactCoef === 0) state.settings.isDropOnScoreChange = false;
+      },
+      /** SPEC 4.1: drop-on-score-change on turns one-click off. */
+      dropOnScoreChangeToggled: (state, action: PayloadAction<boolean>) => {
+        state.settings.isDropOnScoreChange = action.payload;
+        if (action.payload) state.settings.isActiveOneClick = false;
+      },
+      quickCouponToggled: (state) => {
+        state.isVisibleQuickCoupon = !state.isVisibleQuickCoupon;
+      },
+      quickCouponMounted: (state) => {
+        state.quickCouponHosts += 1;
+      },
+      quickCouponUnmounted: (state) => {
+        state.quickCouponHosts = Math.max(0, state.quickCouponHosts - 1);
+      },
+      limitsApplied: (state, action: PayloadAction<CouponLimits>) => {
+        const { currencyIso } = state.limits;
+        state.limits = { ...action.payload, currencyIso };
+        applyCurrency(state);
+        if (!action.payload.oneClickAllowed) state.settings.isActiveOneClick = false;
+      },
+      /** The stored coupon, read once when the plugin starts. */
+      restored: (state, action: PayloadAction<CouponSnapshot>) => {
+        applySnapshot(state, action.payload);
+      },
+      /** Another tab changed the coupon (the storage event). */
+      syncedFromOtherTab: (state, action: PayloadAction<CouponSnapshot>) => {
+        applySnapshot(state, action.payload);
+        forgetOutcome(state);
+      },
+      betsSeen: (state, action: PayloadAction<{ at: number }>) => {
+        for (const bet of state.bets) state.addedAtByBetId[bet.marketId] ??= action.payload.at;
+      },
+      reminderScheduled: (state, action: PayloadAction<CouponReminder>) => {
+        state.reminder = action.payload;
+      },
+      reminderShown: (state) => {
+        if (state.reminder) state.reminder.isShown = true;
+      },
+      reminderReset: (state) => {
+        state.reminder = null;
+      },
+      placeRequested: () => {},
+      /** A guest pressed Place, or a price with one-click on: nothing is sent, the bets stay as they are. */
+      signInRequired: (state, action: PayloadAction<{ via: SignInPrompt['via'] }>) => {
+        state.signInPrompt = { id: (state.signInPrompt?.id ?? 0) + 1, via: action.payload.via, isModalPending: true };
+      },
+      /** The coupon page or quick coupon navigated to the sign-in modal for this prompt. */
+      signInModalOpened: (state, action: PayloadAction<{ id: number }>) => {
+        if (state.signInPrompt?.id === action.payload.id) state.signInPrompt.isModalPending = false;
+      },
+      placeStarted: (state, action: PayloadAction<{ idempotencyKey: string; requestFingerprint: string }>) => {
+        state.placement = { status: 'placing', ...action.payload, reason: null, detail: null };
+        state.signInPrompt = null;
+        state.successCoupon = null;
+        state.singlesResultCoupons = [];
+      },
+      placeSucceeded: (state, action: PayloadAction<{ coupons: PlacedCoupon[] }>) => {
+        const [first] = action.payload.coupons;
+        state.placement = { status: 'succeeded', idempotencyKey: null, requestFingerprint: null, reason: null, detail: null };
+        state.successCoupon = first ?? null;
+        state.singlesResultCoupons = action.payload.coupons.length > 1 ? action.payload.coupons : [];
+        clearBets(state);
+      },
+      placeFailed: (state, action: PayloadAction<PlaceFailedPayload>) => {
+        const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail } = action.payload;
+        state.placement.status = 'failed';
+        state.placement.reason = reason;
+        state.placement.detail = detail ?? null;
+        if (!outcomeUnknown) {
+          state.placement.idempotencyKey = null;
+          state.placement.requestFingerprint = null;
+        }
+        // The server's prices go through the same acceptance rule; a price the rule would not take
+        // leaves the bet waiting for the player's confirmation.
+        applyOddsUpdates(state, markets, antiExpressCoef);
+      },
+      outcomeDismissed: (state) => {
+        forgetOutcome(state);
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(betSelectionToggled, (state, action) => {
+          // One-click places the selection instead (one-click saga); the coupon stays as it is.
+          if (state.settings.isActiveOneClick) return;
+          const selection = action.payload;
+          const index = state.bets.findIndex((b) => b.marketId === selection.marketId);
+          if (index >= 0) {
+            state.bets.splice(index, 1);
+            delete state.addedAtByBetId[selection.marketId];
+          } else {
+            const sameGame = state.bets.findIndex((b) => b.gameId === selection.gameId);
+            if (sameGame >= 0) {
+              delete state.addedAtByBetId[state.bets[sameGame]!.marketId];
+              state.bets[sameGame] = betFromSelection(selection);
+            } else state.bets.push(betFromSelection(selection));
+          }
+          forgetOutcome(state);
+        })
+        .addCase(oddsChanged, (state, action) => {
+          applyOddsUpdates(state, action.payload);
+        })
+        // A sign-in modal no mounted coupon piece opened before the next page is not opened later
+        // over a page the player went to since.
+        .addCase(pageCommitted, (state) => {
+          if (state.signInPrompt?.isModalPending) state.signInPrompt.isModalPending = false;
+        })
+        // SPEC 4.1: switching the active account resets the prepaid coupon amount (the account saga
+        // then applies the new account's currency).
+        .addCase(activeAccountChanged, (state) => {
+          state.availablePrepaidAmount = 0;
+        })
+        .addMatcher(isCouponEvent, (state) => recompute(state));
+    },
+  }),
+);
 
 export const couponActions = couponSlice.actions;
 export const {
@@ -742,15 +746,18 @@ export const {
 export const oneClickPlaced = createAction<PlacedCoupon>('coupon/oneClickPlaced');
 
 // ---------------------------------------------------------------------------------------------
-// Selectors (from the root state; the slice may not be injected yet in a test or a race)
+// Selectors, from the app's state (the initial coupon until the slice has state of its own)
 
-export function selectCoupon(state: unknown): CouponState {
-  const coupon = (state as { coupon?: CouponState } | null)?.coupon;
-  return coupon ?? initialCouponState;
-}
+export const selectCoupon = couponSlice.selectSlice;
 
 export const selectCouponBetsList = createSelector([selectCoupon], (c) => c.bets);
 export const selectCouponSettings = createSelector([selectCoupon], (c) => c.settings);
+
+/** Market ids in the coupon, in coupon order (memoised: same bets, same array). */
+export const selectCouponMarketIds = createSelector([selectCouponBetsList], (bets): readonly string[] => bets.map((bet) => bet.marketId));
+
+// What other plugins' market buttons show as selected is this coupon (the plugin API's betting contract).
+provideSelectedMarketIds(selectCouponMarketIds);
 
 /** The amount problem to show under the amount field, or null. */
 export const selectAmountProblem = createSelector([selectCoupon], (c) =>

@@ -9,6 +9,7 @@
  * drafts): comparing hundreds of fields through proxies would cost more than the update itself.
  */
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { definePluginSlice } from '@plugin-api';
 import type { Champ, Game, GameAnswer, GamesAnswer, Market, MenuAnswer, Section, SportsView } from './model.ts';
 import { viewKey } from './model.ts';
 
@@ -247,103 +248,89 @@ function plain(state: unknown): SportsState {
 // ---------------------------------------------------------------------------------------------
 // The slice
 
-export const sportsSlice = createSlice({
-  name: 'sports',
-  initialState: initialSportsState,
-  reducers: {
-    /** A page or part of one that shows feed data mounted (its poller starts). */
-    viewOpened(state, action: PayloadAction<SportsView>) {
-      const view = action.payload;
-      const key = viewKey(view);
-      if (view.kind === 'list' && state.list?.key !== key) state.list = { key, status: 'loading', groups: [] };
-      if (view.kind === 'menu' && state.menu?.section !== view.section) state.menu = { section: view.section, status: 'loading', sports: [] };
-      if (view.kind === 'game' && state.game?.gameId !== view.gameId) state.game = { gameId: view.gameId, status: 'loading' };
+export const sportsSlice = definePluginSlice(
+  createSlice({
+    name: 'sports',
+    initialState: initialSportsState,
+    reducers: {
+      /** A page or part of one that shows feed data mounted (its poller starts). */
+      viewOpened(state, action: PayloadAction<SportsView>) {
+        const view = action.payload;
+        const key = viewKey(view);
+        if (view.kind === 'list' && state.list?.key !== key) state.list = { key, status: 'loading', groups: [] };
+        if (view.kind === 'menu' && state.menu?.section !== view.section) state.menu = { section: view.section, status: 'loading', sports: [] };
+        if (view.kind === 'game' && state.game?.gameId !== view.gameId) state.game = { gameId: view.gameId, status: 'loading' };
+      },
+      /** It unmounted (its poller stops); the data stays for a quick way back. */
+      viewClosed(_state, _action: PayloadAction<SportsView>) {},
+      listLoaded(draft, action: PayloadAction<{ key: string; answer: GamesAnswer }>) {
+        const state = plain(draft);
+        const { key, answer } = action.payload;
+        if (state.list?.key !== key) return state; // an answer for a list no longer shown
+        const merged = mergeGames(state, answer.games, false);
+        const champs = mergeChamps(state, answer.champs);
+        const groups = groupsOf(answer, state.list.groups);
+        const list = groups === state.list.groups && state.list.status === 'ready' ? state.list : { key, status: 'ready' as const, groups };
+        if (merged.games === state.games && merged.markets === state.markets && merged.clocks === state.clocks && champs === state.champs && list === state.list) {
+          return state;
+        }
+        return collect({ ...state, ...merged, champs, list });
+      },
+      listFailed(state, action: PayloadAction<{ key: string; notFound: boolean }>) {
+        const { key, notFound } = action.payload;
+        if (state.list?.key !== key) return;
+        // A refresh that fails keeps what is shown; only a list that never loaded shows the error.
+        if (notFound) state.list = { key, status: 'notFound', groups: [] };
+        else if (state.list.status !== 'ready') state.list.status = 'error';
+      },
+      menuLoaded(draft, action: PayloadAction<MenuAnswer>) {
+        const state = plain(draft);
+        const { section, sports } = action.payload;
+        if (state.menu?.section !== section) return state;
+        // The menu is small: one structural comparison decides whether anything re-renders.
+        if (state.menu.status === 'ready' && JSON.stringify(state.menu.sports) === JSON.stringify(sports)) return state;
+        return { ...state, menu: { section, status: 'ready', sports } };
+      },
+      menuFailed(state, action: PayloadAction<{ section: Section }>) {
+        if (state.menu?.section === action.payload.section && state.menu.status !== 'ready') state.menu.status = 'error';
+      },
+      gameLoaded(draft, action: PayloadAction<GameAnswer>) {
+        const state = plain(draft);
+        const { game } = action.payload;
+        if (state.game?.gameId !== game.id) return state;
+        const merged = mergeGames(state, [game], true);
+        const view = state.game.status === 'ready' ? state.game : { gameId: game.id, status: 'ready' as const };
+        if (merged.games === state.games && merged.markets === state.markets && merged.clocks === state.clocks && view === state.game) return state;
+        return collect({ ...state, ...merged, game: view });
+      },
+      gameFailed(state, action: PayloadAction<{ gameId: number; notFound: boolean }>) {
+        const { gameId, notFound } = action.payload;
+        if (state.game?.gameId !== gameId) return;
+        if (notFound) state.game = { gameId, status: 'notFound' };
+        else if (state.game.status !== 'ready') state.game.status = 'error';
+      },
     },
-    /** It unmounted (its poller stops); the data stays for a quick way back. */
-    viewClosed(_state, _action: PayloadAction<SportsView>) {},
-    listLoaded(draft, action: PayloadAction<{ key: string; answer: GamesAnswer }>) {
-      const state = plain(draft);
-      const { key, answer } = action.payload;
-      if (state.list?.key !== key) return state; // an answer for a list no longer shown
-      const merged = mergeGames(state, answer.games, false);
-      const champs = mergeChamps(state, answer.champs);
-      const groups = groupsOf(answer, state.list.groups);
-      const list = groups === state.list.groups && state.list.status === 'ready' ? state.list : { key, status: 'ready' as const, groups };
-      if (merged.games === state.games && merged.markets === state.markets && merged.clocks === state.clocks && champs === state.champs && list === state.list) {
-        return state;
-      }
-      return collect({ ...state, ...merged, champs, list });
+    // Per-id lookups return stored objects, so they are already stable; derived data (below) is memoised.
+    selectors: {
+      selectGame: (state, gameId: number): GameEntity | undefined => state.games[gameId],
+      selectMarket: (state, marketId: number): Market | undefined => state.markets[marketId],
+      selectChamp: (state, champId: number): Champ | undefined => state.champs[champId],
+      selectList: (state): ListState | null => state.list,
+      selectMenu: (state): MenuState | null => state.menu,
+      selectGameView: (state): GameViewState | null => state.game,
     },
-    listFailed(state, action: PayloadAction<{ key: string; notFound: boolean }>) {
-      const { key, notFound } = action.payload;
-      if (state.list?.key !== key) return;
-      // A refresh that fails keeps what is shown; only a list that never loaded shows the error.
-      if (notFound) state.list = { key, status: 'notFound', groups: [] };
-      else if (state.list.status !== 'ready') state.list.status = 'error';
-    },
-    menuLoaded(draft, action: PayloadAction<MenuAnswer>) {
-      const state = plain(draft);
-      const { section, sports } = action.payload;
-      if (state.menu?.section !== section) return state;
-      // The menu is small: one structural comparison decides whether anything re-renders.
-      if (state.menu.status === 'ready' && JSON.stringify(state.menu.sports) === JSON.stringify(sports)) return state;
-      return { ...state, menu: { section, status: 'ready', sports } };
-    },
-    menuFailed(state, action: PayloadAction<{ section: Section }>) {
-      if (state.menu?.section === action.payload.section && state.menu.status !== 'ready') state.menu.status = 'error';
-    },
-    gameLoaded(draft, action: PayloadAction<GameAnswer>) {
-      const state = plain(draft);
-      const { game } = action.payload;
-      if (state.game?.gameId !== game.id) return state;
-      const merged = mergeGames(state, [game], true);
-      const view = state.game.status === 'ready' ? state.game : { gameId: game.id, status: 'ready' as const };
-      if (merged.games === state.games && merged.markets === state.markets && merged.clocks === state.clocks && view === state.game) return state;
-      return collect({ ...state, ...merged, game: view });
-    },
-    gameFailed(state, action: PayloadAction<{ gameId: number; notFound: boolean }>) {
-      const { gameId, notFound } = action.payload;
-      if (state.game?.gameId !== gameId) return;
-      if (notFound) state.game = { gameId, status: 'notFound' };
-      else if (state.game.status !== 'ready') state.game.status = 'error';
-    },
-  },
-});
+  }),
+);
 
 export const { viewOpened, viewClosed, listLoaded, listFailed, menuLoaded, menuFailed, gameLoaded, gameFailed } = sportsSlice.actions;
 
 // ---------------------------------------------------------------------------------------------
-// Selectors. Per-id lookups are plain functions (they return stored objects, so they are already
-// stable); derived data is memoised.
+// Selectors, from the app's state (the initial state until the slice has state of its own)
 
-/** The slice, or its initial state before the plugin's slice is injected. */
-export function selectSports(state: unknown): SportsState {
-  return (state as { sports?: SportsState }).sports ?? initialSportsState;
-}
+export const { selectGame, selectMarket, selectChamp, selectList, selectMenu, selectGameView } = sportsSlice.selectors;
 
-export function selectGame(state: unknown, gameId: number): GameEntity | undefined {
-  return selectSports(state).games[gameId];
-}
-
-export function selectMarket(state: unknown, marketId: number): Market | undefined {
-  return selectSports(state).markets[marketId];
-}
-
-export function selectChamp(state: unknown, champId: number): Champ | undefined {
-  return selectSports(state).champs[champId];
-}
-
-export function selectList(state: unknown): ListState | null {
-  return selectSports(state).list;
-}
-
-export function selectMenu(state: unknown): MenuState | null {
-  return selectSports(state).menu;
-}
-
-export function selectGameView(state: unknown): GameViewState | null {
-  return selectSports(state).game;
-}
+/** The whole slice. */
+export const selectSports = sportsSlice.selectSlice;
 
 /** Equality for selectors that pick a few fields into a new object: same when every field is (===). */
 export function sameFields<T extends object>(a: T | undefined, b: T | undefined): boolean {

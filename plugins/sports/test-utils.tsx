@@ -7,9 +7,17 @@
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { betSelectionToggled, oddsChanged, oddsFormatChanged, OFFERED_ODDS_FORMATS, type ApiRequestOptions, type HttpMethod } from '@plugin-api';
+import {
+  betSelectionToggled,
+  oddsChanged,
+  oddsFormatChanged,
+  OFFERED_ODDS_FORMATS,
+  provideSelectedMarketIds,
+  type ApiRequestOptions,
+  type HttpMethod,
+} from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
@@ -23,11 +31,10 @@ export type Request = (method: HttpMethod, path: string, options?: ApiRequestOpt
 
 interface CouponStub {
   bets: { marketId: string; coef: number; isBlocked?: boolean }[];
-  settings: { isActiveOneClick: boolean };
 }
 
 /** What the coupon plugin does with the betting events, reduced to what the sports pages read. */
-function couponStub(state: CouponStub = { bets: [], settings: { isActiveOneClick: false } }, action: UnknownAction): CouponStub {
+function couponStub(state: CouponStub = { bets: [] }, action: UnknownAction): CouponStub {
   if (betSelectionToggled.match(action)) {
     const { marketId, coef } = action.payload;
     const has = state.bets.some((b) => b.marketId === marketId);
@@ -39,6 +46,11 @@ function couponStub(state: CouponStub = { bets: [], settings: { isActiveOneClick
   }
   return state;
 }
+
+// The stand-in tells the plugin API which markets are selected, as the coupon plugin does.
+provideSelectedMarketIds(
+  createSelector([(state: unknown) => (state as { coupon: CouponStub }).coupon.bets], (bets) => bets.map((bet) => bet.marketId)),
+);
 
 /** The core's preferences slice, reduced to the odds format the pages read (the site config offers all six). */
 function preferencesStub(state: { oddsFormat: number | null } = { oddsFormat: null }, action: UnknownAction) {

@@ -8,22 +8,32 @@
  * - The captcha modal (the site config's `shell.captcha`): `captchaSolved({ id, text })` or
  *   `captchaDismissed({ id })` for the open `selectCaptchaChallenge`.
  * - Every 60 s while signed in and visible the core dispatches `authUserAction` (refresh balances ...).
+ *
+ * Selectors take the app's state as `unknown`, like a plugin slice's own (./plugin-slice.ts).
  */
-export { signedIn, logoutRequested, authUserAction, termsAccepted, type SignedInPayload } from '../state/identity.events.ts';
-export { captchaSolved, captchaDismissed, selectCaptchaChallenge, type CaptchaChallengeView } from '../state/captcha.slice.ts';
-export {
-  selectUserProfile,
-  selectUserId,
-  selectUserName,
-  selectAccounts,
-  selectActiveAccount,
-  selectIsBanned,
-  selectIsVerified,
-  selectTermsChanged,
-  selectAuthorizationRequest,
-  authorizationBlockClosed,
-  activeAccountChanged,
-  type UserAccount,
-  type UserProfile,
+import { selectCaptchaChallenge as captchaChallenge } from '../state/captcha.slice.ts';
+import {
+  selectAccounts as accounts,
+  selectActiveAccount as activeAccount,
+  selectAuthorizationRequest as authorizationRequest,
+  selectIsAuthenticated as isAuthenticated,
+  selectUserId as userId,
+  selectUserName as userName,
 } from '../state/user.slice.ts';
-export { CAPTCHA_HEADER, API_ERROR_CODES } from '../api/index.ts';
+import { overAppState } from './plugin-slice.ts';
+
+export { signedIn, logoutRequested, authUserAction, termsAccepted } from '../state/identity.events.ts';
+export { captchaSolved, captchaDismissed } from '../state/captcha.slice.ts';
+export { activeAccountChanged, type UserAccount } from '../state/user.slice.ts';
+
+/** The captcha the API client waits for (id and image), or null. */
+export const selectCaptchaChallenge = overAppState(captchaChallenge);
+/** A player is signed in. */
+export const selectIsAuthenticated = overAppState(isAuthenticated);
+export const selectUserId = overAppState(userId);
+export const selectUserName = overAppState(userName);
+/** The signed-in player's accounts (main, bonus ...), and the one bets are charged to. */
+export const selectAccounts = overAppState(accounts);
+export const selectActiveAccount = overAppState(activeAccount);
+/** Set when a guard asked the user to sign in (with the page to return to), else null. */
+export const selectAuthorizationRequest = overAppState(authorizationRequest);

@@ -1,30 +1,93 @@
 /**
- * The plugin API: the only module of src/ a plugin may import (enforced by dependency-cruiser).
- * Everything here is stable surface; the core behind it may change.
+ * The plugin API: the only module of src/ a plugin may import (dependency-cruiser enforces it).
+ *
+ * Every name here is public surface, listed on purpose: a name is offered because a plugin needs it,
+ * and what the core uses internally stays out. The surface is recorded in ./api-report.md; a test
+ * (tests/plugin-api-report.test.ts) fails when it changes, so a change is a reviewed diff: run
+ * `npm run api-report` and commit the report with the change.
  */
-export { definePlugin, lazyExtension, type PluginDefinition, type GuardExtension, type Extension, type ExtensionModule, type LazyExtension } from './define-plugin.ts';
-export { useTranslation as useTexts } from 'react-i18next';
+
+// --- Describing a plugin --------------------------------------------------------------------------
+export { definePlugin, lazyExtension, type GuardExtension } from './define-plugin.ts';
+export type { GuardDecision, NavigationContext } from '../guards/types.ts';
+
+// --- Plugin state: a slice of one's own, and the store --------------------------------------------
+export { definePluginSlice } from './plugin-slice.ts';
 export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 'react-redux';
+
+// --- The page, the site config and popups ----------------------------------------------------------
+export { pageCommitted, selectCommittedPage, selectSiteConfig, notify, closeNotification, type AppNotification } from './page.ts';
 export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
+export type { SiteConfig } from '../../schemas/site-config.schema.ts';
+
+// --- Identity: what a sign-in plugin reports, what any plugin may read ------------------------------
+export {
+  signedIn,
+  logoutRequested,
+  authUserAction,
+  termsAccepted,
+  captchaSolved,
+  captchaDismissed,
+  activeAccountChanged,
+  selectCaptchaChallenge,
+  selectIsAuthenticated,
+  selectUserId,
+  selectUserName,
+  selectAccounts,
+  selectActiveAccount,
+  selectAuthorizationRequest,
+  type UserAccount,
+} from './identity.ts';
+
+// --- Betting: market buttons, the odds poller and the coupon ---------------------------------------
+export {
+  betSelectionToggled,
+  oddsChanged,
+  provideSelectedMarketIds,
+  selectSelectedMarketIds,
+  selectIsMarketSelected,
+  type BetSelection,
+  type OddsUpdate,
+} from './betting.ts';
+export {
+  settleCoupon,
+  systemValueOptions,
+  bonusCoefficient,
+  isBonusBetEligible,
+  isVipBetEligible,
+  isPromoCodeAllowed,
+  COUPON_TYPE,
+  MIN_SYSTEM_VALUE,
+  type SystemValueOption,
+} from '../domain/coupon/index.ts';
+export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
+
+// --- Odds format: the player's choice ---------------------------------------------------------------
+export {
+  oddsFormatChanged,
+  OFFERED_ODDS_FORMATS,
+  selectOddsFormat,
+  selectOddsFormatOptions,
+  useOddsFormat,
+  useOddsFormatter,
+  formatOddsOrNull,
+} from './preferences.ts';
+
+// --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
+export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, type ApiRequestOptions, type HttpMethod } from './sagas.ts';
+
+// --- Components: texts, links, slots, UI primitives --------------------------------------------------
+export { useTranslation as useTexts } from 'react-i18next';
+export { RouteLink, RouteLinkItems, type RouteLinkItem, type RouteLinkProps, type RouteId, type RouteParamsOf, type RouteTarget, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
 export { ShellPiece } from '../composer/ShellPiece.tsx';
-export { RouteLink, RouteLinkItems, type RouteLinkItem, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { Button, Card, SectionTitle } from './ui.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
-export { notificationShown as notify, type AppNotification } from '../state/notifications.slice.ts';
-export { selectIsAuthenticated } from '../state/user.slice.ts';
-export type { GuardDecision, NavigationContext } from '../guards/types.ts';
-export type { SiteConfig } from '../../schemas/site-config.schema.ts';
-export * from './betting.ts';
-export * from './preferences.ts';
-export * from './identity.ts';
-export { settleCoupon, systemValueOptions, bonusCoefficient, isBonusBetEligible, isVipBetEligible, isPromoCodeAllowed, COUPON_TYPE, MIN_SYSTEM_VALUE, LEG_STATUS, type SystemValueOption } from '../domain/coupon/index.ts';
-export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
-export { formatOdds, parseOdds } from '../domain/odds.ts';
-export { safeReturnPath } from '../domain/return-url.ts';
 export { downloadBlob } from './download.ts';
-export { pollWhileVisible, pageVisibilityChannel, isPageHidden, type PollOptions, type PageVisibility } from '../sagas/visibility.ts';
+export { safeReturnPath } from '../domain/return-url.ts';
 export { useIsHydrated } from './hydration.ts';
+
+// --- Props the core gives extensions ---------------------------------------------------------------
 
 /** Props every page extension receives. */
 export interface PageProps {

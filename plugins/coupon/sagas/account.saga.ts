@@ -15,9 +15,8 @@ const ISO_CODE = /^[A-Z]{3}$/;
 
 /** The active account as the coupon needs it; null for a guest or an account without a currency code. */
 export function selectCouponAccount(state: unknown): CouponAccount | null {
-  const root = state as Parameters<typeof selectIsAuthenticated>[0];
-  if (!selectIsAuthenticated(root)) return null;
-  const account = selectActiveAccount(root);
+  if (!selectIsAuthenticated(state)) return null;
+  const account = selectActiveAccount(state);
   if (!account || !ISO_CODE.test(account.iso)) return null;
   return { id: account.id, type: account.type, iso: account.iso };
 }

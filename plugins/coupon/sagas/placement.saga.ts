@@ -159,13 +159,8 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** Whether a player is signed in (the core's user state, through the plugin API). */
-export function selectIsSignedIn(state: unknown): boolean {
-  return selectIsAuthenticated(state as Parameters<typeof selectIsAuthenticated>[0]);
-}
-
 function* placeCoupon(): SagaIterator<void> {
-  if (!((yield select(selectIsSignedIn)) as boolean)) {
+  if (!((yield select(selectIsAuthenticated)) as boolean)) {
     yield put(signInRequired({ via: 'place' }));
     return;
   }
@@ -285,7 +280,7 @@ export function* watchOneClick(): SagaIterator<void> {
     const coupon = (yield select(selectCoupon)) as CouponState;
     if (!coupon.settings.isActiveOneClick || inFlight.has(action.payload.marketId)) return;
     // A guest's press is not a bet (the slice left the coupon as it was, one-click being on).
-    if (!((yield select(selectIsSignedIn)) as boolean)) {
+    if (!((yield select(selectIsAuthenticated)) as boolean)) {
       yield put(signInRequired({ via: 'one-click' }));
       return;
     }

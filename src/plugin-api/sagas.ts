@@ -1,0 +1,41 @@
+/**
+ * Plugin sagas reach the world through the core: the one web-API client, the route table and the
+ * logger travel in the `services` saga context (createAppStore sets it), never as imports, so a
+ * plugin's saga runs the same against the real app and against a test store with fakes.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, getContext } from 'redux-saga/effects';
+import type { AppServices, ApiRequestOptions, HttpMethod } from '../composer/services.ts';
+
+export type { ApiRequestOptions, HttpMethod };
+export { isApiError, ApiError } from '../api/index.ts';
+export { pollWhileVisible } from '../sagas/visibility.ts';
+
+function* servicesFromContext(): SagaIterator<AppServices> {
+  const services = (yield getContext('services')) as AppServices | undefined;
+  if (!services) throw new Error('expected the saga context to carry `services` (createAppStore sets it)');
+  return services;
+}
+
+/**
+ * A web-API call through the app's one client (language header, auth, normalised ApiError,
+ * retries of idempotent calls). With `idempotencyKey`, a POST is retried by the client too, and
+ * the server answers a repeated key with its first answer, so a retry never acts twice.
+ */
+export function* callApi<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): SagaIterator<T> {
+  const { api } = yield* servicesFromContext();
+  if (typeof api.request !== 'function') throw new Error('expected services.api.request (src/app/core-api.ts) for callApi');
+  return (yield call([api, api.request], method, path, options)) as T;
+}
+
+/** The URL of a route by id in a language (for links in notifications); null if the route is absent. */
+export function* routeHref(routeId: string, lng: string, params?: Readonly<Record<string, string | number>>): SagaIterator<string | null> {
+  const { table } = yield* servicesFromContext();
+  return table.routes.has(routeId) ? table.href(routeId, lng, params) : null;
+}
+
+/** Logs through the app's logger (failures a player need not see, SPEC 4.1 "only logged"). */
+export function* logWarning(message: string, detail?: unknown): SagaIterator<void> {
+  const { log } = yield* servicesFromContext();
+  log.warn(message, detail);
+}
