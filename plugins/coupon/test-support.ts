@@ -94,7 +94,7 @@ export interface CouponTestStoreOptions {
 export function createCouponTestStore(options: CouponTestStoreOptions = {}): CouponTestStore {
   const request: FakeRequest = options.request ?? vi.fn(async () => ({ success: true, couponId: 'C1' }));
   const log = { warn: vi.fn(), error: vi.fn() };
-  const routes = new Map([['coupon', {}]]);
+  const routes = new Map([['coupon', { id: 'coupon', path: 'coupon', record: {} }]]);
   const services = {
     api: { request },
     table: { routes, href: (routeId: string, lng: string) => `/${lng}/${routeId}` },

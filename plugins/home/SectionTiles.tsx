@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, RouteLink, SectionTitle, useHasRoute, useTexts, type IconName } from '@plugin-api';
+import { Icon, RouteLink, SectionTitle, useHasRoute, useTexts, type IconName, type RouteId } from '@plugin-api';
 
 /** Areas of the site; a tile shows only where the active region serves its route (site config). */
 const TILES = [
@@ -8,7 +8,7 @@ const TILES = [
   { routeId: 'rules', titleKey: 'home_tile_rules', textKey: 'home_tile_rules_text', icon: 'rules' },
   { routeId: 'responsiblegaming', titleKey: 'home_tile_responsible', textKey: 'home_tile_responsible_text', icon: 'shield' },
   { routeId: 'contacts', titleKey: 'home_tile_support', textKey: 'home_tile_support_text', icon: 'support' },
-] as const satisfies readonly { routeId: string; titleKey: string; textKey: string; icon: IconName }[];
+] as const satisfies readonly { routeId: RouteId; titleKey: string; textKey: string; icon: IconName }[];
 
 /** The space between title and text makes the link's name "Sports Pre-match line"; the tile's flex layout does not draw it. */
 function Tile({ routeId, titleKey, textKey, icon }: (typeof TILES)[number]): ReactNode {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, RouteLink, useHasRoute, useTexts, type IconName } from '@plugin-api';
+import { Icon, RouteLink, useHasRoute, useTexts, type IconName, type RouteId } from '@plugin-api';
 
 /**
  * Route id → text key and icon (inline SVG from the plugin API: no icon font, nothing to miss on a
@@ -12,7 +12,7 @@ const ITEMS = [
   { routeId: 'coupon', textKey: 'nav_coupon', icon: 'slip' },
   { routeId: 'information', textKey: 'nav_information', icon: 'info' },
   { routeId: 'contacts', textKey: 'nav_support', icon: 'support' },
-] as const satisfies readonly { routeId: string; textKey: string; icon: IconName }[];
+] as const satisfies readonly { routeId: RouteId; textKey: string; icon: IconName }[];
 
 type NavItem = (typeof ITEMS)[number];
 

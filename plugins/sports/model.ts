@@ -2,8 +2,7 @@
  * What the sports pages show and where their links go. The answer types come from the API contract
  * (schemas/sports-api.schema.ts).
  */
-import type { ComponentProps } from 'react';
-import type { RouteLink } from '@plugin-api';
+import type { RouteTarget } from '@plugin-api';
 import type { Game, Section } from '../../schemas/sports-api.schema.ts';
 
 export type { Champ, Game, GameAnswer, GamesAnswer, Market, MenuAnswer, MenuSport, Section } from '../../schemas/sports-api.schema.ts';
@@ -84,8 +83,7 @@ export function listQueryOf(view: LineView): ListQuery {
   return query;
 }
 
-/** Where a link goes: a declared route id and its params (the props RouteLink takes for them). */
-export type RouteTarget = Pick<ComponentProps<typeof RouteLink>, 'to' | 'params'>;
+export type { RouteTarget };
 
 /** The same list in another section (the Live / Line tabs). */
 export function sectionTarget(view: LineView, section: Section): RouteTarget {

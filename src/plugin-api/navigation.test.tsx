@@ -11,7 +11,11 @@ import { renderOnSite } from '../../tests/helpers/site-render.tsx';
 import defaultConfig from '../../site-configs/default.json';
 import ukRegulated from '../../site-configs/uk-regulated.json';
 import ruOperator from '../../site-configs/ru-operator.json';
+import { runSaga, type SagaIterator } from 'redux-saga';
+import { ROUTE_MANIFESTS } from '../generated/route-manifests.ts';
+import { compileRouteTable } from '../composer/route-table.ts';
 import { RouteLink, RouteLinkItems, useHasRoute, useRouteHref } from './navigation.tsx';
+import { routeHref } from './sagas.ts';
 
 afterEach(cleanup);
 
@@ -87,5 +91,19 @@ describe('RouteLinkItems', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en/information/about');
     expect(screen.queryByRole('link', { name: 'Rules' })).toBeNull();
     expect(screen.getByText('Rules').closest('li')).not.toBeNull();
+  });
+});
+
+describe('routeHref (sagas)', () => {
+  async function hrefIn(config: unknown, run: () => SagaIterator<string | null>): Promise<string | null> {
+    const { table } = compileRouteTable(ROUTE_MANIFESTS);
+    const task = runSaga({ context: { services: { table } }, getState: () => ({ siteConfig: { config } }) }, run);
+    return (await task.toPromise()) as string | null;
+  }
+
+  it('answers the URL where the region serves the route, null where it does not', async () => {
+    expect(await hrefIn(defaultConfig, () => routeHref('rules', 'en', { ruleGroup: 'live' }))).toBe('/en/information/rules/live');
+    expect(await hrefIn(ukRegulated, () => routeHref('rules', 'en'))).toBeNull();
+    expect(await hrefIn(ukRegulated, () => routeHref('coupon', 'en'))).toBe('/en/coupon');
   });
 });

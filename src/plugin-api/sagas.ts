@@ -4,8 +4,13 @@
  * plugin's saga runs the same against the real app and against a test store with fakes.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, getContext } from 'redux-saga/effects';
+import { call, getContext, select } from 'redux-saga/effects';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { AppServices, ApiRequestOptions, HttpMethod } from '../composer/services.ts';
+import { indexConfig } from '../composer/config-index.ts';
+import { availableHref } from '../composer/route-availability.ts';
+import type { RouteParams } from '../composer/route-table.ts';
+import type { RouteId, RouteParamsArg } from './navigation.tsx';
 
 export type { ApiRequestOptions, HttpMethod };
 export { isApiError, ApiError } from '../api/index.ts';
@@ -28,10 +33,15 @@ export function* callApi<T = unknown>(method: HttpMethod, path: string, options:
   return (yield call([api, api.request], method, path, options)) as T;
 }
 
-/** The URL of a route by id in a language (for links in notifications); null if the route is absent. */
-export function* routeHref(routeId: string, lng: string, params?: Readonly<Record<string, string | number>>): SagaIterator<string | null> {
+/**
+ * The URL of a route by id in a language (for links in notifications), typed like useRouteHref; null
+ * where the active region does not serve the route (the same decision as links and the guard).
+ */
+export function* routeHref<Id extends RouteId>(routeId: Id, lng: string, ...[params]: RouteParamsArg<Id>): SagaIterator<string | null> {
   const { table } = yield* servicesFromContext();
-  return table.routes.has(routeId) ? table.href(routeId, lng, params) : null;
+  // Read defensively: a plugin's test store may hold no site-config slice (then nothing is judged).
+  const config = (yield select((state: { siteConfig?: { config: SiteConfig | null } }) => state.siteConfig?.config ?? null)) as SiteConfig | null;
+  return availableHref(table, config ? indexConfig(config) : null, routeId, lng, params as RouteParams | undefined);
 }
 
 /** Logs through the app's logger (failures a player need not see, SPEC 4.1 "only logged"). */
