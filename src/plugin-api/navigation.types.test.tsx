@@ -5,8 +5,8 @@
  * never rendered (`void`), so the file runs in vitest without the composer's providers.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-// The module itself: the plugin API's index re-exports these names (src/plugin-api/index.ts).
-import { RouteLink, useHasRoute, useRouteHref, type RouteId, type RouteLinkItem, type RouteParamsOf, type RouteTarget } from './navigation.tsx';
+// As plugins import them.
+import { RouteLink, routeHref, useHasRoute, useRouteHref, type RouteId, type RouteLinkItem, type RouteParamsOf, type RouteTarget } from '@plugin-api';
 
 function useCompileOnlyLinks(): void {
   void (<RouteLink to="home">home</RouteLink>);
@@ -56,6 +56,9 @@ function useCompileOnlyLinks(): void {
   useRouteHref('opened-bets-powerbet');
   // @ts-expect-error: no route manifest declares 'support'
   useHasRoute('support');
+  void routeHref('coupon', 'en');
+  // @ts-expect-error: the saga helper is typed the same way
+  void routeHref('bonus-offer', 'en');
 
   // A target as a value (sports' menus) keeps `to` and `params` together.
   const target: RouteTarget = { to: 'sports-sport', params: { sport: 'tennis' } };
