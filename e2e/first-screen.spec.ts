@@ -97,3 +97,20 @@ test('the live and line lists come with their games in the HTML and hydrate in a
     await context.close();
   }
 });
+
+test('a tap on a server-rendered button before the app has started is not lost', async ({ page }) => {
+  // Hold the app's code back so the tap lands on the server's markup, before hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' });
+  await siteHeader(page).getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -137,6 +137,9 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   store.dispatch(preferredLanguageDetected(preferred));
   parts.runRootSaga(preferred, { configInstalled });
   for (const work of early.splice(0)) work();
+  // React has taken the server's markup over: a button tapped before that is pressed now (the
+  // inline bootstrap kept it).
+  (window as Window & { __replayEarlyClick?: () => void }).__replayEarlyClick?.();
   store.subscribe(() => {
     const lng = store.getState().navigation.committed?.lng ?? null;
     if (lng && lng !== lastLanguage) {
