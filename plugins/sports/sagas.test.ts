@@ -57,6 +57,30 @@ describe('list poller', () => {
     expect(t.request).toHaveBeenCalledTimes(2);
   });
 
+  it('a list that is here and fresh (it came with the page, or was shown a moment ago) waits out its interval', async () => {
+    t.store.dispatch(viewOpened(LINE));
+    await advance(0);
+    expect(t.request).toHaveBeenCalledTimes(1);
+    // Away and back 4 s later: the list answered 4 s ago is still fresh for the 15 s line interval.
+    t.store.dispatch(viewClosed(LINE));
+    await advance(4000);
+    t.store.dispatch(viewOpened(LINE));
+    await advance(10_999);
+    expect(t.request).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(t.request).toHaveBeenCalledTimes(2);
+  });
+
+  it('a list shown longer ago than its interval is asked for at once when it is opened again', async () => {
+    t.store.dispatch(viewOpened(LIVE));
+    await advance(0);
+    t.store.dispatch(viewClosed(LIVE));
+    await advance(6000);
+    t.store.dispatch(viewOpened(LIVE));
+    await advance(0);
+    expect(t.request).toHaveBeenCalledTimes(2);
+  });
+
   it('makes no request while the page is hidden, and one at once when it is visible again', async () => {
     t.store.dispatch(viewOpened(LIVE));
     await advance(0);

@@ -13,7 +13,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { callApi, isApiError, logWarning, oddsChanged, pollWhileVisible, selectSelectedMarketIds, type OddsUpdate } from '@plugin-api';
 import { isGameAnswer, isGamesAnswer, isMenuAnswer, UnexpectedAnswerError } from './answers.ts';
 import { POLL_MS, viewKey, type Game, type ListQuery, type Section, type SportsView } from './model.ts';
-import { gameFailed, gameLoaded, listFailed, listLoaded, menuFailed, menuLoaded, viewClosed, viewOpened } from './slice.ts';
+import { gameFailed, gameLoaded, listFailed, listLoaded, menuFailed, menuLoaded, selectSports, viewClosed, viewOpened, type SportsState } from './slice.ts';
 
 /**
  * 400 and 404 mean "no such sport / championship / game": retrying will not help. The client
@@ -53,7 +53,8 @@ export function* fetchList(query: ListQuery): SagaIterator<'stop' | undefined> {
   try {
     const answer: unknown = yield call(callApi, 'GET', request.path, { query: request.query });
     if (!isGamesAnswer(answer)) throw new UnexpectedAnswerError(request.path);
-    yield put(listLoaded({ key, answer }));
+    const at: number = yield call(Date.now);
+    yield put(listLoaded({ key, answer, at }));
     yield call(reportOdds, answer.games);
     return undefined;
   } catch (error) {
@@ -103,7 +104,14 @@ export function* pollView(view: SportsView): SagaIterator<void> {
   switch (view.kind) {
     case 'list': {
       const intervalMs = view.query.section === 'live' ? POLL_MS.liveList : POLL_MS.lineList;
-      yield call(pollWhileVisible, () => fetchList(view.query), { intervalMs, onError });
+      // A list that is already here and fresh (it came with the server-rendered page, or was shown a
+      // moment ago) is not asked for again before its interval is up.
+      const list: SportsState['list'] = yield select((state: unknown) => selectSports(state).list);
+      const loadedAt: number | null = yield select((state: unknown) => selectSports(state).listLoadedAt);
+      const now: number = yield call(Date.now);
+      const fresh = list?.key === viewKey(view) && list.status === 'ready' && loadedAt !== null;
+      const firstDelayMs = fresh ? Math.min(intervalMs, Math.max(0, intervalMs - (now - loadedAt))) : 0;
+      yield call(pollWhileVisible, () => fetchList(view.query), { intervalMs, onError, firstDelayMs });
       return;
     }
     case 'menu': {
@@ -127,7 +135,8 @@ function isViewAction(kind: SportsView['kind']) {
 
 /**
  * Concurrency: one poller per kind of view. Opening a view replaces the running poller of its kind
- * (latest wins, like takeLatest, and re-opening the same view restarts it with a request at once);
+ * (latest wins, like takeLatest, and re-opening the same view restarts it: with a request at once,
+ * unless its list is here and still fresh);
  * closing the view that runs stops it; closing another one is ignored.
  */
 function* watchViewKind(kind: SportsView['kind']): SagaIterator<void> {

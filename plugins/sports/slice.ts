@@ -56,11 +56,13 @@ export interface SportsState {
   /** The game clock (gameTimeSec) by game id; null before the start. */
   readonly clocks: Readonly<Record<number, number | null>>;
   readonly list: ListState | null;
+  /** When the shown list was last answered (ms since the epoch): its poller waits while it is fresh. */
+  readonly listLoadedAt: number | null;
   readonly menu: MenuState | null;
   readonly game: GameViewState | null;
 }
 
-export const initialSportsState: SportsState = { games: {}, markets: {}, champs: {}, clocks: {}, list: null, menu: null, game: null };
+export const initialSportsState: SportsState = { games: {}, markets: {}, champs: {}, clocks: {}, list: null, listLoadedAt: null, menu: null, game: null };
 
 // ---------------------------------------------------------------------------------------------
 // Equality and merging with structural sharing
@@ -257,24 +259,29 @@ export const sportsSlice = definePluginSlice(
       viewOpened(state, action: PayloadAction<SportsView>) {
         const view = action.payload;
         const key = viewKey(view);
-        if (view.kind === 'list' && state.list?.key !== key) state.list = { key, status: 'loading', groups: [] };
+        if (view.kind === 'list' && state.list?.key !== key) {
+          state.list = { key, status: 'loading', groups: [] };
+          state.listLoadedAt = null;
+        }
         if (view.kind === 'menu' && state.menu?.section !== view.section) state.menu = { section: view.section, status: 'loading', sports: [] };
         if (view.kind === 'game' && state.game?.gameId !== view.gameId) state.game = { gameId: view.gameId, status: 'loading' };
       },
       /** It unmounted (its poller stops); the data stays for a quick way back. */
       viewClosed(_state, _action: PayloadAction<SportsView>) {},
-      listLoaded(draft, action: PayloadAction<{ key: string; answer: GamesAnswer }>) {
+      /** `at`: when the answer came (the saga's clock), so a fresh list is not asked for again at once. */
+      listLoaded(draft, action: PayloadAction<{ key: string; answer: GamesAnswer; at?: number }>) {
         const state = plain(draft);
-        const { key, answer } = action.payload;
+        const { key, answer, at } = action.payload;
         if (state.list?.key !== key) return state; // an answer for a list no longer shown
         const merged = mergeGames(state, answer.games, false);
         const champs = mergeChamps(state, answer.champs);
         const groups = groupsOf(answer, state.list.groups);
         const list = groups === state.list.groups && state.list.status === 'ready' ? state.list : { key, status: 'ready' as const, groups };
+        const listLoadedAt = at ?? state.listLoadedAt ?? null;
         if (merged.games === state.games && merged.markets === state.markets && merged.clocks === state.clocks && champs === state.champs && list === state.list) {
-          return state;
+          return listLoadedAt === state.listLoadedAt ? state : { ...state, listLoadedAt };
         }
-        return collect({ ...state, ...merged, champs, list });
+        return collect({ ...state, ...merged, champs, list, listLoadedAt });
       },
       listFailed(state, action: PayloadAction<{ key: string; notFound: boolean }>) {
         const { key, notFound } = action.payload;

@@ -47,6 +47,11 @@ export interface PollOptions {
   maxBackoffMs?: number;
   /** Called with each failure and the number of failures in a row (a saga or a plain function). */
   onError?: (error: unknown, failures: number) => unknown;
+  /**
+   * Wait this long before the first request, e.g. data that came with the page is still fresh
+   * (a visibility change ends the wait early, as between polls). Default 0: the first call at once.
+   */
+  firstDelayMs?: number;
   /** [0, 1), for the jitter; Math.random by default (tests pass a fixed one). */
   random?: () => number;
 }
@@ -64,6 +69,7 @@ export function* pollWhileVisible(fetchOnce: () => SagaIterator<unknown> | Gener
   const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
   let failures = 0;
   try {
+    if (options.firstDelayMs !== undefined && options.firstDelayMs > 0) yield race({ elapsed: delay(options.firstDelayMs), changed: take(channel) });
     for (;;) {
       // Hidden: no request until the page shows again, then one at once.
       yield call(untilVisible, channel);
