@@ -219,8 +219,6 @@ function nextSteps({ id, name }: PluginNames): string {
     '',
     `Build the page in plugins/${id}/${name}Page.tsx and keep its texts in both dictionaries (en.json, ru.json).`,
     'More pages, lazy extensions, state and server-rendered data: README.md, "Add a plugin".',
-    'A new route changes the compiled route table that tests/route-manifest-defaults.test.ts compares:',
-    'run `npx tsx tools/route-table-snapshot.ts` and commit tests/fixtures/compiled-route-table.json with the plugin.',
   ].join('\n');
 }
 
