@@ -1,4 +1,5 @@
-// The ONE HTTP client for the web API (DESIGN "Reliability and security rules"; SPEC 7, 8).
+// The ONE HTTP client for the web API: every call goes through it, so headers, auth, error
+// normalisation, the 401 refresh, captcha and retries are handled in one place.
 // Framework-agnostic: everything it needs from the app (fetch, language, token store, captcha modal,
 // fingerprint, terms and logout hooks, randomness and time) is injected, so sagas and tests drive it.
 //
@@ -36,11 +37,11 @@ export const DEFAULT_BASE_PATH = '/web-api';
 export const TOKEN_PATH = '/user/gettoken';
 export const CAPTCHA_VALIDATE_PATH = '/captcha/validate';
 
-/** 400 error codes that mean "solve a captcha first" (SPEC 5). */
+/** 400 error codes that mean "solve a captcha first". */
 export const CAPTCHA_ERROR_CODES: ReadonlySet<number> = new Set([100, 111, 112, 113]);
 /**
  * 400 error code that means "the device fingerprint is missing or expired".
- * ASSUMPTION: SPEC 8 names the case but not the number; 120 is our choice, next to the captcha codes.
+ * ASSUMPTION: the real API's number for this case is not known; 120 is our choice, next to the captcha codes.
  * Change it here (one place) when the real server's value is known.
  */
 export const FINGERPRINT_ERROR_CODE = 120;
@@ -112,7 +113,7 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   retry?: RetryOptions;
-  /** How long a fetched token is shared between callers of getToken(), ms (SPEC 9: 60 s). */
+  /** How long a fetched token is shared between callers of getToken(), ms (60 s by default). */
   tokenShareMs?: number;
 }
 

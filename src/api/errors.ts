@@ -1,4 +1,4 @@
-// Error normalisation for every web-API call (SPEC 8): whatever went wrong, callers get an ApiError
+// Error normalisation for every web-API call: whatever went wrong, callers get an ApiError
 // with a message a person can read and a numeric status. Framework-agnostic: no React, no redux.
 
 /** Codes the client itself gives to errors that did not come with a server code. */
@@ -123,7 +123,7 @@ export function networkError(cause?: unknown): ApiError {
 const NETWORK_MESSAGE = /failed to fetch|fetch failed|load failed|networkerror/i;
 
 /**
- * Normalise anything thrown into an ApiError (SPEC 8): status from the error, else the response's
+ * Normalise anything thrown into an ApiError: status from the error, else the response's
  * status, else 500. A fetch TypeError ('Failed to fetch') becomes status 0, an AbortError 499 'cancelled'.
  */
 export function toApiError(error: unknown, response?: { status: number } | null): ApiError {

@@ -3,7 +3,7 @@
 // Concurrency invariants:
 // - SINGLE-FLIGHT: at most one token request is in flight; every caller that needs a fresh token
 //   while one is being fetched waits for that same request.
-// - SHARED FOR 60 s (SPEC 7, 9): a token this provider fetched is handed to later `get()` callers
+// - SHARED FOR 60 s: a token this provider fetched is handed to later `get()` callers
 //   without a request for `shareMs`, as long as the store still holds it (a logout clears it).
 
 /** Where the user token lives (memory, a cookie, storage ...). */

@@ -6,10 +6,10 @@ import type { IdentityPort } from '../composer/services.ts';
 import type { CaptchaBridge } from './captcha-bridge.ts';
 import { createTokenCookie, deleteCookie, readCookie } from './token-cookie.ts';
 
-/** SPEC 9: user activity is throttled to one event per 100 ms. */
+/** User activity is throttled to one event per 100 ms. */
 export const ACTIVITY_THROTTLE_MS = 100;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
-/** The user's own cookies, removed on logout (SPEC 4.3); language and consent stay. */
+/** The user's own cookies, removed on logout; language and consent stay. */
 export const USER_COOKIES = ['user_token', 'user_id'] as const;
 
 export function createBrowserIdentityPort(win: Window, captcha: CaptchaBridge): IdentityPort {

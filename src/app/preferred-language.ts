@@ -9,7 +9,7 @@ export function readPreferredLanguage(cookie: string, browserLanguages: readonly
   return null;
 }
 
-/** Remembers the language the user last saw (SPEC 9: cookie lng, default lifetime 1 day). */
+/** Remembers the language the user last saw: the lng cookie lives one day. */
 export function writeLanguageCookie(doc: Document, lng: string): void {
   doc.cookie = `lng=${lng}; path=/; max-age=86400; samesite=lax`;
 }

@@ -1,5 +1,5 @@
 /**
- * The user token in the cookie `user_token` (SPEC 4.3, 7), expiring when the token does (its exp
+ * The user token in the cookie `user_token`, expiring when the token does (its exp
  * claim), so a reload keeps the session and a dead token is never sent. Readable by script on
  * purpose: the API client puts it in the Authorization header. The long-lived session is the
  * server's httpOnly `auth_session` cookie, which the client never sees.

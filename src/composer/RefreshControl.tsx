@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Shown in a slot whose code failed to load (SPEC 8: main_page_refresh_button / main_refreshing_button). */
+/** Shown in a slot whose code failed to load (texts main_page_refresh_button / main_refreshing_button). */
 export function RefreshControl({ refreshing, onRefresh }: { refreshing: boolean; onRefresh(): void }): ReactNode {
   const { t } = useTranslation('main');
   return (

@@ -29,12 +29,12 @@ export function indexConfig(config: SiteConfig): ConfigIndex {
   return index;
 }
 
-/** Languages a user may see: hidden ones only once signed in (SPEC 2.1). */
+/** Languages a user may see: hidden ones only once signed in. */
 export function isOfferedLanguage(index: ConfigIndex, lng: string, isAuthenticated: boolean): boolean {
   return index.languages.has(lng) && (isAuthenticated || !index.hiddenLanguages.has(lng));
 }
 
-/** The user's language if offered, else the default, else en (SPEC 2.1). */
+/** The user's language if offered, else the default, else en. */
 export function resolveLanguage(
   config: SiteConfig,
   index: ConfigIndex,

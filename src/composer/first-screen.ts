@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { CompiledRoute } from './route-table.ts';
 
-/** Layouts that show no header, navigation or footer (SPEC's block, maintenance and headless pages). */
+/** Layouts that show no header, navigation or footer (block, maintenance and headless pages). */
 const BARE_LAYOUTS = new Set(['headless', 'empty', 'blocked', 'maintenance']);
 
 export function firstScreenExtensions(config: SiteConfig, route: CompiledRoute | null): string[] {

@@ -1,5 +1,5 @@
 /**
- * The built-in layouts of SPEC 2.1. A layout arranges the shell pieces and named slots around
+ * The built-in layouts. A layout arranges the shell pieces and named slots around
  * the page; the pieces themselves (header, bottom navigation, footer) are plugin extensions
  * chosen by the site config, each in its own boundary with the shell retry policy. The slots each
  * layout renders are declared in layout-slots.ts (the project check reads them there); a test

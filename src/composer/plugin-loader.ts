@@ -1,7 +1,8 @@
 /**
  * Loads plugins on demand and hands out their extensions. A load that fails is forgotten at once,
  * so the next attempt really fetches again (with a new attempt number the browser sees a new
- * module URL; a rejected import() promise is never reused). Load events feed the SPEC 4.2 states.
+ * module URL; a rejected import() promise is never reused). Load events feed the remote-app load states
+ * (src/state/remote-apps.slice.ts).
  */
 import type { PluginRuntimeManifest } from './plugin-registry.ts';
 import { ComposerError } from './errors.ts';

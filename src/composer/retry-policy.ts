@@ -1,4 +1,4 @@
-/** How a slot retries its plugin code before showing the refresh control (SPEC 8, 9). */
+/** How a slot retries its plugin code before showing the refresh control. */
 export interface SlotRetryPolicy {
   retries: number;
   delayMs: number;

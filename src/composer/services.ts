@@ -48,14 +48,14 @@ export interface CaptchaPort {
 export interface IdentityPort {
   tokens: TokenPort;
   captcha: CaptchaPort;
-  /** Removes the user's cookies on logout (SPEC 4.3), the token cookie included. */
+  /** Removes the user's cookies on logout, the token cookie included. */
   clearUserCookies(): void;
   reloadPage(): void;
   /** localStorage, or null where it is unavailable (private modes). */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Cookie value by name (the cookie-agreement time), or null. */
   readCookie(name: string): string | null;
-  /** Auto-logoff waits while any audio or video plays (SPEC 4.3). */
+  /** Auto-logoff waits while any audio or video plays. */
   isMediaPlaying(): boolean;
   /** Calls `listener` on user activity (pointer, key, scroll, touch), throttled; returns the unsubscribe. */
   onActivity(listener: () => void): () => void;

@@ -12,7 +12,7 @@ import {
   roundMoney,
 } from './money.ts';
 
-// SPEC 9, taken as they are rather than derived.
+// The fixed steps and initial amounts, taken as they are rather than derived.
 const SPEC_STEPS: Record<string, number> = { RUB: 100, USD: 2.5, EUR: 2.5, GBP: 2.5, KWD: 0.5, JPY: 500 };
 const SPEC_INITIAL_AMOUNTS: Record<string, number> = { RUB: 150, USD: 5, EUR: 5, GBP: 5, JPY: 1000 };
 
@@ -49,7 +49,7 @@ describe('currency table', () => {
     expect(MINOR_UNITS_BY_CURRENCY.ISK).toBe(0);
   });
 
-  it('uses the SPEC 9 amount steps and initial amounts exactly', () => {
+  it('uses the fixed amount steps and initial amounts exactly', () => {
     for (const [iso, step] of Object.entries(SPEC_STEPS)) expect(amountStep(iso)).toBe(step);
     for (const [iso, amount] of Object.entries(SPEC_INITIAL_AMOUNTS)) expect(initialAmount(iso)).toBe(amount);
     expect(AMOUNT_STEP_BY_CURRENCY.USD).toBe(2.5);

@@ -1,5 +1,5 @@
 // Money for the coupon: ISO 4217 minor units, rounding, and the default bet amount step and initial
-// amount per currency (SPEC 9). Pure data and arithmetic; no I/O.
+// amount per currency. Pure data and arithmetic; no I/O.
 //
 // Rounding happens once, at the end of a calculation (see roundMoney): rounding every intermediate line
 // of a 30-leg system would drift by up to half a minor unit per line.
@@ -24,14 +24,14 @@ type CurrencyRow = readonly [minorUnits: number, unitsPerUsd: number, amountStep
 // VND VUV XAF XOF XPF, 3 for BHD IQD JOD KWD LYD OMR TND, 2 for everything else (MGA and MRU included,
 // which ISO lists as 2 although their subunit is a fifth).
 //
-// Amount steps and initial amounts: the SPEC 9 values are taken as they are (RUB 100/150, USD, EUR and
+// Amount steps and initial amounts: six fixed values are taken as they are (RUB 100/150, USD, EUR and
 // GBP 2.5/5, KWD 0.5, JPY 500/1000). Every other currency is derived so that a step costs about what
 // 2.5 USD does: step = 2.5 * unitsPerUsd, snapped to the nearest (in ratio, i.e. on a log scale) value
 // of the 1-2.5-5 series (..., 1, 2.5, 5, 10, 25, 50, ...) and never smaller than one minor unit;
-// initial amount = 2 steps, as for USD, EUR, GBP and JPY in SPEC. Worked example, AED at 3.67 per USD:
-// 2.5 * 3.67 = 9.18, nearest in ratio of {5, 10, 25} is 10, so step 10 and initial 20. The SPEC values
+// initial amount = 2 steps, as for USD, EUR, GBP and JPY. Worked example, AED at 3.67 per USD:
+// 2.5 * 3.67 = 9.18, nearest in ratio of {5, 10, 25} is 10, so step 10 and initial 20. The fixed values
 // are themselves on the series, so a player switching currency sees the same kind of numbers.
-// money.test.ts re-derives every non-SPEC row, so a hand edit must be deliberate.
+// money.test.ts re-derives every other row, so a hand edit must be deliberate.
 const CURRENCY_ROWS = {
   AED: [2, 3.67, 10, 20],
   AFN: [2, 70, 250, 500],
@@ -188,7 +188,7 @@ const CURRENCY_ROWS = {
   ZMW: [2, 27, 50, 100],
 } as const satisfies Record<string, CurrencyRow>;
 
-/** SPEC 9: "fallback RUB" when the currency has no entry of its own. */
+/** The currency whose amounts apply when a currency has no entry of its own. */
 export const FALLBACK_CURRENCY_ISO = 'RUB';
 /** Minor units of a currency code we do not know (crypto tickers, test codes): two, as most currencies. */
 export const DEFAULT_MINOR_UNITS = 2;
@@ -225,12 +225,12 @@ export function minorUnits(iso: string): number {
   return factsOf(iso)?.minorUnits ?? DEFAULT_MINOR_UNITS;
 }
 
-/** Default bet amount step for `iso`; the RUB step for an unknown code (SPEC 9 fallback). */
+/** Default bet amount step for `iso`; the RUB step for an unknown code. */
 export function amountStep(iso: string): number {
   return (factsOf(iso) ?? fallbackFacts()).amountStep;
 }
 
-/** Default initial bet amount for `iso`; the RUB amount for an unknown code (SPEC 9 fallback). */
+/** Default initial bet amount for `iso`; the RUB amount for an unknown code. */
 export function initialAmount(iso: string): number {
   return (factsOf(iso) ?? fallbackFacts()).initialAmount;
 }

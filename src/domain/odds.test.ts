@@ -11,7 +11,7 @@ const bookPrice = fc.integer({ min: 101, max: 100_000 }).map((hundredths) => hun
 const anyPrice = fc.double({ min: 1.000001, max: 1e6, noNaN: true, noDefaultInfinity: true });
 
 describe('formatOdds', () => {
-  it('lists the SPEC 9 format ids', () => {
+  it('lists the display format ids', () => {
     expect([...ODDS_FORMAT_IDS].sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 5, 6, 14, 15, 16]);
   });
 

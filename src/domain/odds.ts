@@ -1,4 +1,4 @@
-// Odds display formats (SPEC 9: 0 decimal, 1 fractional, 2 American, 4/14 Hong Kong, 5/15 Malay,
+// Odds display formats (ids: 0 decimal, 1 fractional, 2 American, 4/14 Hong Kong, 5/15 Malay,
 // 6/16 Indonesian). The server always sends decimal odds; everything else is a view of that number,
 // so formatOdds and parseOdds are inverses up to what the display can show.
 
@@ -6,7 +6,7 @@ import { roundHalfAwayFromZero } from './money.ts';
 
 export type OddsFormatKind = 'decimal' | 'fractional' | 'american' | 'hongKong' | 'malay' | 'indonesian';
 
-// The "1x" ids are a second id for the same format (SPEC lists them as equal); they format identically.
+// The "1x" ids are a second id for the same format; they format identically.
 const KIND_BY_FORMAT_ID: Readonly<Record<number, OddsFormatKind>> = Object.freeze({
   0: 'decimal',
   1: 'fractional',

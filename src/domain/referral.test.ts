@@ -13,8 +13,8 @@ const DAY = 86_400;
 const lifetimes = (query: string): Record<string, number> =>
   Object.fromEntries(captureTrackingParams(new URLSearchParams(query)).cookies.map((c) => [c.name, c.maxAgeSeconds]));
 
-describe('SPEC 9 lifetimes', () => {
-  it('are the SPEC values', () => {
+describe('tracking cookie lifetimes', () => {
+  it('are a day by default, 60 days for referral ids, 1 hour for a tag, 4 s for a postback without its flag', () => {
     expect(TRACKING_LIFETIMES).toEqual({
       default: DAY,
       referralId: 60 * DAY,
@@ -27,7 +27,7 @@ describe('SPEC 9 lifetimes', () => {
     });
   });
 
-  it('every SPEC 9 key has exactly one row in the table', () => {
+  it('every tracking key has exactly one row in the table', () => {
     expect(Object.keys(TRACKING_COOKIE_LIFETIME).sort()).toEqual([...TRACKING_KEYS].sort());
     expect(TRACKING_KEYS).toEqual(['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid', 'bwpromocode']);
   });

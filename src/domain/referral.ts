@@ -1,4 +1,4 @@
-// Referral and affiliate tracking (SPEC 4.4 "referral", SPEC 9): which query parameters are saved
+// Referral and affiliate tracking (the referral guard): which query parameters are saved
 // to cookies, under which name, for how long. Pure: it reads a query and says what to write; the
 // referral guard does the writing.
 //
@@ -8,7 +8,7 @@
 // ';', ',', '=', spaces or quotes can ever reach a cookie header. A key given more than once is
 // ambiguous (servers and clients pick different copies) and is refused like a bad value.
 
-/** SPEC 9 tracking query keys, in the order SPEC lists them. */
+/** Tracking query keys. */
 export const TRACKING_KEYS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid', 'bwpromocode'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 
@@ -19,7 +19,7 @@ const SECOND = 1;
 const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 
-/** SPEC 9 cookie lifetimes, in seconds. */
+/** Tracking cookie lifetimes, in seconds. */
 export const TRACKING_LIFETIMES = {
   default: 1 * DAY,
   referralId: 60 * DAY,
@@ -41,8 +41,8 @@ export interface TrackingFlow {
 }
 
 /**
- * THE mapping of SPEC 9 keys to lifetimes (seconds). SPEC names the kinds (referral id, partner id,
- * referral tag, postback, subid, default); which key is which kind is our reading:
+ * THE mapping of tracking keys to lifetimes (seconds). The lifetimes come by kind (referral id,
+ * partner id, referral tag, postback, subid, default); which key is which kind is our reading:
  *   ref, bf                referral id (bf: a bring-a-friend referrer)         60 days
  *   btag, qtag, affid      partner (affiliate) id                               30 days in the click flow, else 60 days
  *   tag                    referral tag                                         1 hour

@@ -1,5 +1,4 @@
-// `redirect_url` / `from_url` may only ever lead to a same-origin PATH of this site (DESIGN
-// "Reliability and security rules"): an open redirect would let a phishing link borrow our domain.
+// `redirect_url` / `from_url` may only ever lead to a same-origin PATH of this site: an open redirect would let a phishing link borrow our domain.
 //
 // Policy: allow-list, not deny-list. The input must be either a path starting with exactly one '/'
 // or an absolute http(s) URL of exactly our origin without credentials; anything that a browser,

@@ -1,6 +1,6 @@
 /**
- * The expiry of an access token (SPEC 5: a token is valid only if it exists and its expiry is in
- * the future). Tokens are JWT-shaped: `header.payload.signature`, base64url, payload `{ exp }` in
+ * The expiry of an access token (a token is valid only if it exists and its expiry is in the
+ * future). Tokens are JWT-shaped: `header.payload.signature`, base64url, payload `{ exp }` in
  * unix seconds. The client never verifies the signature (the server does); it only needs the
  * expiry to size the cookie and to skip sending a token it knows is dead.
  */
@@ -32,7 +32,7 @@ export function tokenExpiresAt(token: string): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp * 1000 : null;
 }
 
-/** SPEC 5: present, and its expiry in the future. */
+/** Present, and its expiry in the future. */
 export function isTokenValid(token: string | null | undefined, now: number): token is string {
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);

@@ -9,7 +9,7 @@ import {
   VERIFICATION_SUCCESSFUL,
 } from './user-status.ts';
 
-describe('isBanned (SPEC 4.3: ban_level above 0)', () => {
+describe('isBanned (ban_level above 0)', () => {
   it.each([
     [0, false],
     [-1, false],
@@ -19,7 +19,7 @@ describe('isBanned (SPEC 4.3: ban_level above 0)', () => {
   ])('level %d → %s', (level, banned) => expect(isBanned(level)).toBe(banned));
 });
 
-describe('canReachDeduce (SPEC 4.3: version 1 with level 53, any other version with level 45)', () => {
+describe('canReachDeduce (version 1 with level 53, any other version with level 45)', () => {
   it.each([
     [1, 53, true],
     [2, 45, true],
@@ -41,7 +41,7 @@ describe('canReachDeduce (SPEC 4.3: version 1 with level 53, any other version w
   });
 });
 
-describe('isVerified (SPEC 4.3)', () => {
+describe('isVerified', () => {
   const base = { internalVerificationStatus: null, verificationStatusGroupCode: null, requestedAdditionalDocument: false };
 
   it('internal status 1 is verified', () => expect(isVerified({ ...base, internalVerificationStatus: 1 })).toBe(true));
@@ -69,7 +69,7 @@ describe('statuses', () => {
   });
 });
 
-describe('protectionLevelOf (SPEC 4.3 buckets)', () => {
+describe('protectionLevelOf (bad, normal, good, full)', () => {
   it.each([
     [0, 'bad'],
     [30, 'bad'],

@@ -1,27 +1,27 @@
-// What the user's account status means (SPEC 4.3, 3.2, 9): banned, may still withdraw, verified,
+// What the user's account status means: banned, may still withdraw, verified,
 // how well the account is protected. Pure functions over the profile fields; no I/O, no state.
 
 /** Ban version whose deduce (withdrawal) exception is level 53; every other version uses level 45. */
 export const DEDUCE_BAN_VERSION_1 = 1;
-/** SPEC 9 "Ban levels 45 and 53": the levels that still let a banned user reach the deduce route. */
+/** The ban levels that still let a banned user reach the deduce route. */
 export const DEDUCE_BAN_LEVEL_V1 = 53;
 export const DEDUCE_BAN_LEVEL_OTHER = 45;
 
-/** The verification group code that counts as verified on its own (SPEC 4.3). */
+/** The verification group code that counts as verified on its own. */
 export const VERIFICATION_SUCCESSFUL = 'VERIFICATION_SUCCESSFUL';
 /** internal_verification_status value that means verified. */
 export const INTERNAL_STATUS_VERIFIED = 1;
-/** user_status_id value that means "verification pending" (SPEC 4.3). */
+/** user_status_id value that means "verification pending". */
 export const USER_STATUS_PENDING_VERIFICATION = 1;
-/** user_status_id values with special treatment (SPEC 3.2, 6). */
+/** user_status_id values with special treatment. */
 export const SPECIAL_USER_STATUS_IDS: ReadonlySet<number> = new Set([3, 6]);
 
-/** SPEC 4.3: banned means ban_level above 0. */
+/** Banned means ban_level above 0. */
 export function isBanned(banLevel: number): boolean {
   return banLevel > 0;
 }
 
-/** SPEC 4.3: ban version 1 with level 53, or any other version with level 45, may reach deduce. */
+/** Ban version 1 with level 53, or any other version with level 45, may reach deduce. */
 export function canReachDeduce(banVersion: number, banLevel: number): boolean {
   return banVersion === DEDUCE_BAN_VERSION_1 ? banLevel === DEDUCE_BAN_LEVEL_V1 : banLevel === DEDUCE_BAN_LEVEL_OTHER;
 }
@@ -36,7 +36,7 @@ export interface VerificationFacts {
 }
 
 /**
- * SPEC 4.3: verified = (internal status 1 or group code VERIFICATION_SUCCESSFUL) and no requested
+ * Verified = (internal status 1 or group code VERIFICATION_SUCCESSFUL) and no requested
  * additional document. An outstanding document request overrides a successful status: the operator
  * has asked for more, so the account is not verified until it arrives.
  */
@@ -46,12 +46,12 @@ export function isVerified(facts: VerificationFacts): boolean {
   return statusOk && !facts.requestedAdditionalDocument;
 }
 
-/** SPEC 4.3: pending verification is user status 1. */
+/** Pending verification is user status 1. */
 export function isPendingVerification(userStatusId: number | null): boolean {
   return userStatusId === USER_STATUS_PENDING_VERIFICATION;
 }
 
-/** SPEC 6: users with status id 3 or 6 are special. */
+/** Users with status id 3 or 6 are special. */
 export function hasSpecialStatus(userStatusId: number | null): boolean {
   return userStatusId !== null && SPECIAL_USER_STATUS_IDS.has(userStatusId);
 }
@@ -59,7 +59,7 @@ export function hasSpecialStatus(userStatusId: number | null): boolean {
 export type ProtectionLevel = 'bad' | 'normal' | 'good' | 'full';
 
 /**
- * SPEC 4.3 buckets of protection_level: 30 or less bad, above 30 to under 70 normal, 70 to under
+ * Buckets of protection_level: 30 or less bad, above 30 to under 70 normal, 70 to under
  * 100 good, 100 full. Values above 100 count as full; anything that is not a finite number (a
  * broken answer) counts as bad, the bucket that asks the user to do more, never less.
  */

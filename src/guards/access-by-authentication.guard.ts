@@ -1,5 +1,5 @@
 /**
- * Access by authentication (SPEC 4.4, 6).
+ * Access by authentication.
  *
  * - A guest on an `authNeeded` route goes to sign in, with `?redirect_url=<path+query>` so that
  *   signing in lands them back: the account app's sign-in (ANTICIPATED_ROUTES.accountSignIn) when the

@@ -1,6 +1,6 @@
 /**
- * Auth redirect (SPEC 4.4): "after login or registration a configured route-from to route-to
- * mapping redirects the user". The mapping is the site config's `authRedirects`
+ * Auth redirect: after login or registration a configured route-from to route-to mapping
+ * redirects the user. The mapping is the site config's `authRedirects`
  * ({ fromRouteId: toRouteId }) and applies to signed-in users. Its from-routes are typically the
  * guest-only pages a user signs in on (login, registration), which a signed-in user only ever sees
  * right after signing in; that is why access-by-authentication leaves a mapped guest-only route to

@@ -1,5 +1,5 @@
 /**
- * Ban (SPEC 4.4, 4.3): a banned user (ban_level > 0) sees only the routes open to banned users and
+ * Ban: a banned user (ban_level > 0) sees only the routes open to banned users and
  * is sent to the ban page from anywhere else. Open to banned users (BAN_OPEN_ROUTE_IDS and the
  * rules below), checked in this order:
  *   1. a route flagged `normalUsersOnly`: never (an operator's explicit word beats every rule below);

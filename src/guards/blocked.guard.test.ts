@@ -10,7 +10,7 @@ const blockedBy = (displayTypeId: number) => stateWith(blocksLoaded({ displayTyp
 const maintenance = makeSiteConfig((c) => void (c.maintenance = { isActive: true }));
 
 describe('blocked guard: decisions', () => {
-  // SPEC 4.4: 4 site-updates, 16 suspension, 1/2/3/5/14 block, 13 block-ua, 17 block-ie, 8 coming-soon.
+  // Block reasons: 4 site-updates, 16 suspension, 1/2/3/5/14 block, 13 block-ua, 17 block-ie, 8 coming-soon.
   it.each([
     [1, 'block'],
     [2, 'block'],
@@ -29,7 +29,7 @@ describe('blocked guard: decisions', () => {
     });
   });
 
-  it('maps exactly the reasons of SPEC 4.4', () => {
+  it('maps exactly the known block reasons', () => {
     expect(Object.keys(BLOCK_PAGE_BY_REASON).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 8, 13, 14, 16, 17]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Blocked (SPEC 4.4): the reference API's blocks answer, or maintenance mode, sends the user to
+ * Blocked: the reference API's blocks answer, or maintenance mode, sends the user to
  * the page that explains it; on those pages without a block the user returns to the language home.
  */
 import { call, put, select } from 'redux-saga/effects';

@@ -1,9 +1,9 @@
 /**
- * Confirm terms (SPEC 4.3, 4.4, 5): with the site feature `confirmTermsEnabled` on, a signed-in
+ * Confirm terms: with the site feature `confirmTermsEnabled` on, a signed-in
  * user whose terms changed is sent to the confirm-terms page (with `?redirect_url=` so the page can
  * send them back once they confirmed) from every page except the information pages (area 'info':
  * the terms they are asked to accept live there) and block pages. The confirm-terms page itself is
- * only for signed-in users with changed terms (SPEC 5); anyone else goes to the language home.
+ * only for signed-in users with changed terms; anyone else goes to the language home.
  * A signed-in user whose profile has not arrived yet is left alone: we do not know yet.
  * Without the confirm-terms route (CORE_ROUTES.confirmTerms) in the table the guard does nothing.
  */

@@ -180,7 +180,7 @@ describe('restoring the remembered page once the requirement is gone', () => {
 });
 
 describe('feature and table', () => {
-  it('with identification disabled nobody is redirected and the identification page is not found (SPEC 5)', () => {
+  it('with identification disabled nobody is redirected and the identification page is not found', () => {
     expect(decide('/en/casino', RESTRICTED, OFF)).toEqual(ALLOW);
     expect(decide('/en/office/identification', RESTRICTED, OFF)).toEqual({ kind: 'notFound' });
   });

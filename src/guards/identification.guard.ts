@@ -1,8 +1,8 @@
 /**
- * Identification ("mobile identification bonus", SPEC 4.4, 2.4, 5).
+ * Identification (also called the "mobile identification bonus" guard).
  *
  * Restricted user: the site feature `identificationEnabled` is on, the user is signed in with a
- * profile, is not verified (SPEC 4.3) and has no deposit. A restricted user on any page outside
+ * profile, is not verified (src/domain/user-status.ts) and has no deposit. A restricted user on any page outside
  * the allowed list goes to the identification route with `?from_identification=1&redirect_url=<page>`.
  * Allowed: the identification page itself, account, menu, information pages (area 'info'), the
  * bonus page with the identification bonus id, any page whose query has `identification_skip=1`,
@@ -22,7 +22,7 @@
  * elsewhere the user is never bounced again. (A first navigation after verification that is itself
  * a redirect therefore forgets the page instead of restoring it: another guard decided first.)
  *
- * SPEC 5 "identification needs the identification flag": with the feature off, the identification
+ * The identification page needs the identification flag: with the feature off, the identification
  * route answers 404. Without the identification route (CORE_ROUTES.identification) in the table nothing is redirected.
  */
 import { isVerified } from '../domain/user-status.ts';

@@ -1,5 +1,5 @@
 /**
- * Modal guard (SPEC 2.1): a query parameter named in a manifest's `modals` opens that modal.
+ * Modal guard: a query parameter named in a manifest's `modals` opens that modal.
  * Navigation closes every other modal unless the query carries KEEP_MODALS_PARAM=1.
  */
 import { modalsSynced } from '../state/modals.slice.ts';

@@ -1,6 +1,6 @@
 import { GUARD_ORDER } from './order.ts';
 
-it('the guard pipeline runs in the SPEC 4.4 order (see the comment in order.ts for the guards SPEC does not place)', () => {
+it('the guard pipeline runs in the product guard order (see the comment in order.ts for the guards that order does not place)', () => {
   expect(GUARD_ORDER.map((g) => g.id)).toEqual([
     'referral',
     'blocked',

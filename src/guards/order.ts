@@ -1,5 +1,5 @@
 /**
- * The ordered guard pipeline, SPEC 4.4. Guards of that list that belong to later capabilities
+ * The ordered guard pipeline, in the product's guard order below. Guards of that list that belong to later capabilities
  * (sign-in, coupon, office) are added here as one line each when they arrive; the platform-type,
  * manifest-redirect and plugin-contributed guards sit where their decisions make sense.
  *
@@ -9,7 +9,7 @@
  *   quick coupon · auth redirect · MICROFRONT · slot first deposit
  *
  * Identity guards (referral, access by authentication, confirm-terms, identification, auth redirect)
- * sit at their SPEC positions. SPEC does not place two of them:
+ * sit at their places in that order. It does not place two of them:
  *   - user-route whitelist answers 404 like the access check, so it runs right after route
  *     availability: an unlisted user route is not found for anyone, signed in or not;
  *   - ban runs right after access by authentication, before the modal guard: it needs a signed-in

@@ -19,7 +19,7 @@ const run = (guards: readonly Guard[], url = '/en/menu') => {
 };
 
 describe('guard order', () => {
-  // SPEC 4.4, in order, with the id of the guard that implements each step (null: not built yet).
+  // The product's guard order (as in order.ts), with the id of the guard that implements each step (null: not built yet).
   const SPEC_4_4: [string, string | null][] = [
     ['referral', 'referral'],
     ['app version', null],
@@ -45,15 +45,15 @@ describe('guard order', () => {
   const specIds = SPEC_4_4.map(([, id]) => id).filter((id): id is string => id !== null);
   const ids = GUARD_ORDER.map((g) => g.id);
 
-  it('runs the core guards, and every guard SPEC 4.4 names runs in the SPEC order', () => {
-    // The exact list, with the guards SPEC does not place, is pinned in order.guard.test.ts.
+  it('runs the core guards, and every guard the product order names runs in that order', () => {
+    // The exact list, with the guards that order does not place, is pinned in order.guard.test.ts.
     for (const core of ['blocked', 'dictionary-loader', 'route-availability', 'modal', 'url-language', 'platform-type', 'route-redirect', 'route-guards', 'microfront']) {
       expect(ids).toContain(core);
     }
     expect(ids.filter((id) => specIds.includes(id))).toEqual(specIds.filter((id) => ids.includes(id)));
   });
 
-  it('runs the core guards in this order (SPEC 4.4 with platform_type, manifest redirect and plugin guards placed)', () => {
+  it('runs the core guards in this order (the product order with platform_type, manifest redirect and plugin guards placed)', () => {
     const core = ['blocked', 'dictionary-loader', 'route-availability', 'modal', 'url-language', 'platform-type', 'route-redirect', 'route-guards', 'microfront'];
     expect(ids.filter((id) => core.includes(id))).toEqual(core);
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC 2.1: an unknown platform_type query parameter on an unnamed route (no route matched)
+ * An unknown platform_type query parameter on an unnamed route (no route matched)
  * redirects home with that parameter removed, instead of a 404 for a mistyped app link.
  */
 import { languageHome } from './redirect-targets.ts';

@@ -64,7 +64,7 @@ async function visit(url: string) {
 }
 
 describe('referral guard', () => {
-  it('writes each allow-listed key with its SPEC 9 lifetime and reports it at commit', async () => {
+  it('writes each allow-listed key with its lifetime and reports it at commit', async () => {
     const { cookies, outcome } = await visit('/en/?ref=R1&btag=B_2&tag=t.3&subid=s-4&utm_source=mail&bwpromocode=WELCOME');
     expect(cookies).toEqual([
       { name: 'ref', value: 'R1', maxAgeSeconds: 60 * DAY },

@@ -1,5 +1,5 @@
 /**
- * Referral (SPEC 4.4, 9): the tracking query parameters (src/domain/referral.ts says which, for how
+ * Referral: the tracking query parameters (src/domain/referral.ts says which, for how
  * long, and what a valid value is) are saved to cookies. Never redirects.
  *
  * Where the cookies are written: in `prepare`, not at commit. A referral link very often lands on a

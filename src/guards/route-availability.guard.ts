@@ -1,5 +1,5 @@
 /**
- * Route availability (SPEC 4.4 "access check"): a route flagged with an availability id the site
+ * Route availability (the "access check" of the guard order): a route flagged with an availability id the site
  * config does not enable answers 404, and so does any URL under a fragment the operator blocked.
  * The decision is src/composer/route-availability.ts, which links share (they render as text there).
  */

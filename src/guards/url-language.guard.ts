@@ -1,5 +1,5 @@
 /**
- * URL language (SPEC 2.1): every path starts with a two-letter language the user may see.
+ * URL language: every path starts with a two-letter language the user may see.
  * A missing or unknown segment replace-redirects to the user's language, keeping path and query.
  */
 import { ALLOW, redirect, type Guard } from './types.ts';

@@ -45,7 +45,7 @@ it('other areas are not concerned, whatever the route id', () => {
   expect(decide('/en/no/such')).toEqual({ kind: 'allow' });
 });
 
-it('the whitelist holds the SPEC 2.5 screens', () => {
+it('the whitelist holds the user screens', () => {
   for (const id of ['registration', 'login', 'forgotpassword', 'opened-bets', 'coupon', 'activate', 'activatefast', 'passwordreset', 'stopnewsletter', 'accountverify', 'authApp', 'qr-login']) {
     expect(USER_ROUTE_WHITELIST.has(id), id).toBe(true);
   }

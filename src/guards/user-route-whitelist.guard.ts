@@ -1,8 +1,9 @@
 /**
- * User-route whitelist (SPEC 2.5: "User routes are guarded by a whitelist of names"): a route of
+ * User-route whitelist (user routes are guarded by a whitelist of names): a route of
  * the 'user' area answers 404 unless its id is listed here, so a manifest entry added to that area
  * by mistake (or by a plugin) never exposes a page next to login and registration. The names are
- * the SPEC 2.5 screens; a new user route is one more name here.
+ * the auth and user screens (login, registration, recovery, activation, opened bets, coupon ...);
+ * a new user route is one more name here.
  */
 import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import { ALLOW, type Guard } from './types.ts';

@@ -11,7 +11,7 @@
 import { createAction, createSelector } from '@reduxjs/toolkit';
 
 // ---------------------------------------------------------------------------------------------
-// What a market button hands to the coupon (SPEC 3.1 "Bet": market fields plus what the coupon shows)
+// What a market button hands to the coupon (a bet: market fields plus what the coupon shows)
 
 export interface BetSelection {
   /** The market (outcome) id, stable across odds updates; also the key of `oddsChanged`. */
@@ -21,9 +21,9 @@ export interface BetSelection {
   readonly sportId: number;
   /** Market type id (e.g. 1 home win, 2 draw, 3 away win). */
   readonly typeId: number;
-  /** Market kind; kind 7 never counts for the bonus bet (SPEC 5). */
+  /** Market kind; kind 7 never counts for the bonus bet. */
   readonly kind: number;
-  /** A live market (SPEC 4.1: a live bet is reminded after 30 s, a line bet after 5 min). */
+  /** A live market (a live bet is reminded after 30 s, a line bet after 5 min). */
   readonly isLive: boolean;
   readonly gameId: number;
   readonly champId: number;
@@ -32,7 +32,7 @@ export interface BetSelection {
   readonly opponent2: string;
   /** What the player picked, as the button reads (e.g. "W1", "Total over 2.5"). */
   readonly marketName: string;
-  /** Block for multi-bet and conditional coupons (SPEC 3.1 bet blockId). */
+  /** Block for multi-bet and conditional coupons. */
   readonly blockId?: number;
   /** English names of the sport and championship, for the coupon rows. */
   readonly sportName?: string;

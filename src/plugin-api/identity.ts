@@ -1,5 +1,5 @@
 /**
- * The identity contract for plugins (SPEC 3.2, 4.3, 5): the events a sign-in plugin dispatches and
+ * The identity contract for plugins: the events a sign-in plugin dispatches and
  * the state any plugin may read. The core's session sagas (src/sagas/session*.ts) own the token,
  * the profile, polling, logout and where the user goes; a plugin only says what happened.
  *

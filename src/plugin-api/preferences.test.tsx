@@ -22,7 +22,7 @@ function storeWithPersistence(storage = memoryStorage()) {
 }
 
 describe('formatOddsOrNull', () => {
-  it('formats in any SPEC 9 format and gives null for a price no format can show', () => {
+  it('formats in any display format and gives null for a price no format can show', () => {
     expect([0, 1, 2, 4, 5, 6].map((id) => formatOddsOrNull(1.91, id))).toEqual(['1.91', '10/11', '-110', '0.91', '0.91', '-1.10']);
     expect(formatOddsOrNull(1, 0)).toBeNull();
     expect(formatOddsOrNull(Number.NaN, 1)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The player's display preferences for plugins (SPEC 3.5, 9): the odds format every price is shown in.
+ * The player's display preferences for plugins: the odds format every price is shown in.
  *
  *   const text = useFormattedOdds(market.coef);        // "10/11", "-110" ...; null if it cannot show
  *   dispatch(oddsFormatChanged(ODDS_FORMAT.american)); // a switcher
@@ -42,7 +42,7 @@ const hasCoreSlices = (state: unknown): boolean => hasSlices(state, 'preferences
 
 const DEFAULT_OPTIONS = oddsFormatOptions(null);
 
-/** The format prices are shown in now (a SPEC 9 id among OFFERED_ODDS_FORMATS). */
+/** The format prices are shown in now (a format id among OFFERED_ODDS_FORMATS). */
 export function selectOddsFormat(state: unknown): number {
   return hasCoreSlices(state) ? selectOddsFormatInCore(state as Parameters<typeof selectOddsFormatInCore>[0]) : DEFAULT_ODDS_FORMAT;
 }
@@ -130,7 +130,7 @@ function write(storage: StorageLike | null, value: string): void {
   try {
     storage?.setItem(ODDS_FORMAT_STORAGE_KEY, value);
   } catch {
-    // Full or disabled storage: the choice holds for this page only (SPEC 8: preference saving failures are swallowed).
+    // Full or disabled storage: the choice holds for this page only (a failure to save a preference is swallowed).
   }
 }
 

@@ -44,7 +44,7 @@ export function* routeHref<Id extends RouteId>(routeId: Id, lng: string, ...[par
   return availableHref(table, config ? indexConfig(config) : null, routeId, lng, params as RouteParams | undefined);
 }
 
-/** Logs through the app's logger (failures a player need not see, SPEC 4.1 "only logged"). */
+/** Logs through the app's logger (failures a player need not see). */
 export function* logWarning(message: string, detail?: unknown): SagaIterator<void> {
   const { log } = yield* servicesFromContext();
   log.warn(message, detail);

@@ -1,5 +1,5 @@
 /**
- * Where the user goes after signing in or registering (SPEC 4.3, 4.4): a pure decision over the
+ * Where the user goes after signing in or registering: a pure decision over the
  * committed page, so it is tested without a browser.
  *
  * - On a guest-only page (login, registration, forgot password) the user cannot stay: the
@@ -44,7 +44,7 @@ export function destinationAfterSignIn({ page, table, config, requestedReturnPat
   return fromQuery ?? requested ?? previous ?? homeHref(table, page.lng);
 }
 
-/** After logout (SPEC 4.3): a protected page sends the user home; any other page reloads. */
+/** After logout: a protected page sends the user home; any other page reloads. */
 export function destinationAfterLogout(page: CommittedPage | null, table: RouteTable): { kind: 'reload' } | { kind: 'go'; to: string } {
   const route = page?.routeId ? table.routes.get(page.routeId) : undefined;
   if (!page || !route?.record.flags?.authNeeded) return { kind: 'reload' };

@@ -1,5 +1,5 @@
 /**
- * Auth status poll (SPEC 4.3, 7, 9): every 60 s while signed in and the page is visible, ask the
+ * Auth status poll: every 60 s while signed in and the page is visible, ask the
  * server whether the session lives. Zero requests while hidden, one at once when visible again
  * (pollWhileVisible). A live session fires the global auth user action (balances, profile); a dead
  * one signs the user out here.

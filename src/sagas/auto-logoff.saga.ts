@@ -1,5 +1,5 @@
 /**
- * Auto-logoff (SPEC 4.3): after the site config's `limits.autoLogoffMinutes` without user activity,
+ * Auto-logoff: after the site config's `limits.autoLogoffMinutes` without user activity,
  * unless audio or video is playing, the user is logged out (this device) and a flag is stored so
  * that the next page shows the inactivity notice (session.saga.ts). 0 or absent turns it off.
  */

@@ -1,4 +1,4 @@
-/** Popups close themselves after 10 s (SPEC 9), except variants without a time-out. */
+/** Popups close themselves after 10 s, except variants without a time-out. */
 import { cancel, delay, fork, put, take } from 'redux-saga/effects';
 import type { SagaIterator, Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';

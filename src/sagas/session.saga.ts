@@ -1,5 +1,5 @@
 /**
- * The session (SPEC 4.3, 7, 8): the start-up check, what follows a sign-in, logout, a session that
+ * The session: the start-up check, what follows a sign-in, logout, a session that
  * ended elsewhere, and reloading the user on the global auth action. Plugins only report events
  * (identity.events.ts); this file decides what the app does about them.
  */
@@ -27,9 +27,9 @@ import { identityServices, request, type IdentityServices } from './identity-con
 import { refreshSiteConfig } from './site-config.saga.ts';
 import { withRetries } from './retry.ts';
 
-/** SPEC 8: the session check is retried 2 times at 1500 ms. */
+/** The session check is retried 2 times at 1500 ms (3 attempts in all). */
 export const SESSION_CHECK_RETRY = { attempts: 3, delayMs: 1500 } as const;
-/** SPEC 7, 9: GET /web-api/session about 8 s after start-up when there is no session. */
+/** GET /web-api/session about 8 s after start-up when there is no session (it warms one up). */
 export const SESSION_WARMUP_DELAY_MS = 8_000;
 /** Set in storage by auto-logoff; the next page load shows the inactivity notice and clears it. */
 export const INACTIVITY_LOGOFF_FLAG = 'inactivity_logoff';
@@ -57,7 +57,7 @@ function* checkSession(services: IdentityServices): SagaIterator<number | null> 
   return userIdOf(answer);
 }
 
-/** The profile and the accounts; a broken accounts answer is logged and leaves the list empty (SPEC 8). */
+/** The profile and the accounts; a broken accounts answer is logged and leaves the list empty. */
 export function* loadUser(services: IdentityServices): SagaIterator<void> {
   const [config, accounts]: [unknown, unknown] = yield all([
     call(request, services, 'GET', SESSION_PATHS.userConfig),
@@ -122,7 +122,7 @@ export function* startSession(): SagaIterator<void> {
   }
 }
 
-/** After sign-in, in the background: the install config and the cookie-agreement log (SPEC 4.3). */
+/** After sign-in, in the background: the install config and the cookie-agreement log. */
 function* afterSignInChores(services: IdentityServices, lng: string | null): SagaIterator<void> {
   yield fork(refreshSiteConfig, lng);
   const agreed = Number(services.identity.readCookie(COOKIE_AGREEMENT_COOKIE));
@@ -165,7 +165,7 @@ function* completeSignIn(memory: PageMemory, action: PayloadAction<SignedInPaylo
   yield call(services.navigate, to, { replace: true });
 }
 
-/** Forget the user in this tab: token, cookies, state (SPEC 4.3 logout resets). */
+/** Forget the user in this tab: token, cookies, state (ban level 0, no user id, no profile ids). */
 function* forgetUser(services: IdentityServices): SagaIterator<void> {
   services.identity.tokens.clear();
   services.identity.clearUserCookies();
@@ -178,7 +178,7 @@ function* logOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator<v
   try {
     yield call(request, services, 'POST', SESSION_PATHS.logout, { body: { all_devices: action.payload.allDevices } });
   } catch (error) {
-    // SPEC 8: a logout failure is logged and the page reloads (the server session may live on;
+    // A logout failure is logged and the page reloads (the server session may live on;
     // the reload asks it again).
     services.log.error('logout failed', error);
     failed = true;

@@ -1,4 +1,4 @@
-/** Loads the site config (SPEC 8: retried 5 times at 1 s, then logged and marked not installed). */
+/** Loads the site config: retried 5 times at 1 s, then logged and marked not installed. */
 import { all, call, getContext, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { StandaloneValidator } from '../composer/validation-types.ts';
@@ -41,7 +41,7 @@ export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
 }
 
 /**
- * "After login the install config is loaded" (SPEC 4.3): the config is fetched again with the
+ * After login the install config is loaded: the config is fetched again with the
  * user's auth and installed in place, without the loading state (the page stays as it is). A
  * failure or an invalid answer keeps the config already installed; both are logged.
  */

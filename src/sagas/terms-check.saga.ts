@@ -1,9 +1,9 @@
 /**
- * Terms change (SPEC 4.3, 5, 8): with confirm-terms on, the terms status is checked every 60 s
+ * Terms change: with confirm-terms on, the terms status is checked every 60 s
  * while signed in and visible (and at once after sign-in). Changed terms, or an API call answering
  * 451 with exception_code 1, send the user to confirm-terms: the page is navigated again and the
  * confirm-terms guard redirects. After the user confirms, the guard sends them on from that page.
- * A failed check counts as "not changed" (SPEC 8) and is logged.
+ * A failed check counts as "not changed" and is logged.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's config and accounts (SPEC 3.2) from the web API's snake_case answers into
+ * The signed-in user's config and accounts from the web API's snake_case answers into
  * the user slice's terms. An answer without a usable user_id is refused with a clear error (the
  * caller logs it and keeps the user as they were); optional fields fall back to safe defaults.
  */

@@ -1,7 +1,7 @@
 /**
- * Page visibility and polling for plugin sagas (DESIGN "Reliability and security rules": pollers make
- * zero requests while the page is hidden and one immediately when it is visible again; DESIGN
- * convention 5: no raw setInterval, pollers back off with jitter on errors).
+ * Page visibility and polling for plugin sagas: pollers make zero requests while the page is hidden
+ * and one immediately when it is visible again; no raw setInterval, pollers back off with jitter on
+ * errors.
  *
  *   yield call(pollWhileVisible, fetchOnce, { intervalMs: 5000 })
  *

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface BlocksState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
-  /** SPEC 4.4 block reason; 0 when the user is not blocked. */
+  /** Block reason (the blocked guard maps it to a page); 0 when the user is not blocked. */
   displayTypeId: number;
   templateTypeId: number;
 }

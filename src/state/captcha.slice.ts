@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The captcha challenge the API client is waiting on (SPEC 5, 8). The client asks the captcha
+ * The captcha challenge the API client is waiting on. The client asks the captcha
  * bridge (src/app/captcha-bridge.ts); the shell shows the site config's `shell.captcha` modal while
  * a challenge is open; the modal answers with `captchaSolved` or `captchaDismissed`.
  */

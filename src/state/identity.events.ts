@@ -18,10 +18,10 @@ export interface SignedInPayload {
 /** A sign-in or registration call succeeded. */
 export const signedIn = createAction<SignedInPayload>('identity/signedIn');
 
-/** The user confirmed logging out (SPEC 4.3: this device, or all devices). */
+/** The user confirmed logging out (this device, or all devices). */
 export const logoutRequested = createAction<{ allDevices: boolean }>('identity/logoutRequested');
 
-/** The global auth user action (SPEC 7): every 60 s while signed in and the page is visible. */
+/** The global auth user action: every 60 s while signed in and the page is visible. */
 export const authUserAction = createAction('identity/authUserAction');
 
 /** The user confirmed the changed terms on the server; the session saga updates the profile. */
@@ -30,5 +30,5 @@ export const termsAccepted = createAction('identity/termsAccepted');
 /** The server no longer knows the session (expired, or logged out on another device). */
 export const sessionEnded = createAction('identity/sessionEnded');
 
-/** An API call answered 451 with exception_code 1 (SPEC 8): the user must confirm changed terms. */
+/** An API call answered 451 with exception_code 1: the user must confirm changed terms. */
 export const termsConfirmationRequired = createAction('identity/termsConfirmationRequired');

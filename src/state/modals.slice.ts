@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Modals open by query name (SPEC 2.1: a query parameter opens a mobile modal). */
+/** Modals open by query name (a query parameter opens a mobile modal). */
 export const modalsSlice = createSlice({
   name: 'modals',
   initialState: { open: [] as string[] },

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type NotificationVariant = 'info' | 'success' | 'warning' | 'error' | 'permanent';
 
-/** A popup: texts are dictionary keys, never literals. 'permanent' has no time-out (SPEC 4.3). */
+/** A popup: texts are dictionary keys, never literals. 'permanent' has no time-out. */
 export interface AppNotification {
   id: string;
   variant: NotificationVariant;

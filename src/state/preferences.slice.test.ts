@@ -25,7 +25,7 @@ function withConfig(oddsFormats?: SiteConfig['oddsFormats']) {
 }
 
 describe('parseOddsFormat', () => {
-  it('reads the SPEC 9 ids, the second ids 14/15/16 as 4/5/6, from numbers and stored strings', () => {
+  it('reads the format ids, the second ids 14/15/16 as 4/5/6, from numbers and stored strings', () => {
     expect([0, 1, 2, 4, 5, 6].map(parseOddsFormat)).toEqual([0, 1, 2, 4, 5, 6]);
     expect([14, 15, 16].map(parseOddsFormat)).toEqual([4, 5, 6]);
     expect(['1', ' 2 ', '14'].map(parseOddsFormat)).toEqual([1, 2, 4]);
@@ -93,7 +93,7 @@ describe('oddsFormatOptions', () => {
     expect(oddsFormatOptions(null)).toEqual({ available: [0, 1, 2, 4, 5, 6], default: 0 });
   });
 
-  it('keeps SPEC order, reads second ids, and repairs a default that is not offered', () => {
+  it('keeps the id order, reads second ids, and repairs a default that is not offered', () => {
     expect(oddsFormatOptions({ oddsFormats: { available: [16, 2, 14], default: 15 } })).toEqual({ available: [2, 4, 6], default: 2 });
     expect(oddsFormatOptions({ oddsFormats: { available: [1, 0], default: 14 } })).toEqual({ available: [0, 1], default: 0 });
     expect(oddsFormatOptions({ oddsFormats: { default: 14 } })).toEqual({ available: [0, 1, 2, 4, 5, 6], default: 4 });

@@ -1,6 +1,5 @@
 /**
- * Global preferences of this device (SPEC 3.5). For now the odds display format (coefViewId, SPEC 9
- * ids): the player's choice is kept in localStorage, read once when the store is created (the lazy
+ * Global preferences of this device. For now the odds display format (coefViewId, a format id): the player's choice is kept in localStorage, read once when the store is created (the lazy
  * initial state below) and written by `persistPreferences` (src/plugin-api/preferences.ts).
  *
  * The slice holds only what the player chose (null: nothing yet). What is shown is derived with the
@@ -15,13 +14,13 @@ import { selectSiteConfig } from './site-config.slice.ts';
 /** Where the chosen format id lives in localStorage. */
 export const ODDS_FORMAT_STORAGE_KEY = 'preferences.coefViewId';
 
-/** SPEC 9: decimal, unless the site config says otherwise. */
+/** Decimal, unless the site config says otherwise. */
 export const DEFAULT_ODDS_FORMAT = 0;
 
-/** The six formats of SPEC 9, one id each, in the order a switcher offers them. */
+/** The six formats, one id each, in the order a switcher offers them. */
 export const OFFERED_ODDS_FORMATS: readonly number[] = Object.freeze([0, 1, 2, 4, 5, 6]);
 
-// 14, 15 and 16 are second ids of Hong Kong, Malay and Indonesian (SPEC 9 lists them as equal).
+// 14, 15 and 16 are second ids of Hong Kong, Malay and Indonesian, equal to 4, 5 and 6.
 const CANONICAL: Readonly<Record<number, number>> = Object.freeze({ 14: 4, 15: 5, 16: 6 });
 
 export interface PreferencesState {

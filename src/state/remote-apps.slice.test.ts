@@ -31,11 +31,11 @@ const EVENT_TO: Record<LoadState, UnknownAction> = {
   [LoadState.Ready]: remoteAppLoaded({ appId: 'app' }),
 };
 
-// SPEC 4.2, written out here rather than read from ALLOWED_MOVES, so the table itself is checked.
+// The allowed moves, written out here rather than read from ALLOWED_MOVES, so the table itself is checked.
 const SPEC_ALLOWED = new Set(['not exist→loading', 'not exist→ready', 'error→loading', 'error→not exist', 'loading→error', 'loading→ready', 'loading→not exist', 'ready→not exist']);
 
-describe('remote app load states (SPEC 4.2)', () => {
-  it('uses the SPEC numbers for the four states', () => {
+describe('remote app load states', () => {
+  it('uses the numbers -2, -1, 1, 2 for the four states', () => {
     expect(LoadState).toEqual({ NotExist: -2, Error: -1, Loading: 1, Ready: 2 });
   });
 
@@ -49,7 +49,7 @@ describe('remote app load states (SPEC 4.2)', () => {
     expect(after.state).toBe(allowed ? to : from);
   });
 
-  it('the table allows exactly the SPEC moves', () => {
+  it('the table allows exactly the listed moves', () => {
     const moves = STATES.flatMap((from) => ALLOWED_MOVES[from].map((to) => `${NAME[from]}→${NAME[to]}`));
     expect(new Set(moves)).toEqual(SPEC_ALLOWED);
   });
@@ -87,7 +87,7 @@ describe('remote app load states (SPEC 4.2)', () => {
     expect(selectRemoteApp({ remoteApps: {} }, 'nope')).toEqual({ state: LoadState.NotExist, users: 0, failures: 0, lastError: null });
   });
 
-  it('property: any event sequence keeps every app in one of the four states, moving only as SPEC 4.2 allows', () => {
+  it('property: any event sequence keeps every app in one of the four states, moving only as the table allows', () => {
     const appId = fc.constantFrom('a', 'b');
     const event = fc.oneof(
       appId.map((id) => remoteAppLoadStarted({ appId: id })),

@@ -1,7 +1,7 @@
 /**
- * Load states of remote applications (plugins), SPEC 4.2. The allowed moves are a table; an
- * event that would make a forbidden move leaves the state as it is (and says so in dev), so a
- * late or duplicate event can never put an app into a state the spec does not allow.
+ * Load states of remote applications (plugins): not exist -2, error -1, loading 1, ready 2. The
+ * allowed moves are a table; an event that would make a forbidden move leaves the state as it is
+ * (and says so in dev), so a late or duplicate event can never make a move the table does not allow.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -10,7 +10,7 @@ import {
 } from '../domain/user-status.ts';
 
 /**
- * What the guards and the shell need to know about the signed-in user (SPEC 3.2), in our names.
+ * What the guards and the shell need to know about the signed-in user, in our names.
  * Mapping the web API's snake_case answer onto this is the identity capability's job; the slice
  * stores facts and the selectors (via src/domain/user-status.ts) say what they mean.
  */
@@ -33,10 +33,10 @@ export interface UserProfile {
   protectionLevel: number | null;
 }
 
-/** A money account of the user (SPEC 3.2): type 0 main, 4 bonus, 9 currency account. */
+/** A money account of the user: type 0 main, 4 bonus, 9 currency account. */
 export type UserAccount = AccountAnswer;
 
-/** The tracking parameters (SPEC 9) captured from URLs in this session, by key. */
+/** The tracking parameters captured from URLs in this session, by key. */
 export type ReferralParams = Record<string, string>;
 
 /**
@@ -82,7 +82,7 @@ const initialState: UserState = {
   userName: null,
 };
 
-/** What signing out forgets (SPEC 4.3 logout: ban level 0, no user id, no profile ids). */
+/** What signing out forgets: ban level 0, no user id, no profile ids. */
 function forgetIdentity(state: UserState): void {
   state.isAuthenticated = false;
   state.profile = null;
@@ -132,7 +132,7 @@ export const userSlice = createSlice({
     userNameLoaded: (state, action: PayloadAction<string | null>) => {
       state.userName = action.payload;
     },
-    /** The periodic terms check answered (SPEC 4.3, every 60 s). */
+    /** The periodic terms check answered (every 60 s). */
     termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
       if (state.profile) state.profile.termsChanged = action.payload.termsChanged;
     },

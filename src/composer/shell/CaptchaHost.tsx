@@ -1,6 +1,6 @@
 /**
  * Shows the site config's captcha modal (`shell.captcha`) while an API call waits for a captcha
- * (SPEC 5). It sits above every layout, because the call may come from any page or modal. Closing
+ * (answered once, then the call is replayed). It sits above every layout, because the call may come from any page or modal. Closing
  * it dismisses the challenge: the waiting call then fails with `captcha_dismissed`.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The scroll-to-top button: shown past 4 screens on mobile, 1 on desktop (SPEC 9); scroll events
+ * The scroll-to-top button: shown past 4 screens on mobile, 1 on desktop; scroll events
  * are read at most once per animation frame.
  */
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Blocks (SPEC 3.1 bet field blockId): in a multi-bet or a conditional bet, legs sharing a blockId are
+// Blocks (the bet field blockId): in a multi-bet or a conditional bet, legs sharing a blockId are
 // one express, settled at the product of their factors.
 
 import type { CouponLeg } from './types.ts';

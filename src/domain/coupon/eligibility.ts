@@ -1,15 +1,15 @@
-// Which extras a coupon may carry: bonus bet and its coefficient (SPEC 5, 9), VIP bet, promo codes (SPEC 5).
+// Which extras a coupon may carry: bonus bet and its coefficient, VIP bet, promo codes.
 
 import { roundHalfAwayFromZero } from '../money.ts';
 import { COUPON_TYPE } from './types.ts';
 
-/** SPEC 5: bonus bet conditions. */
+/** Bonus bet conditions. */
 export const BONUS_BET_MIN_BETS = 3;
 export const BONUS_BET_MIN_COEF = 1.1;
 export const BONUS_BET_EXCLUDED_MARKET_KIND = 7;
 export const BONUS_BET_MIN_TOTAL_COEF = 1.01;
 
-/** SPEC 9: one percent per bet, capped at 10 (reached at 10 bets, so "otherwise 1.1" is the same cap). */
+/** Bonus coefficient: 1 plus one percent per bet for 1 to 9 bets, 1.1 from 10 bets on (the same cap). */
 const BONUS_PERCENT_PER_BET = 1;
 const MAX_BONUS_COEFFICIENT = 1.1;
 
@@ -33,7 +33,7 @@ export interface BonusBetCandidate {
   readonly totalCoef: number;
 }
 
-/** SPEC 5: site flag, express (1), at least 3 bets each at coef >= 1.1 and not market kind 7, total coef >= 1.01. */
+/** Site flag, express (1), at least 3 bets each at coef >= 1.1 and not market kind 7, total coef >= 1.01. */
 export function isBonusBetEligible({ siteFlag, typeId, bets, totalCoef }: BonusBetCandidate): boolean {
   return (
     siteFlag &&
@@ -46,15 +46,15 @@ export function isBonusBetEligible({ siteFlag, typeId, bets, totalCoef }: BonusB
 
 export interface VipBetCandidate {
   readonly siteFlag: boolean;
-  /** The coupon's maximum bet amount; unbounded (Infinity) by default (SPEC 3.1). */
+  /** The coupon's maximum bet amount; unbounded (Infinity) by default. */
   readonly maxAmount: number;
   readonly bets: readonly { readonly isLive: boolean }[];
   readonly typeId: number;
 }
 
 /**
- * SPEC 5: site flag, a finite max amount, at least one bet, only line (not live) bets, and not the
- * singles type (9; SPEC 9 coupon type groups call 9 "singles").
+ * Site flag, a finite max amount, at least one bet, only line (not live) bets, and not the
+ * singles type (9).
  */
 export function isVipBetEligible({ siteFlag, maxAmount, bets, typeId }: VipBetCandidate): boolean {
   return (
@@ -66,7 +66,7 @@ export function isVipBetEligible({ siteFlag, maxAmount, bets, typeId }: VipBetCa
   );
 }
 
-/** SPEC 5: promo codes are not accepted on singles (type 9). */
+/** Promo codes are not accepted on singles (type 9). */
 export function isPromoCodeAllowed(typeId: number): boolean {
   return typeId !== COUPON_TYPE.singles;
 }

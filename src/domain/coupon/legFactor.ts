@@ -1,4 +1,4 @@
-// How much one leg multiplies the money riding on it, by status (SPEC 4.1). Half statuses come from
+// How much one leg multiplies the money riding on it, by status. Half statuses come from
 // quarter handicaps and totals, where the stake is split over two neighbouring lines: each half is
 // settled on its own, so the leg's factor is the mean of the two halves' factors.
 

@@ -2,7 +2,7 @@
 // conditional (5). Only the first bet is paid for; `unit` is that unit stake.
 
 /**
- * Chain (the rule of the 1xBet platform family, whose coupon types SPEC 3.1 mirrors): singles settled
+ * Chain (the rule of the 1xBet platform family, whose coupon type ids ours mirror): singles settled
  * in the order the player chose. The chain has a bank that starts at the unit stake. Each single
  * stakes the unit from the bank, or the whole bank when less is left; its return goes back into the
  * bank. A lost single therefore costs one unit and the chain carries on while the bank holds

@@ -1,4 +1,4 @@
-// Settlement of a coupon of any type (SPEC 3.1 type ids): lines, payout and possible win.
+// Settlement of a coupon of any type (ids 0-9): lines, payout and possible win.
 //
 // Choices a reader might question:
 // - `stake` is the coupon's total stake, split equally over its lines, except chain and conditional,
@@ -76,7 +76,7 @@ function bankerSetOf(input: CouponInput): ReadonlySet<number> {
   return bankers;
 }
 
-/** systemValue for `parts` legs (or blocks) that are not bankers: 2 <= value <= parts - 1 (SPEC 9). */
+/** systemValue for `parts` legs (or blocks) that are not bankers: 2 <= value <= parts - 1. */
 function systemValueOf(input: CouponInput, parts: number, partName: string): number {
   if (parts < MIN_SYSTEM_VALUE + 1) {
     throw new RangeError(`expected at least ${MIN_SYSTEM_VALUE + 1} ${partName} for a system, got ${parts}`);

@@ -1,5 +1,4 @@
-// The system values a player can pick for a coupon (SPEC 3.1 "System value option": value, offset,
-// minBetAmount, combo).
+// The system values a player can pick for a coupon (each option: value, offset, minBetAmount, combo).
 
 import { roundMoney } from '../money.ts';
 import { binomial, exactCount } from './combinatorics.ts';
@@ -10,7 +9,7 @@ export interface SystemValueOption {
   readonly value: number;
   /**
    * Position of the option in the list, i.e. value - MIN_SYSTEM_VALUE (0 for "2 of n"). Defined here
-   * because SPEC names the field without a rule; a position is what a select box needs.
+   * because the field comes without a rule; a position is what a select box needs.
    */
   readonly offset: number;
   /** Lines of the system: C(non-bankers, value). */
@@ -22,7 +21,7 @@ export interface SystemValueOption {
 }
 
 /**
- * Options from "2 of m" to "(m - 1) of m", m = legCount - bankerCount (never below 2, SPEC 9;
+ * Options from "2 of m" to "(m - 1) of m", m = legCount - bankerCount (never below 2;
  * m of m would be an express). Empty when m < 3. minBetAmount is rounded to the minor units of
  * `currencyIso` (2 decimals when omitted).
  */

@@ -1,6 +1,6 @@
-// Shapes and ids shared by the coupon maths. Ids are SPEC's (3.1 coupon types, 4.1 bet statuses).
+// Shapes and ids shared by the coupon maths. Coupon type and bet status ids are the web API's.
 
-/** Coupon type ids (SPEC 3.1). */
+/** Coupon type ids. */
 export const COUPON_TYPE = Object.freeze({
   single: 0,
   express: 1,
@@ -18,10 +18,10 @@ export type CouponTypeId = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
 
 export const COUPON_TYPE_IDS: readonly CouponTypeId[] = Object.freeze(Object.values(COUPON_TYPE));
 
-/** SPEC 9: minimum system value (legs per line of a system). */
+/** Minimum system value (legs per line of a system). */
 export const MIN_SYSTEM_VALUE = 2;
 
-/** Bet (leg) status ids (SPEC 4.1). */
+/** Bet (leg) status ids. */
 export const LEG_STATUS = Object.freeze({
   notCalculated: -2,
   gameNotStarted: -1,
@@ -43,7 +43,7 @@ export interface CouponLeg {
   /** A LEG_STATUS id. */
   readonly statusId: number;
   /**
-   * Block of the leg (SPEC 3.1 bet field). Only multi-bet (4) and conditional (5) use blocks: legs
+   * Block of the leg. Only multi-bet (4) and conditional (5) use blocks: legs
    * sharing a blockId form one express inside the bet. Other types ignore it.
    */
   readonly blockId?: number;
