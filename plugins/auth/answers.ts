@@ -95,7 +95,7 @@ export function readPhoneMasks(answer: unknown): PhoneMask[] {
 
 // ---------------------------------------------------------------------------------------------
 // Errors: the contract's 400 { error_code, message, field } and the client's own codes, as
-// dictionary keys by field (SPEC 5: "field errors reported as login, pass or both").
+// dictionary keys by field (a field error names login, pass or both).
 
 /** Contract error codes of the auth calls. */
 export const AUTH_ERROR = { wrongCredentials: 1, banned: 2, wrongCode: 3, codeExpired: 4, invalid: 5, taken: 6, tooEarly: 7 } as const;

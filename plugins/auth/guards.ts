@@ -1,6 +1,6 @@
 /**
- * `auth/registration-allowed` (SPEC 5: "Registration needs registration allowed ... Login route
- * needs registration allowed"): routes that list it answer 404 unless the site config allows
+ * `auth/registration-allowed` (registration and the login route exist only where registration is
+ * allowed): routes that list it answer 404 unless the site config allows
  * registration.
  */
 import type { GuardDecision, GuardExtension, NavigationContext } from '@plugin-api';

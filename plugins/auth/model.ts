@@ -1,28 +1,28 @@
 /**
- * The auth plugin's vocabulary (SPEC 3.2, 4.3): sign-in modes, registration types and steps,
+ * The auth plugin's vocabulary: sign-in modes, registration types and steps,
  * recovery steps, the fields a server error may name, and the modal query names. Pure data and
  * small pure helpers; no React, no I/O.
  */
 
-/** Sign-in form modes (SPEC 3.2); the two-step mode is entered only when the server asks for it. */
+/** Sign-in form modes; the two-step mode is entered only when the server asks for it. */
 export const SIGN_IN_MODES = ['login_password', 'phone_password', 'sms'] as const;
 export type ChoosableSignInMode = (typeof SIGN_IN_MODES)[number];
 export type SignInMode = ChoosableSignInMode | 'login_password_two_step_code';
 export const DEFAULT_SIGN_IN_MODE: SignInMode = 'login_password';
 
-/** Registration types (SPEC 3.2: fast_reg/one_click, phone_reg/phone, full_reg/full, soc_reg/social). */
+/** Registration types (fast_reg/one_click, phone_reg/phone, full_reg/full, soc_reg/social). */
 export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 
 /** Where a registration is: choosing and filling a form, then (one click only) credentials and the bonus. */
 export type RegistrationStep = 'form' | 'credentials' | 'bonus' | 'done';
 
-/** SPEC 3.1 bonus choice: 0 decline, 1 sport bonus, 2 casino bonus. */
+/** Bonus choice: 0 decline, 1 sport bonus, 2 casino bonus. */
 export const BONUS_CHOICES = [1, 2, 0] as const;
 export type BonusChoice = (typeof BONUS_CHOICES)[number];
 
 /**
- * Registration tracking (SPEC 4.3): popup shown, type picked, reg call, then done or error, or
+ * Registration tracking: popup shown, type picked, reg call, then done or error, or
  * leave if not done. There is no analytics vendor here: the events are plugin actions and the
  * slice keeps the log.
  */
@@ -32,9 +32,9 @@ export interface TrackedRegistrationEvent {
   type: RegistrationType | null;
 }
 
-/** Password recovery (SPEC 4.3): ask for a code, enter it, set a new password, done. */
+/** Password recovery: ask for a code, enter it, set a new password, done. */
 export type RecoveryStep = 'request' | 'code' | 'password' | 'done';
-/** Why a recovery code was refused: wrong while it has not expired, time_up afterwards (SPEC 5). */
+/** Why a recovery code was refused: wrong while it has not expired, time_up afterwards. */
 export type RecoveryCodeProblem = 'wrong_code' | 'time_up';
 export type RecoveryEvent = 'popup_shown' | 'code_sent' | 'code_approved' | 'code_wrong' | 'code_expired' | 'password_saved' | 'error';
 
@@ -98,7 +98,7 @@ export const EMPTY_PHONE: PhoneValue = { countryId: null, code: '', number: '' }
 /** SMS purposes of POST /user/sms/send. */
 export type SmsPurpose = 'login' | 'registration';
 
-/** Base64 of the UTF-8 bytes (the contract's "both encoded" login and password, SPEC 7). */
+/** Base64 of the UTF-8 bytes (the contract's "both encoded" login and password). */
 export function encodeCredential(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
@@ -119,7 +119,7 @@ export function passwordProblem(password: string): string | undefined {
 
 /**
  * ISO 4217 numeric codes of the currencies our sites offer: the one-tap call sends the currency
- * by id (SPEC 7 "currency (id)"). An unlisted currency is sent by its letters; the server then
+ * by id. An unlisted currency is sent by its letters; the server then
  * falls back to the site's default.
  */
 export const CURRENCY_NUMERIC: Readonly<Record<string, number>> = {

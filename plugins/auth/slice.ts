@@ -1,6 +1,6 @@
 /**
- * The auth slice (store key 'auth', SPEC 3.2 auth form state): the sign-in form (mode, login,
- * phone, phone by SMS, remember, two-step ticket), the auth attempt counter (SPEC 4.3), SMS codes
+ * The auth slice (store key 'auth'): the sign-in form (mode, login,
+ * phone, phone by SMS, remember, two-step ticket), the auth attempt counter, SMS codes
  * and their resend countdowns, phone countries and masks, the registration (type, step, one-click
  * credentials, bonus, tracking log), password recovery, and the small forms of the account pages.
  *
@@ -39,7 +39,7 @@ export interface SmsState {
 }
 
 export interface AuthState {
-  /** The form on screen (SPEC 3.2 "current form"). */
+  /** The form on screen. */
   currentForm: 'login' | 'registration' | 'recovery' | null;
   signIn: {
     mode: SignInMode;
@@ -53,7 +53,7 @@ export interface AuthState {
     /** How many sign-ins (or registrations) this session has seen: modals close when it moves. */
     signedInCount: number;
   };
-  /** SPEC 4.3: rises on each login or recovery call, back to 0 on success. */
+  /** Auth attempts: rises on each login or recovery call, back to 0 on success. */
   attempts: number;
   sms: Record<SmsPurpose, SmsState>;
   phoneData: { status: 'idle' | 'loading' | 'ready' | 'failed'; countries: PhoneCountry[]; masks: PhoneMask[] };
@@ -221,7 +221,7 @@ export const authSlice = definePluginSlice(
 
       // --- registration --------------------------------------------------------------------------
       /**
-       * One registration tracking event (SPEC 4.3). A shown screen is tracked once however often it
+       * One registration tracking event. A shown screen is tracked once however often it
        * re-renders, and a leave only for a screen that is open and whose registration is not done.
        */
       registrationTracked: {

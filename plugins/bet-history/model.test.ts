@@ -57,7 +57,7 @@ describe('parseHistoryAnswer', () => {
     expect(b!.bets[0]).not.toHaveProperty('market');
   });
 
-  it('settled means a SPEC 4.1 result (0 to 6), not -1 or -2', () => {
+  it('settled means a result status (0 to 6), not -1 or -2', () => {
     expect([-2, -1, 0, 1, 2, 3, 4, 5, 6].map(isSettled)).toEqual([false, false, true, true, true, true, true, true, true]);
   });
 });

@@ -7,7 +7,7 @@
  * the same page; anything in it that is not understood falls back to its default (all, page 1).
  */
 
-/** SPEC 4.1 bet and coupon status ids. */
+/** Bet and coupon status ids. */
 export const STATUS = {
   notCalculated: -2,
   notStarted: -1,
@@ -27,7 +27,7 @@ export function isSettled(statusId: number): boolean {
   return statusId >= 0;
 }
 
-/** SPEC 9: the default polling interval, for the opened bets (they settle as games finish). */
+/** The default polling interval (10 s), for the opened bets (they settle as games finish). */
 export const OPENED_POLL_MS = 10_000;
 /** Opened bets are few; one request holds them all (the count says when there are more). */
 export const OPENED_PAGE_SIZE = 50;
@@ -39,7 +39,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export const PERIODS = ['all', '1', '7', '30', '90'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** The history's status filter: a name in the URL, the SPEC 4.1 ids it stands for in the request. */
+/** The history's status filter: a name in the URL, the status ids it stands for in the request. */
 export const STATUS_FILTERS = {
   all: [],
   win: [STATUS.win],

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('opened bets', () => {
-  it('asks for the unsettled coupons at once, then every 10 s (SPEC 9), so a settled bet leaves the list', async () => {
+  it('asks for the unsettled coupons at once, then every 10 s, so a settled bet leaves the list', async () => {
     t.store.dispatch(openedBetsShown());
     await advance(0);
     expect(queries()).toEqual([{ state: 'opened', pageSize: 50 }]);

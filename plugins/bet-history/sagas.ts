@@ -1,7 +1,7 @@
 /**
  * Loading the opened bets and the history through the app's one API client (callApi).
  *
- * The opened bets are polled every 10 s (SPEC 9's default interval) while a page shows them and the
+ * The opened bets are polled every 10 s (the default polling interval) while a page shows them and the
  * page is visible (pollWhileVisible: nothing while hidden, a request at once when visible again,
  * jittered backoff on errors), so a bet whose games finished leaves the list for the history. The
  * history is fetched when its page asks for a set of filters; the latest request wins.

@@ -5,7 +5,7 @@ import type { HistoryBet } from './model.ts';
 
 export type Translate = ReturnType<typeof useTexts>['t'];
 
-/** SPEC 4.1 status id → the word in the key (history_status_<name>). */
+/** Status id → the word in the key (history_status_<name>). */
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   [-2]: 'not_calculated',
   [-1]: 'not_started',
@@ -18,7 +18,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
   6: 'half_lose_half_win',
 };
 
-/** The status word of a bet or coupon: 'win', 'not_calculated' ...; 'unknown' for an id SPEC 4.1 does not name. */
+/** The status word of a bet or coupon: 'win', 'not_calculated' ...; 'unknown' for an id not listed here. */
 export function statusName(statusId: number): string {
   return STATUS_NAMES[statusId] ?? 'unknown';
 }
@@ -27,7 +27,7 @@ export function statusText(t: Translate, statusId: number): string {
   return t(`history_status_${statusName(statusId)}`);
 }
 
-/** SPEC 3.1 coupon type ids 0 to 9. */
+/** Coupon type ids 0 to 9. */
 export function couponTypeText(t: Translate, typeId: number, systemValue: number | undefined, legs: number): string {
   if (typeId === 2 && systemValue !== undefined) return t('history_type_system_value', { value: systemValue, count: legs });
   return Number.isInteger(typeId) && typeId >= 0 && typeId <= 9 ? t(`history_type_${typeId}`) : t('history_type_unknown');

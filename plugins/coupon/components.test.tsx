@@ -275,7 +275,7 @@ describe('settings modal', () => {
     expect(store.coupon().settings.changeCoefAction).toBe(0);
   });
 
-  it('a guest has no one-click toggle (SPEC 6), except to turn off a one-click kept from before', () => {
+  it('a guest has no one-click toggle, except to turn off a one-click kept from before', () => {
     start();
     show(<SettingsModal lng="en" />);
     expect(screen.queryByRole('switch', { name: 'Place bets with one click' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Coupon export (SPEC 3.1: 0 file, 1 image; 2 e-mail goes through the server): the coupon as a
+ * Coupon export (0 file, 1 image; 2 e-mail goes through the server): the coupon as a
  * JSON document, as a printout (the lines an image shows) and as a PNG drawn on a canvas. The
  * document and printout are pure; drawing takes any 2D context, so tests hand it a recording one.
  */

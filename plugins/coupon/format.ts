@@ -8,7 +8,7 @@ export function formatMoney(value: number, currencyIso: string, lng: string): st
   }
 }
 
-/** Decimal odds with two places (the coefficient view of the coupon; SPEC 9 format id 0). */
+/** Decimal odds with two places (the coefficient view of the coupon; format id 0). */
 export function formatCoef(coef: number): string {
   return coef.toFixed(2);
 }

@@ -1,6 +1,6 @@
 /**
- * The coupon's shapes and the pure rules the slice and sagas share: SPEC 3.1 fields, live and
- * locked detection (SPEC 4.1), odds-change acceptance (SPEC 3.1 ids 0/1/2), amount bounds (SPEC 5)
+ * The coupon's shapes and the pure rules the slice and sagas share: the coupon's fields, live and
+ * locked detection, odds-change acceptance (ids 0/1/2), amount bounds from the site config
  * and the stored snapshot (what survives a reload and travels between tabs).
  */
 import { COUPON_TYPE, MIN_SYSTEM_VALUE, type BetSelection, type settleCoupon, type SiteConfig, type SystemValueOption } from '@plugin-api';
@@ -8,13 +8,13 @@ import { COUPON_TYPE, MIN_SYSTEM_VALUE, type BetSelection, type settleCoupon, ty
 // ---------------------------------------------------------------------------------------------
 // Ids and constants
 
-/** SPEC 3.1 odds-change acceptance: 0 confirm, 1 accept any, 2 accept when higher (default). */
+/** Odds-change acceptance: 0 confirm, 1 accept any, 2 accept when higher (default). */
 export const CHANGE_COEF_ACTION = Object.freeze({ confirm: 0, acceptAny: 1, acceptHigher: 2 } as const);
 export type ChangeCoefAction = (typeof CHANGE_COEF_ACTION)[keyof typeof CHANGE_COEF_ACTION];
 export const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = CHANGE_COEF_ACTION.acceptHigher;
 
-/** A SPEC 3.1 coupon type id: 0 single ... 9 many singles. */
+/** A coupon type id: 0 single ... 9 many singles. */
 export type CouponTypeChoice = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export const COUPON_TYPE_CHOICES: readonly CouponTypeChoice[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -79,11 +79,11 @@ export function offeredTypes(betCount: number): CouponTypeChoice[] {
   return OFFERED_TYPES.filter((typeId) => typeApplies(typeId, betCount));
 }
 
-/** SPEC 4.1: game status 4 means finished; 2 and 3 mean the game is on. */
+/** Game status 4 means finished; 2 and 3 mean the game is on. */
 const GAME_STATUS_FINISHED = 4;
 const GAME_STATUSES_LIVE: readonly number[] = [2, 3];
 
-/** SPEC 4.1 / 9: the coupon reminder fires 30 s after a live bet, 5 min after a line bet. */
+/** The coupon reminder fires 30 s after a live bet, 5 min after a line bet. */
 export const REMINDER_DELAY_LIVE_MS = 30_000;
 export const REMINDER_DELAY_LINE_MS = 5 * 60_000;
 
@@ -100,7 +100,7 @@ export const REMINDER_STORAGE_KEY = 'coupon-notification';
 export const SNAPSHOT_VERSION = 1;
 
 // ---------------------------------------------------------------------------------------------
-// Shapes (SPEC 3.1)
+// Shapes
 
 export interface CouponBet {
   readonly marketId: string;
@@ -111,7 +111,7 @@ export interface CouponBet {
   readonly sportId: number;
   /** Market type id. */
   readonly typeId: number;
-  /** Market kind (SPEC 5: kind 7 never counts for the bonus bet). */
+  /** Market kind (kind 7 never counts for the bonus bet). */
   readonly kind: number;
   /** The market is a live one. */
   readonly isLive: boolean;
@@ -124,7 +124,7 @@ export interface CouponBet {
   readonly champName: string;
   /** Block of a multi-bet (4) or conditional (5) bet: the market's own, or what the player chose. */
   blockId?: number;
-  /** SPEC 4.1 bet status id; -2 not calculated until the bet is settled. */
+  /** Bet status id; -2 not calculated until the bet is settled. */
   statusId: number;
   isBlocked: boolean;
   isDepend: boolean;
@@ -212,7 +212,7 @@ export interface PlacementState {
 }
 
 /**
- * A guest tried to bet (SPEC 6: betting, one-click too, is for signed-in players): nothing was sent
+ * A guest tried to bet (betting, one-click too, is for signed-in players): nothing was sent
  * and the coupon is as it was; the coupon asks the guest to sign in and opens the sign-in modal.
  * After signing in the player presses Place again: a bet is never placed without a fresh press.
  */
@@ -225,7 +225,7 @@ export interface SignInPrompt {
   isModalPending: boolean;
 }
 
-/** SPEC 3.1 "Coupon notification (session storage)". */
+/** The coupon reminder (kept in session storage). */
 export interface CouponReminder {
   /** The bet (market id) the reminder is about. */
   id: string;
@@ -234,7 +234,7 @@ export interface CouponReminder {
   isShown: boolean;
 }
 
-/** Site-config facts the coupon applies (SPEC 5); written by the limits saga. */
+/** Site-config facts the coupon applies; written by the limits saga. */
 export interface CouponLimits {
   /** The coupon's currency: the active account's when signed in, else the site's default. */
   currencyIso: string;
@@ -247,7 +247,7 @@ export interface CouponLimits {
   vipBetAllowed: boolean;
 }
 
-/** SPEC 3.2 account types: 0 main, 4 bonus, 9 currency account. */
+/** Account types: 0 main, 4 bonus, 9 currency account. */
 export const BONUS_ACCOUNT_TYPE = 4;
 
 /** The active account as the coupon needs it (null for guests). */
@@ -291,7 +291,7 @@ export interface LoadState {
   pending: LoadedCoupon | null;
 }
 
-/** SPEC 3.1 coupon export: 0 file, 1 image, 2 send by e-mail. */
+/** Coupon export: 0 file, 1 image, 2 send by e-mail. */
 export const COUPON_EXPORT = Object.freeze({ file: 0, image: 1, email: 2 } as const);
 export type CouponExportKind = (typeof COUPON_EXPORT)[keyof typeof COUPON_EXPORT];
 
@@ -340,7 +340,7 @@ export interface CouponState {
   amountByBlockId: Record<string, number>;
   amountByBetId: Record<string, number>;
   minBetAmount: number;
-  /** null: unbounded (SPEC 3.1 default). */
+  /** null: unbounded (the default). */
   maxBetAmount: number | null;
   availablePrepaidAmount: number;
   /** Total coefficient: the express product, a single's coef, 0 where a type has none. */
@@ -375,13 +375,13 @@ export interface CouponState {
   totalStake: number;
   /** The active account (null for guests): its currency and whether it is the bonus account. */
   account: CouponAccount | null;
-  /** The bonus bet applies (SPEC 5): its coefficient, else null. */
+  /** The bonus bet applies: its coefficient, else null. */
   bonusCoefficient: number | null;
   /** The coupon qualifies for the bonus bet, whether or not the player deleted it. */
   isBonusBetAvailable: boolean;
-  /** The coupon qualifies for a VIP bet (SPEC 5); isActiveVipBet says the player asked for one. */
+  /** The coupon qualifies for a VIP bet; isActiveVipBet says the player asked for one. */
   isVipBetAvailable: boolean;
-  /** Promo codes are accepted on this coupon type (SPEC 5: not on singles). */
+  /** Promo codes are accepted on this coupon type (not on singles). */
   isPromoCodeAllowed: boolean;
   antiExpressQuote: AntiExpressQuote | null;
   /** The market ids (comma-joined) whose anti-express quote failed; the quote saga tries again. */
@@ -392,18 +392,18 @@ export interface CouponState {
   /** The player typed or stepped an amount: the currency's initial amount no longer replaces it. */
   isAmountTouched: boolean;
   limits: CouponLimits;
-  /** Turning one-click on with bets waits for the player to confirm clearing them (SPEC 4.1). */
+  /** Turning one-click on with bets waits for the player to confirm clearing them. */
   isOneClickConfirmationOpen: boolean;
   placement: PlacementState;
   /** A guest's refused try to bet, until they sign in and place; null otherwise. Not persisted. */
   signInPrompt: SignInPrompt | null;
   reminder: CouponReminder | null;
-  /** Quick panels mounted right now: the coupon button toggles one if there is one (SPEC 2.10). */
+  /** Quick panels mounted right now: the coupon button toggles one if there is one. */
   quickCouponHosts: number;
 }
 
 // ---------------------------------------------------------------------------------------------
-// SPEC 4.1: live and locked bets
+// Live and locked bets
 
 /** Game status 4 or the finished flag. */
 export function isGameFinished(bet: Pick<CouponBet, 'gameIsFinished' | 'gameStatusId'>): boolean {
@@ -431,7 +431,7 @@ export function needsOddsConfirmation(bet: Pick<CouponBet, 'coef' | 'acceptedCoe
 }
 
 /**
- * A market's price moved (SPEC 3.1 acceptance): 1 takes any price, 2 takes a higher one, 0 takes
+ * A market's price moved (odds-change acceptance): 1 takes any price, 2 takes a higher one, 0 takes
  * none. A price that is not taken leaves acceptedCoef where it was, so the bet asks for confirmation
  * until the player accepts or the price comes back.
  */
@@ -533,7 +533,7 @@ export function settlementInputOf(coupon: CouponShape, currencyIso: string, stak
 }
 
 // ---------------------------------------------------------------------------------------------
-// SPEC 5: amount bounds from the site config
+// Amount bounds from the site config
 
 /**
  * The site config's bound for a type. Singles (9) are several singles: without a bound of their own
@@ -545,12 +545,12 @@ function boundFor(byType: Readonly<Record<string, number>>, typeId: number): num
   return typeId === COUPON_TYPE.singles ? byType[String(COUPON_TYPE.single)] : undefined;
 }
 
-/** SPEC 5: the minimum applies to the types the config lists; 0 otherwise. */
+/** The minimum applies to the types the config lists; 0 otherwise. */
 export function minAmountFor(limits: CouponLimits, typeId: number): number {
   return boundFor(limits.minByType, typeId) ?? 0;
 }
 
-/** SPEC 5: the maximum applies to the types the config lists, never on the bonus account (type 4); null = unbounded. */
+/** The maximum applies to the types the config lists, never on the bonus account (type 4); null = unbounded. */
 export function maxAmountFor(limits: CouponLimits, typeId: number, isBonusAccount = false): number | null {
   if (isBonusAccount) return null;
   return boundFor(limits.maxByType, typeId) ?? null;

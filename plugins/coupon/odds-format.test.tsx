@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The coupon shows prices in the player's odds format (SPEC 9); its figures stay decimal.
+// The coupon shows prices in the player's odds format; its figures stay decimal.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';

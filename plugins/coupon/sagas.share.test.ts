@@ -41,7 +41,7 @@ describe('the active account', () => {
     store.signIn([account({ id: 1, iso: 'RUB', isActive: true }), account({ id: 2, iso: 'EUR', type: 4 })]);
     expect(store.coupon()).toMatchObject({ accountId: 1, limits: { currencyIso: 'RUB' }, amount: 150, amountStep: 100, maxBetAmount: 5000 });
 
-    // The bonus account: its currency, and no maximum (SPEC 5); the prepaid amount is reset (slice test).
+    // The bonus account: its currency, and no maximum; the prepaid amount is reset (slice test).
     store.dispatch(activeAccountChanged({ accountId: 2 }));
     expect(store.coupon()).toMatchObject({ accountId: 2, availablePrepaidAmount: 0, limits: { currencyIso: 'EUR' }, amount: 5, maxBetAmount: null });
 

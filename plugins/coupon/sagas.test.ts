@@ -117,7 +117,7 @@ describe('persistence', () => {
   });
 });
 
-describe('the coupon reminder (SPEC 4.1: 30 s live, 5 min line)', () => {
+describe('the coupon reminder (30 s live, 5 min line)', () => {
   const reminders = (store: CouponTestStore) => store.notifications().filter((n) => n.id === REMINDER_NOTIFICATION_ID);
 
   it('a live bet is reminded after 30 s, as a warning linking to the coupon, then marked shown', async () => {
@@ -295,7 +295,7 @@ describe('placing', () => {
   });
 });
 
-describe('a guest must sign in to place (SPEC 6)', () => {
+describe('a guest must sign in to place', () => {
   function guestWithCoupon(request: FakeRequest): CouponTestStore {
     const store = start({ request });
     store.dispatch(betSelectionToggled(selection({ marketId: 'a', coef: 2 })));

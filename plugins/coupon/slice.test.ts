@@ -130,7 +130,7 @@ describe('amount', () => {
   });
 });
 
-describe('odds changes (SPEC 3.1 acceptance 0/1/2)', () => {
+describe('odds changes (acceptance 0/1/2)', () => {
   const withBets = (action: 0 | 1 | 2) => run(changeCoefActionChosen(action), betSelectionToggled(a), betSelectionToggled(b));
   const bet = (state: CouponState, id: string) => state.bets.find((x) => x.marketId === id)!;
   const up = oddsChanged([{ marketId: 'a', coef: 1.7, blocked: false }]);
@@ -173,7 +173,7 @@ describe('odds changes (SPEC 3.1 acceptance 0/1/2)', () => {
   });
 });
 
-describe('live and locked bets (SPEC 4.1)', () => {
+describe('live and locked bets', () => {
   const base = run(betSelectionToggled(a)).bets[0]!;
   it('live: not finished, and game time, live-in-live, game status 2 or 3, or a live market', () => {
     expect(isBetLive(base)).toBe(false);
@@ -190,7 +190,7 @@ describe('live and locked bets (SPEC 4.1)', () => {
   });
 });
 
-describe('one-click and its companions (SPEC 4.1)', () => {
+describe('one-click and its companions', () => {
   it('turning one-click on with bets asks first: confirm clears the bets and turns it on, undo leaves it off', () => {
     const asked = run(betSelectionToggled(a), oneClickEnableRequested());
     expect(asked.isOneClickConfirmationOpen).toBe(true);

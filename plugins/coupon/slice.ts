@@ -1,7 +1,7 @@
 /**
  * The coupon slice (store key 'coupon'). Actions are events ("the player removed a bet", "the odds
  * moved"), never setters. After every coupon event one function, `recompute`, brings the derived
- * SPEC 3.1 fields (type by bet count, bankers, system options, bounds, total coef, possible win,
+ * fields (type by bet count, bankers, system options, bounds, total coef, possible win,
  * what may be placed) in line with the inputs, so no event can leave them stale.
  */
 import { createAction, createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
@@ -189,7 +189,7 @@ function recompute(state: CouponState): void {
     for (const bet of bets) if (bet.blockId === undefined) bet.blockId = ++next;
   }
 
-  // Two legs of one game cannot go into one coupon (SPEC 4.1 "dependent").
+  // Two legs of one game cannot go into one coupon (they are "dependent").
   for (const bet of bets) {
     const isDepend = typeId !== COUPON_TYPE.singles && bets.some((other) => other !== bet && other.gameId === bet.gameId);
     if (bet.isDepend !== isDepend) bet.isDepend = isDepend;
@@ -200,7 +200,7 @@ function recompute(state: CouponState): void {
   const quoteKey = antiExpressKeyOf(bets);
   state.antiExpressCoef = typeId === COUPON_TYPE.antiExpress && quote?.key === quoteKey ? quote.acceptedCoef : null;
 
-  // Amounts from the currency (the active account's, else the site's) and the site config (SPEC 5, 9).
+  // Amounts from the currency (the active account's, else the site's) and the site config.
   const iso = limits.currencyIso;
   state.accountId = state.account?.id ?? null;
   const manualStep = settings.amountStepByCurrencyIso[iso];
@@ -208,7 +208,7 @@ function recompute(state: CouponState): void {
   state.initialAmount = currencyInitialAmount(iso);
   if (!state.isAmountTouched) state.amount = state.initialAmount;
 
-  // SPEC 5: the maximum applies to the configured types, not on the bonus account; a VIP bet asks
+  // The maximum applies to the configured types, not on the bonus account; a VIP bet asks
   // the book for more than the maximum, so it lifts it.
   const configuredMax = maxAmountFor(limits, typeId, state.account?.type === BONUS_ACCOUNT_TYPE);
   state.isVipBetAvailable =
@@ -257,7 +257,7 @@ function recompute(state: CouponState): void {
   state.coef = coef;
   state.coefByView = coef > 0 ? coef.toFixed(2) : '';
 
-  // SPEC 5 bonus bet: an express of 3+ bets, each at 1.1 or more and not kind 7, site flag on. The
+  // Bonus bet: an express of 3+ bets, each at 1.1 or more and not kind 7, site flag on. The
   // player may delete it (manuallyDeletedBonusBet) and add it back.
   state.isBonusBetAvailable = isBonusBetEligible({
     siteFlag: limits.bonusBetAllowed,
@@ -268,7 +268,7 @@ function recompute(state: CouponState): void {
   state.bonusCoefficient = state.isBonusBetAvailable && !state.manuallyDeletedBonusBet ? bonusCoefficient(count) : null;
   state.maxPayout = settled ? (trySettle(settlementInputOf(shape, iso, state.bonusCoefficient ?? 1))?.possibleWin ?? null) : null;
 
-  // SPEC 5: no promo codes on singles.
+  // No promo codes on singles.
   state.isPromoCodeAllowed = isPromoCodeAllowed(typeId);
   state.promoCode = state.isPromoCodeAllowed ? state.manualPromoCode : '';
   // A code that cannot be one is said under the field and not placed without (nor with) it.
@@ -479,12 +479,12 @@ export const couponSlice = definePluginSlice(
       antiExpressQuoteFailed: (state, action: PayloadAction<{ key: string }>) => {
         state.antiExpressQuoteFailedKey = action.payload.key;
       },
-      /** SPEC 3.1 manuallyDeletedBonusBet: the player took the bonus bet out (true) or back (false). */
+      /** manuallyDeletedBonusBet: the player took the bonus bet out (true) or back (false). */
       bonusBetDeleted: (state, action: PayloadAction<boolean>) => {
         state.manuallyDeletedBonusBet = action.payload;
         forgetOutcome(state);
       },
-      /** The player asks for a VIP bet (above the maximum, SPEC 5); a setting, so it stays for later coupons. */
+      /** The player asks for a VIP bet (above the maximum); a setting, so it stays for later coupons. */
       vipBetToggled: (state, action: PayloadAction<boolean>) => {
         state.settings.isVipBet = action.payload;
         forgetOutcome(state);
@@ -540,7 +540,7 @@ export const couponSlice = definePluginSlice(
       shareFailed: (state, action: PayloadAction<ShareFailure>) => {
         state.share = { ...state.share, status: 'failed', error: action.payload };
       },
-      /** SPEC 4.1: with bets in the coupon, turning one-click on asks first. One-click needs the site flag (SPEC 5). */
+      /** With bets in the coupon, turning one-click on asks first. One-click needs the site flag. */
       oneClickEnableRequested: (state) => {
         if (!state.limits.oneClickAllowed || state.settings.isActiveOneClick) return;
         if (state.bets.length > 0) state.isOneClickConfirmationOpen = true;
@@ -562,12 +562,12 @@ export const couponSlice = definePluginSlice(
       oneClickAmountEntered: (state, action: PayloadAction<number>) => {
         state.settings.oneClickAmount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
       },
-      /** SPEC 4.1: an exact coef of zero also turns drop-on-score-change off. */
+      /** An exact coef of zero also turns drop-on-score-change off. */
       exactCoefChosen: (state, action: PayloadAction<number>) => {
         state.settings.exactCoef = Number.isFinite(action.payload) && action.payload >= 0 ? action.payload : 0;
         if (state.settings.exactCoef === 0) state.settings.isDropOnScoreChange = false;
       },
-      /** SPEC 4.1: drop-on-score-change on turns one-click off. */
+      /** Drop-on-score-change on turns one-click off. */
       dropOnScoreChangeToggled: (state, action: PayloadAction<boolean>) => {
         state.settings.isDropOnScoreChange = action.payload;
         if (action.payload) state.settings.isActiveOneClick = false;
@@ -674,7 +674,7 @@ export const couponSlice = definePluginSlice(
         .addCase(pageCommitted, (state) => {
           if (state.signInPrompt?.isModalPending) state.signInPrompt.isModalPending = false;
         })
-        // SPEC 4.1: switching the active account resets the prepaid coupon amount (the account saga
+        // Switching the active account resets the prepaid coupon amount (the account saga
         // then applies the new account's currency).
         .addCase(activeAccountChanged, (state) => {
           state.availablePrepaidAmount = 0;

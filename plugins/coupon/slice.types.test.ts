@@ -1,6 +1,6 @@
 /**
- * Every coupon type of SPEC 3.1 in the slice (what the switcher offers, lines, total stake and
- * possible win from settleCoupon, the type's own controls), the SPEC 5 extras (bonus bet, VIP bet,
+ * Every coupon type (0-9) in the slice (what the switcher offers, lines, total stake and
+ * possible win from settleCoupon, the type's own controls), the extras (bonus bet, VIP bet,
  * promo code), the active account's currency and a loaded coupon.
  */
 import { describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe('lines, total stake and possible win for each type (settleCoupon, agree
   });
 });
 
-describe('bonus bet (SPEC 5, 9)', () => {
+describe('bonus bet', () => {
   it('an express of 3+ bets at 1.1 or more gets 1 % a bet on the win; the player may take it out and back', () => {
     let state = run(...add(a, b, c), amountEntered(10));
     expect([state.isBonusBetAvailable, state.bonusCoefficient]).toEqual([true, 1.03]);
@@ -189,7 +189,7 @@ describe('bonus bet (SPEC 5, 9)', () => {
   });
 });
 
-describe('VIP bet and promo code (SPEC 5)', () => {
+describe('VIP bet and promo code', () => {
   const vip = (...actions: UnknownAction[]) => then(couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(VIP_CONFIG))), ...actions);
 
   it('a VIP bet needs the site flag, a maximum, line bets only and not singles; it lifts the maximum', () => {
@@ -218,7 +218,7 @@ describe('VIP bet and promo code (SPEC 5)', () => {
   });
 });
 
-describe('the active account (SPEC 3.2, 4.1, 5)', () => {
+describe('the active account', () => {
   it('its currency sets the step, the initial amount and the rounding; the bonus account has no maximum', () => {
     let state = run(...add(a, b), amountEntered(12));
     state = then(state, accountApplied({ id: 7, type: 0, iso: 'RUB' }));

@@ -1,7 +1,7 @@
 /**
  * Web storage that never throws: private modes, disabled storage and a full quota turn into "no
- * stored value" / "not written", so the coupon keeps working in memory (DESIGN: a bet slip must
- * never be lost, and bad input yields a safe default).
+ * stored value" / "not written", so the coupon keeps working in memory (a bet slip must never
+ * be lost, and bad input yields a safe default).
  */
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 

@@ -57,7 +57,7 @@ function user(state: UserStandIn = { isAuthenticated: false, accounts: [] }, act
   return state;
 }
 
-/** An account of the user (SPEC 3.2); type 0 main, 4 bonus. */
+/** An account of the user; type 0 main, 4 bonus. */
 export function account(patch: Partial<UserAccount> & Pick<UserAccount, 'id' | 'iso'>): UserAccount {
   return { type: 0, symbol: '', currencyId: 1, money: 100, points: 0, label: '', isActive: false, isPointsTypeBalance: false, ...patch };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** SPEC 2.1: the home page opens the forgot-password modal for guests with ?showForgotPasswordModal. */
+/** The home page opens the forgot-password modal for guests with ?showForgotPasswordModal. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';

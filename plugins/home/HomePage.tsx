@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectIsAuthenticated, Slot, useAppSelector, useTexts, type PageProps } from '@plugin-api';
 
-/** SPEC 2.1: the home page opens the forgot-password modal for guests when this query is set. */
+/** The home page opens the forgot-password modal for guests when this query is set. */
 export const SHOW_FORGOT_PASSWORD_PARAM = 'showForgotPasswordModal';
 /** The modal's query (route-manifests/auth.json). */
 export const FORGOT_PASSWORD_MODAL_QUERY = 'forgot-password-modal';

@@ -13,7 +13,7 @@ function LanguageLink({ lng, current }: { lng: string; current: boolean }): Reac
 
 /**
  * Brand, the account area (a shell piece another plugin provides) and the language switcher;
- * hidden languages are offered to signed-in users only (SPEC 2.1). The languages sit at the end
+ * hidden languages are offered to signed-in users only. The languages sit at the end
  * and the account area before them, so when the account area arrives (later, in its own chunk)
  * it grows into free space and neither the brand nor the languages move.
  */

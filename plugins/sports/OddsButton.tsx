@@ -26,7 +26,7 @@ export interface OddsButtonProps extends GameOddsProps {
   /** The stored market: the same object until its price or state changes (the slice shares structure). */
   market: Market;
   selected: boolean;
-  /** SPEC 9 display format id (the player's preference). */
+  /** Odds display format id (the player's preference). */
   formatId: number;
   /** The 'sports' texts, from the row (stable while the language is the same). */
   t: Translate;

@@ -27,7 +27,7 @@ function openMarket() {
 }
 
 describe('OddsFormatSwitcher', () => {
-  it('offers the six formats of SPEC 9 with an example price, decimal first', () => {
+  it('offers the six odds formats with an example price, decimal first', () => {
     createSportsTestApp({ runSaga: false }).render(<OddsFormatSwitcher />);
     const select = screen.getByRole('combobox', { name: 'Odds format' });
     expect(select).toHaveValue('0');

@@ -5,7 +5,7 @@ import { formatOddsOrNull, oddsFormatChanged, selectOddsFormatOptions, useAppDis
 const EXAMPLE_PRICE = 2.5;
 
 /**
- * The odds display format (SPEC 9): the formats the site offers (site config oddsFormats, all six
+ * The odds display format: the formats the site offers (site config oddsFormats, all six
  * by default), each with an example price. The choice is the player's preference (plugin API), so
  * every price on every page follows it, and it survives a reload. Shown in the sports list header;
  * a widget (`sports/odds-format-switcher`) any route can put in a slot. Hidden when the site offers

@@ -7,7 +7,7 @@ import type { Game, Section } from '../../schemas/sports-api.schema.ts';
 
 export type { Champ, Game, GameAnswer, GamesAnswer, Market, MenuAnswer, MenuSport, Section } from '../../schemas/sports-api.schema.ts';
 
-/** SPEC 9 polling intervals (ms): lists 3000-5000 live / 15000 line, menu 5000 live / 10000 line. */
+/** Polling intervals (ms): lists 3000-5000 live / 15000 line, menu 5000 live / 10000 line. */
 export const POLL_MS = {
   liveList: 5000,
   lineList: 15_000,
@@ -17,7 +17,7 @@ export const POLL_MS = {
   lineGame: 15_000,
 } as const;
 
-/** The e-sports sport of the catalogue, and the cyber routes' "every discipline" value (SPEC 2.3 "all"). */
+/** The e-sports sport of the catalogue, and the cyber routes' "every discipline" value ("all"). */
 export const ESPORTS = 'esports';
 export const ALL_DISCIPLINES = 'all';
 

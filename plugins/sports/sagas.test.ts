@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('list poller', () => {
-  it('asks at once, then every 5 s while live (SPEC 9), and stores the answer', async () => {
+  it('asks at once, then every 5 s while live, and stores the answer', async () => {
     t.store.dispatch(viewOpened(LIVE));
     await advance(0);
     expect(paths()).toEqual(['/sports/games?section=live']);

@@ -2,7 +2,7 @@
  * Polling of what the sports pages show. Components announce what they show (viewOpened / viewClosed);
  * one poller per kind of view (list, menu, game) fetches it through the app's one API client while
  * the page is visible (pollWhileVisible: no request while hidden, one at once when visible again,
- * jittered backoff on errors; SPEC 9 intervals in POLL_MS).
+ * jittered backoff on errors; intervals in POLL_MS).
  *
  * After each answer the poller tells the coupon the new prices of the markets it holds (oddsChanged),
  * so a selection's price follows the feed while its page is open.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouteLink, useTexts } from '@plugin-api';
 
-/** The 500 page (SPEC 8: shows status 500). */
+/** The 500 page (shows status 500). */
 export function ErrorPage(): ReactNode {
   const { t } = useTexts('system');
   return (

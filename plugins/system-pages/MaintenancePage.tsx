@@ -7,7 +7,7 @@ function formatWhen(iso: string | undefined, lng: string): string | null {
   return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Maintenance: start and finish from the site config (SPEC 2.11). */
+/** Maintenance: start and finish from the site config. */
 export function MaintenancePage({ lng }: PageProps): ReactNode {
   const { t } = useTexts('system');
   const maintenance = useSiteConfig().maintenance;

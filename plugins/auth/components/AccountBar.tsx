@@ -1,6 +1,6 @@
 /**
  * The header account area (site config shell.account). Guests: "Sign in" (the login modal; not
- * on the login page itself) and "Registration" (modal or page, SPEC 2.5; hidden when registration
+ * on the login page itself) and "Registration" (modal or page; hidden when registration
  * is not allowed), and the one-tap prompt. Signed in: the active account's balance and a link to
  * the account page (a person icon; on a phone its words are there for screen readers only, so the
  * header keeps to one line). It also finishes a one-click registration whose page was left (see

@@ -104,7 +104,7 @@ export function ConfirmTermsPage(_props: PageProps): ReactNode {
         </Button>
       </div>
       {terms.failed && (
-        // SPEC 8: an alert that a click outside does not dismiss; only its own button does.
+        // An alert that a click outside does not dismiss; only its own button does.
         <div className="auth-alert" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
           <div className="auth-alert__box">
             <strong id={`${id}-title`}>{t('auth_error_title')}</strong>

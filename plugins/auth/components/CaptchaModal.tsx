@@ -1,5 +1,5 @@
 /**
- * The captcha (SPEC 5; site config shell.captcha), rendered by the shell while the core's client
+ * The captcha (site config shell.captcha), rendered by the shell while the core's client
  * waits on `selectCaptchaChallenge`. It shows the picture (GET /captcha/update), takes the text and
  * answers `captchaSolved`, or `captchaDismissed` on cancel. The client validates and replays the
  * call once; if the text was wrong, that call fails with `captcha_invalid`, and the form that made

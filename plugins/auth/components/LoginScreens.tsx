@@ -1,6 +1,6 @@
 /**
  * The login modal (query login-modal) and the login page (route login): the same sign-in form.
- * The modal is not shown over the login page (it closes itself there, SPEC 2.5) and closes on
+ * The modal is not shown over the login page (it closes itself there) and closes on
  * sign-in; after a sign-in on the page (guest-only) the core sends the user on.
  */
 import { useEffect, useId, type ReactNode } from 'react';

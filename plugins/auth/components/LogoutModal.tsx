@@ -1,5 +1,5 @@
 /**
- * Logout confirmation (SPEC 4.3; query logout-modal): "you sure", this device or all devices,
+ * Logout confirmation (query logout-modal): "you sure", this device or all devices,
  * confirm or cancel. Confirming dispatches `logoutRequested`; the core signs out and decides
  * where the user goes.
  */

@@ -1,9 +1,9 @@
 /**
- * Guest one-tap sign-in (SPEC 5, 7; site config auth.oneTap): the provider's client id from our
+ * Guest one-tap sign-in (guests only; site config auth.oneTap): the provider's client id from our
  * API, then the provider's script (a script element: the page's CSP has 'strict-dynamic', so a
  * script our code adds may run; its origin must still be one the site config allows), then the
  * provider's prompt. Its credential goes to our API, which answers where the browser goes next.
- * A script that does not load is logged and said in words that name the provider (SPEC 8).
+ * A script that does not load is logged and said in words that name the provider.
  */
 import { useEffect, type ReactNode } from 'react';
 import { selectIsAuthenticated, useAppDispatch, useAppSelector, useTexts, type SlotProps } from '@plugin-api';

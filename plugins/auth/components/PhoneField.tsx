@@ -1,6 +1,6 @@
 /**
  * A phone number: the country's dialling code (a picker over GET /phone/countries: title, search
- * field, back button, not-found message; SPEC 2.11) and the national number laid into the
+ * field, back button, not-found message) and the national number laid into the
  * country's mask (GET /phone/masks), validated by the mask's Min and Max digit counts.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';

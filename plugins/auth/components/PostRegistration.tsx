@@ -1,6 +1,6 @@
 /**
- * After a one-click registration (SPEC 4.3): the generated login and password, shown once, with
- * "save to file", "copy" and "send to e-mail"; then the bonus choice (SPEC 3.1: 0 decline, 1
+ * After a one-click registration: the generated login and password, shown once, with
+ * "save to file", "copy" and "send to e-mail"; then the bonus choice (0 decline, 1
  * sport, 2 casino). Shown by the registration modal, or, when the registration page was left for
  * the signed-in area, by the account bar as a dialog (see AccountBar).
  */

@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC 4.3): login, e-mail or phone -> a code is sent -> the code (a wrong code
+ * Password recovery: login, e-mail or phone -> a code is sent -> the code (a wrong code
  * and an expired one say different things, and both offer a new code) -> the new password twice
  * -> saved, with a way to sign in. The forgot-password modal and page show the same flow.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC 2.5, 3.2, 4.3): one click, phone (SMS code, then register), full (e-mail and
+ * Registration: one click, phone (SMS code, then register), full (e-mail and
  * password) and social (the provider's page, back with ?social_state=). The registration modal
  * (query registration-modal) and page (route registration) show the same flow. Tracking: shown,
  * type picked, reg call, done or error, and leave when the screen goes away before it is done.

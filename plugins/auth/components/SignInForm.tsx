@@ -1,5 +1,5 @@
 /**
- * The one sign-in form of the login modal and the login page (SPEC 3.2): login and password,
+ * The one sign-in form of the login modal and the login page: login and password,
  * phone and password, phone and SMS code, and the two-step code when the server asks for it;
  * remember me; field errors on the fields (login, pass or both), the first invalid one focused.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending an SMS code (SPEC 7) and the resend countdown: "Send code" until a code went to this
+ * Sending an SMS code and the resend countdown: "Send code" until a code went to this
  * number, then "Send again in N s" (disabled) until the countdown reaches 0.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Small hooks the auth screens share: the site's auth settings, opening and closing modals by
- * their query (SPEC 2.1), where registration opens (SPEC 2.5), and closing on sign-in.
+ * their query, where registration opens (modal or page), and closing on sign-in.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ export function useModalNavigation(): { open(query: ModalQuery): void; close(que
 }
 
 /**
- * Opens registration (SPEC 2.5): the modal, or the registration page when the site has custom
+ * Opens registration: the modal, or the registration page when the site has custom
  * registration, when the login page is open, or when the caller is the registration widget.
  */
 export function useOpenRegistration(options: { fromWidget?: boolean } = {}): () => void {
@@ -112,7 +112,7 @@ export function useOnSignedIn(onSignedIn: () => void): void {
 }
 
 /**
- * A modal that is only for guests (sign-in, registration, recovery: SPEC 6) or only for users
+ * A modal that is only for guests (sign-in, registration, recovery) or only for users
  * (logout) closes itself for the others, e.g. on a shared link. `when` false pauses the rule
  * (a finished registration still shows its last steps to the new user).
  */

@@ -1,5 +1,5 @@
 /**
- * Signing in (SPEC 3.2, 4.3, 7): one call per mode, through the core's client (`callApi`: auth
+ * Signing in: one call per mode, through the core's client (`callApi`: auth
  * header, captcha once, 401 refresh). A success answer becomes `signedIn` for the core's session
  * saga; a two-step answer switches the form to the code mode; a refusal becomes field errors.
  */

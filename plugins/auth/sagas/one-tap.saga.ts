@@ -1,5 +1,5 @@
 /**
- * Guest one-tap sign-in (SPEC 5, 7): the provider's client id (GET
+ * Guest one-tap sign-in: the provider's client id (GET
  * /social-api/oauth/{provider}-one-tap/clientId); the component loads the provider's script and
  * hands the credential back; POST it (multipart) to /social-api/oauth/{provider}-one-tap and send the
  * browser to the answer's redirectUrl. A script that fails to load is logged here.
@@ -16,7 +16,7 @@ import { oneTapClientIdLoaded, oneTapClientIdRequested, oneTapCredentialReceived
 export const oneTapPath = (provider: string): string => `/social-api/oauth/${encodeURIComponent(provider)}-one-tap`;
 
 export function* loadClientId(action: PayloadAction<{ provider: string }>): SagaIterator<void> {
-  // SPEC 5: only for guests.
+  // Only for guests.
   if ((yield select(selectIsAuthenticated)) as boolean) return;
   try {
     const clientId = readClientId(yield call(callApi, 'GET', `${oneTapPath(action.payload.provider)}/clientId`));

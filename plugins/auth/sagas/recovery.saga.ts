@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC 4.3, 5): send a code to the login, e-mail or phone; check it (wrong_code
+ * Password recovery: send a code to the login, e-mail or phone; check it (wrong_code
  * while it has not expired, time_up after: each its own message); save the new password. Every
  * call counts as an auth attempt (the slice), and the saved password resets the counter.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC 2.5, 3.2, 4.3, 7): POST /user/registration by type. One click, phone and full
+ * Registration: POST /user/registration by type. One click, phone and full
  * answer a sign-in result (one click also the generated login and password, which the person sees
  * once); social answers the provider's URL and the browser goes there, coming back to the
  * registration page with `?social_state=`, which completes it. After one click: the credentials by

@@ -1,5 +1,5 @@
 /**
- * SMS codes (SPEC 7 "send SMS"): POST /user/sms/send for sign-in or registration, then a resend
+ * SMS codes: POST /user/sms/send for sign-in or registration, then a resend
  * countdown that ticks once a second in the slice (a saga `delay`, never a raw interval). Each
  * purpose has its own countdown; a new send for a purpose replaces that purpose's countdown.
  */

@@ -4,7 +4,7 @@ import { formatMoney, formatPlacedAt } from '../format.ts';
 import { isSettled, type HistoryBet, type HistoryCoupon } from '../model.ts';
 import { couponTypeText, legTitle, pickText, statusName, statusText, type Translate } from '../texts.ts';
 
-/** A powerbet link needs a numeric coupon id (the route parses it to a number, SPEC 2.5). */
+/** A powerbet link needs a numeric coupon id (the route parses it to a number). */
 const NUMERIC_ID = /^[1-9]\d{0,15}$/;
 
 function Leg({ bet, t, price }: { bet: HistoryBet; t: Translate; price: (coef: number) => string }): ReactNode {
@@ -27,7 +27,7 @@ function Leg({ bet, t, price }: { bet: HistoryBet; t: Translate; price: (coef: n
 }
 
 /**
- * One placed coupon (SPEC 4.1 statuses): type and number, status, when it was placed, each leg with
+ * One placed coupon: type and number, status, when it was placed, each leg with
  * its pick, odds in the player's format and status, the stake and the possible win (opened) or the
  * payout (settled).
  */

@@ -50,7 +50,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 }
 
 /**
- * Bet history (route history, SPEC 2.2 "office/history", auth-needed by SPEC 6): settled coupons,
+ * Bet history (route history, office/history; signed-in players only): settled coupons,
  * newest first, filtered by period and status and paged by the API. The filters are the URL's
  * query, so a reload or a shared link shows the same page; an unknown value shows everything.
  */

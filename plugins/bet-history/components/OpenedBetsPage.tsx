@@ -6,7 +6,7 @@ import { Tabs } from './Tabs.tsx';
 import { useOpenedBets } from './useOpenedBets.ts';
 
 /**
- * Opened bets (route opened-bets, SPEC 2.5): the player's coupons not settled yet (-1, -2), newest
+ * Opened bets (route opened-bets): the player's coupons not settled yet (-1, -2), newest
  * first, refreshed every 10 s while the page is visible; a settled one moves to the history.
  */
 export function OpenedBetsPage({ lng }: PageProps): ReactNode {

@@ -6,7 +6,7 @@ import { useOpenedBets } from './useOpenedBets.ts';
 
 /**
  * Powerbet of one opened bet (route opened-bets-powerbet, couponId a number). The reference API has
- * no powerbet call yet (SPEC 7 does not show one): the page shows the opened coupon and says so,
+ * no powerbet call yet (its contract is not known): the page shows the opened coupon and says so,
  * or that no opened bet has that number.
  */
 export function PowerbetPage({ params, lng }: PageProps): ReactNode {

@@ -21,7 +21,7 @@ export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: Bet
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
   const odds = useOddsFormatter();
-  const price = (coef: number) => odds(coef) ?? formatCoef(coef); // the player's odds format (SPEC 9)
+  const price = (coef: number) => odds(coef) ?? formatCoef(coef); // the player's odds format
   const changed = needsOddsConfirmation(bet);
   const locked = isBetLocked(bet) || isGameFinished(bet);
   const title = `${bet.opponent1} — ${bet.opponent2}`;

@@ -7,7 +7,7 @@ import { quickCouponToggled, selectCoupon } from '../slice.ts';
 export const COUPON_BUTTON_ANIMATION_MS = 600;
 
 /**
- * The coupon button (SPEC 2.10): shows the bet count; toggles the quick coupon on pages that have
+ * The coupon button: shows the bet count; toggles the quick coupon on pages that have
  * one, otherwise goes to the coupon route. It is not clickable while its animation runs.
  */
 export function CouponButton(_props: SlotProps): ReactNode {

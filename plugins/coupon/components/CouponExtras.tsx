@@ -3,7 +3,7 @@ import { Button, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { PROMO_CODE_PATTERN } from '../model.ts';
 import { bonusBetDeleted, promoCodeEntered, selectCoupon, vipBetToggled } from '../slice.ts';
 
-/** SPEC 5 bonus bet: shown while the express qualifies; the player may take it out and back in. */
+/** Bonus bet: shown while the express qualifies; the player may take it out and back in. */
 function BonusBet(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
@@ -32,7 +32,7 @@ function BonusBet(): ReactNode {
   );
 }
 
-/** SPEC 5 VIP bet: offered when the site allows it and the coupon qualifies; lifts the maximum stake. */
+/** VIP bet: offered when the site allows it and the coupon qualifies; lifts the maximum stake. */
 function VipBet(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
@@ -53,7 +53,7 @@ function VipBet(): ReactNode {
 }
 
 /**
- * The promo code: kept as typed (also across reloads); not accepted on singles (SPEC 5), where the
+ * The promo code: kept as typed (also across reloads); not accepted on singles, where the
  * field stays, disabled, with the reason, so switching back brings the code back.
  */
 function PromoCode(): ReactNode {

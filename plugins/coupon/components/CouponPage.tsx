@@ -14,7 +14,7 @@ import { TypeSwitcher } from './TypeSwitcher.tsx';
 import { useOpenSettingsModal } from './use-settings-modal.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
-/** The coupon route's query that loads a saved coupon (SPEC 2.5): /en/coupon?code=ABC123. */
+/** The coupon route's query that loads a saved coupon: /en/coupon?code=ABC123. */
 export const CODE_QUERY = 'code';
 
 function Outcome({ lng }: { lng: string }): ReactNode {
@@ -72,7 +72,7 @@ function useCodeFromQuery(query: string): void {
 }
 
 /**
- * The full coupon (SPEC 2.10): bets with their type's controls, the type, bonus / VIP / promo code,
+ * The full coupon: bets with their type's controls, the type, bonus / VIP / promo code,
  * stake, lines, total stake and possible win, placing and its outcome; loading a coupon by code and
  * sharing it. A guest's Place opens the sign-in modal and says why; the bets stay.
  */

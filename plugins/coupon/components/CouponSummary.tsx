@@ -10,7 +10,7 @@ import { formatMoney } from '../format.ts';
 export function CouponSummary({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const coupon = useAppSelector(selectCoupon);
-  const odds = useOddsFormatter(); // the player's odds format (SPEC 9)
+  const odds = useOddsFormatter(); // the player's odds format
   const iso = coupon.limits.currencyIso;
   return (
     <dl className="coupon-summary">

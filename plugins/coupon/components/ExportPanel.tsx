@@ -12,7 +12,7 @@ const FAILURE_TEXT: Readonly<Record<ShareFailure, string>> = {
 };
 
 /**
- * Sharing the coupon (SPEC 3.1 export 0 file, 1 image, 2 e-mail): save it on the server for a code
+ * Sharing the coupon (export 0 file, 1 image, 2 e-mail): save it on the server for a code
  * and a link, download it as a JSON file or a PNG image, or send it by e-mail (saved first). The
  * e-mail address typed stays in the field whatever happens.
  */

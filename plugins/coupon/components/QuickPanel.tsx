@@ -5,7 +5,7 @@ import { useOpenSettingsModal } from './use-settings-modal.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 /**
- * The quick coupon (SPEC 2.10): title, bet count, a link to the full coupon and the settings
+ * The quick coupon: title, bet count, a link to the full coupon and the settings
  * button. With one-click on, the title says so and the count is hidden. Routes that allow a quick
  * coupon put it in their `quickCoupon` slot; it hides on the coupon page itself, while empty, and
  * when the coupon button has toggled it away.

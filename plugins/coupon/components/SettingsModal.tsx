@@ -21,11 +21,11 @@ const ACTION_TEXT: Readonly<Record<ChangeCoefAction, string>> = {
 };
 
 /**
- * Coupon settings (the coupon-settings-modal query): what to do when odds change (SPEC 3.1: 0
- * confirm, 1 accept any, 2 accept when higher), one-click betting (SPEC 4.1: turning it on with
- * bets asks to confirm clearing them) and the exact-coef / drop-on-score-change pair.
+ * Coupon settings (the coupon-settings-modal query): what to do when odds change (0 confirm,
+ * 1 accept any, 2 accept when higher), one-click betting (turning it on with bets asks to confirm
+ * clearing them) and the exact-coef / drop-on-score-change pair.
  *
- * One-click is for signed-in players (SPEC 6: guests do not see its toggle). A guest still sees the
+ * One-click is for signed-in players (guests do not see its toggle). A guest still sees the
  * toggle while one-click is on (kept from before they signed out), only so they can turn it off;
  * the placement saga refuses a guest's one-click press either way.
  */

@@ -5,7 +5,7 @@ import { couponTypeSwitched, selectCoupon, systemValueChosen } from '../slice.ts
 import { couponTypeTextKey } from '../export-file.ts';
 
 /**
- * The coupon type (SPEC 3.1 ids 0-9): only the types the bets fit are offered (one bet is a
+ * The coupon type (ids 0-9): only the types the bets fit are offered (one bet is a
  * single); a system or multi-bet also picks its system value, and each type says in a line what it
  * is.
  */

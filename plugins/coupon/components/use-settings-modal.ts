@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 export const SETTINGS_MODAL_QUERY = 'coupon-settings-modal';
 
-/** Opens the coupon settings modal: the modal guard opens a modal named by the query (SPEC 2.1). */
+/** Opens the coupon settings modal: the modal guard opens a modal named by the query. */
 export function useOpenSettingsModal(): () => void {
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { selectIsAuthenticated, useAppDispatch, useAppSelector } from '@plugin-a
 import { signInModalOpened, selectCoupon } from '../slice.ts';
 import { SETTINGS_MODAL_QUERY } from './use-settings-modal.ts';
 
-/** The auth plugin's sign-in modal (route-manifests/auth.json), opened by this query (SPEC 2.1). */
+/** The auth plugin's sign-in modal (route-manifests/auth.json), opened by this query. */
 export const SIGN_IN_MODAL_QUERY = 'login-modal';
 /** The modal guard keeps the modals already open when the query carries it (src/guards/modal.guard.ts). */
 export const KEEP_MODALS_QUERY = 'keep_modals';

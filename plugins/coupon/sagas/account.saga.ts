@@ -1,5 +1,5 @@
 /**
- * The coupon follows the active account (SPEC 3.2, 5): signed in, the coupon's currency, amount
+ * The coupon follows the active account: signed in, the coupon's currency, amount
  * step and initial amount are the active account's, and the maximum stake is not applied on the
  * bonus account (type 4); a guest's coupon uses the site's default currency. Switching the active
  * account (the core's `activeAccountChanged`) also resets the prepaid amount, in the slice.

@@ -1,7 +1,7 @@
 /**
  * The site config's coupon facts (currency, minimum and maximum by coupon type, one-click, bonus
  * and VIP flags) reach the coupon as one event whenever the installed config changes, so the slice
- * derives bounds, steps and the initial amount from them (SPEC 5, 9).
+ * derives bounds, steps and the initial amount from them.
  */
 import { buffers, type SagaIterator } from 'redux-saga';
 import { actionChannel, put, select, take } from 'redux-saga/effects';

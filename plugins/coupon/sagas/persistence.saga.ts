@@ -1,6 +1,6 @@
 /**
- * The coupon survives a reload and stays the same in every tab (DESIGN "a bet slip must never be
- * lost"): restored from localStorage when the plugin starts, written after every change, and
+ * The coupon survives a reload and stays the same in every tab (a bet slip must never be lost):
+ * restored from localStorage when the plugin starts, written after every change, and
  * replaced when another tab writes it (the storage event). Stored data that is not ours or is
  * malformed is ignored; bets that are fine inside it are kept (parseSnapshot).
  */

@@ -6,10 +6,10 @@
  * never makes two bets. A definite answer (success or a reason) ends the attempt; the next one gets
  * a new key.
  *
- * One-click (SPEC 4.1): with one-click on, a market button places a single at the one-click amount
+ * One-click: with one-click on, a market button places a single at the one-click amount
  * at once; the coupon itself is untouched, the outcome shows as a popup.
  *
- * Only a signed-in player bets (SPEC 6; what a player expects of a sportsbook): a guest's press on
+ * Only a signed-in player bets (what a player expects of a sportsbook): a guest's press on
  * Place, or on a price with one-click on, sends nothing and leaves the coupon as it is; the coupon
  * asks them to sign in (`signInRequired`; the coupon page or quick coupon opens the sign-in modal).
  * Signing in never places by itself: the player presses Place again. After a bet is placed the
@@ -71,9 +71,9 @@ export interface PlaceRequestBody {
   bankers?: string[];
   /** Anti-express (6): the book's price the player agreed to. */
   antiExpressCoef?: number;
-  /** The bonus bet applies (SPEC 5): the book checks it and pays the possible win times its coefficient. */
+  /** The bonus bet applies: the book checks it and pays the possible win times its coefficient. */
   bonusBet?: boolean;
-  /** A VIP bet: the stake may be above the maximum (SPEC 5). */
+  /** A VIP bet: the stake may be above the maximum. */
   vipBet?: boolean;
   promoCode?: string;
   changeCoefAction: number;

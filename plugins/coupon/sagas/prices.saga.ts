@@ -3,9 +3,9 @@
  * coupon page, other sections): GET /web-api/coupon/markets for the coupon's markets, each answer
  * going through the same oddsChanged event as the sports poller's (and so the same acceptance rule).
  *
- * It polls only while the coupon has bets and the page is visible (DESIGN: zero requests while
- * hidden, one at once when visible again); every 5 s with a live bet, 15 s otherwise (SPEC 9 live
- * and line intervals); not at all while someone else (the sports poller) keeps the prices fresh;
+ * It polls only while the coupon has bets and the page is visible (zero requests while hidden,
+ * one at once when visible again); every 5 s with a live bet, 15 s otherwise (the live and line
+ * intervals); not at all while someone else (the sports poller) keeps the prices fresh;
  * with jittered, doubling back-off after errors.
  */
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';

@@ -1,5 +1,5 @@
 /**
- * The anti-express price (SPEC 3.1 antiExpressCoef) is the book's, not a product of the legs: while
+ * The anti-express price (antiExpressCoef) is the book's, not a product of the legs: while
  * the coupon is an anti-express (6), the saga asks GET /web-api/coupon/anti-express?ids=… for the
  * coupon's markets whenever they or their prices change, and hands the answer to the slice, which
  * applies the player's odds-change rule to it like to any price. No quote (a suspended market, no

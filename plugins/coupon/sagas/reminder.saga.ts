@@ -1,9 +1,9 @@
 /**
- * The coupon reminder (SPEC 4.1, 9): while the coupon holds a bet that is not blocked, a reminder
+ * The coupon reminder: while the coupon holds a bet that is not blocked, a reminder
  * is due 30 s after a live bet or 5 min after a line bet; it shows as a warning popup with a link
  * to the coupon, then counts as shown. If its bet leaves the coupon or is blocked, it is reset (and
  * scheduled again for the next bet that is not blocked). It closes when the coupon page opens or the
- * coupon empties. Like SPEC's "coupon notification", it lives in session storage, so a reload keeps
+ * coupon empties. It lives in session storage, so a reload keeps
  * its time rather than starting again.
  */
 import { buffers, type SagaIterator, type Task } from 'redux-saga';

@@ -1,5 +1,5 @@
 /**
- * Loading a coupon by code and sharing one (SPEC 2.5 coupon route query, SPEC 3.1 coupon export):
+ * Loading a coupon by code (the coupon route's query) and sharing one (coupon export):
  *
  *   GET  /web-api/coupon/load?code=ABC123  → the saved coupon with each market's current price;
  *        markets that no longer exist (or whose game finished) come back in `dropped`. An unknown
