@@ -1,5 +1,5 @@
 /**
- * The first load cannot go blank (DESIGN "Delivery"): the HTML does not name the app entry in a
+ * The first load cannot go blank: the HTML does not name the app entry in a
  * <script type="module" src>, whose failure (or the failure of a chunk it imports statically)
  * would leave a white page. A tiny inline script, carrying the response's CSP nonce, loads the
  * entry with import() ('strict-dynamic' trusts what a nonce'd script loads), and:

@@ -1,5 +1,5 @@
 /**
- * Cache-Control of the HTML shell (DESIGN.md "Delivery"): it revalidates on every load and is never
+ * Cache-Control of the HTML shell: it revalidates on every load and is never
  * `no-store`, because `no-store` keeps a page out of the back/forward cache. Each answer carries its
  * own CSP nonce, so a stored copy is never reused without asking the server first; a signed-in
  * player's page is additionally kept out of shared caches (`private`).

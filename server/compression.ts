@@ -1,5 +1,5 @@
 /**
- * Response compression (DESIGN.md "Delivery"): brotli or gzip for every text answer, chosen by the
+ * Response compression: brotli or gzip for every text answer, chosen by the
  * request's Accept-Encoding, with `Vary: Accept-Encoding`.
  *
  *  - Routes (the web API, /manifest.json, robots.txt, sitemap.xml, ...) go through @fastify/compress.

@@ -1,4 +1,4 @@
-// Compression and caching as a browser gets them (DESIGN.md "Delivery"), through the real server over the
+// Compression and caching as a browser gets them, through the real server over the
 // repository's configs and a small fake build output in a temp folder (no npm run build needed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -2,7 +2,7 @@
  * Captcha state per browser (the `captcha_id` cookie): the open challenge, the one solved answer
  * that may be redeemed, and the counters that decide when a captcha is demanded.
  *
- * Flow (SPEC 5, src/api/client.ts): a guarded call answers 400 error_code 111 → the client shows
+ * Flow (src/api/client.ts): a guarded call answers 400 error_code 111 → the client shows
  * GET /captcha/update's picture → POST /captcha/validate → the call is replayed once with
  * `X-Captcha-Token: <the validated text>`, which is then spent (single use, 5 min).
  */

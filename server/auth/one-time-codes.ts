@@ -4,7 +4,7 @@
  * recovery codes under a random ticket. A newer code for the same key replaces the older one.
  *
  * Expired codes are kept for a while so that a late try answers "expired" (time_up), not
- * "unknown": SPEC 5 says a code is wrong_code while unexpired and time_up afterwards.
+ * "unknown": a code is wrong_code while unexpired and time_up afterwards.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 

@@ -6,7 +6,7 @@ import { currencyByIso } from './currencies.ts';
 import type { PasswordHash } from './passwords.ts';
 import { samePhone, type Phone } from './phone-countries.ts';
 
-/** SPEC 3.2 account types: 0 main, 4 bonus, 9 currency account. */
+/** Account types: 0 main, 4 bonus, 9 currency account. */
 export type AccountType = 0 | 4 | 9;
 
 export interface Account {
@@ -115,7 +115,7 @@ export class PlayerDirectory {
     return this.byId.get(id);
   }
 
-  /** SPEC 4.3 "login variants": a login, an e-mail or the numeric id, case-insensitively. */
+  /** What a player may sign in with: a login, an e-mail or the numeric id, case-insensitively. */
   findBySignInName(text: string): Player | undefined {
     const wanted = text.trim().toLowerCase();
     if (wanted === '') return undefined;

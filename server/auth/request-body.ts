@@ -42,7 +42,7 @@ export function optionalPositiveInteger(body: Body, key: string, field: AuthErro
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
- * SPEC 7 "both encoded": login and password travel as base64 of their UTF-8 bytes. Text that is not
+ * Login and password travel as base64 of their UTF-8 bytes. Text that is not
  * such (bad alphabet, bytes that are not UTF-8) is refused rather than guessed at.
  */
 export function base64Text(body: Body, key: string, field: AuthErrorField): string {

@@ -67,7 +67,7 @@ export function seedPlayers(directory: PlayerDirectory): void {
       ],
     }),
   );
-  // SPEC 4.4: ban version 2 with level 45 may still reach the deduce route.
+  // Ban version 2 with level 45 may still reach the deduce route.
   directory.add(verifiedPlayer(banned, { banLevel: 45, banVersion: 2 }));
   directory.add(
     verifiedPlayer(unverified, {

@@ -46,7 +46,7 @@ export function verifyToken(token: string, secret: Buffer, nowSeconds: number): 
     return { ok: false, reason: 'malformed' };
   }
   if (!isClaims(claims)) return { ok: false, reason: 'malformed' };
-  // SPEC 5: valid only while exp is in the future.
+  // Valid only while exp is in the future.
   if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

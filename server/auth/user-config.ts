@@ -1,5 +1,5 @@
 /**
- * A player as the web API shows it: the SPEC 3.2 user config (snake_case) and the account list.
+ * A player as the web API shows it: the user config (snake_case) and the account list.
  * Fields the reference has no story for get the value a fresh real account would have.
  */
 import type { AccountAnswer, UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
@@ -7,7 +7,7 @@ import { currencyByIso } from './currencies.ts';
 import { countryById } from './phone-countries.ts';
 import type { Account, Player } from './players.ts';
 
-/** SPEC 3.2 activation_type: 0 none, 1 e-mail only, 2 both, 3 phone only. */
+/** activation_type: 0 none, 1 e-mail only, 2 both, 3 phone only. */
 function activationType(player: Player): 0 | 1 | 2 | 3 {
   if (player.email && player.phone) return 2;
   if (player.email) return 1;
@@ -16,7 +16,7 @@ function activationType(player: Player): 0 | 1 | 2 | 3 {
 }
 
 /**
- * 0-100 from the protection methods in use (SPEC 4.3 bands: ≤30 bad, <70 normal, <100 good,
+ * 0-100 from the protection methods in use (bands: ≤30 bad, <70 normal, <100 good,
  * 100 full): a password alone is "bad", every extra method raises it.
  */
 function protectionLevel(player: Player): number {

@@ -1,5 +1,5 @@
 /**
- * The reference book's anti-express price (SPEC 3.1 antiExpressCoef; coupon type 6).
+ * The reference book's anti-express price (antiExpressCoef; coupon type 6).
  *
  * An anti-express wins when at least one leg of the express loses. The book reads the chance that
  * the express wins from its own prices, p = Π 1/coef (the legs' margins included, so p is a little

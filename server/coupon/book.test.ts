@@ -118,7 +118,7 @@ describe('demo balance', () => {
   });
 });
 
-describe('priceAccepted (SPEC 3.1 acceptance)', () => {
+describe('priceAccepted (odds-change acceptance)', () => {
   it.each([
     [0, 2, 2, true],
     [0, 2, 2.1, false],

@@ -3,10 +3,10 @@
  * markets, the site config's limits and the player's balance; keeps each player's coupons and
  * idempotency keys; settles coupons as their games finish.
  *
- * Every coupon type of SPEC 3.1 (0-9) is decided: its shape by the coupon engine itself
+ * Every coupon type (0-9) is decided: its shape by the coupon engine itself
  * (settleCoupon refuses a leg count, system value, banker or block it does not allow), its prices
  * leg by leg (anti-express: the book's quote for the whole coupon, anti-express.ts), the bonus bet,
- * VIP bet and promo code by SPEC 5's rules.
+ * VIP bet and promo code by their rules (src/domain/coupon/eligibility.ts).
  *
  * Identity is not built yet: every request is the `demo` player (DEMO_PLAYER_ID), who starts with
  * 200 initial stakes of the site's default currency (demoBalance: USD 1000, RUB 30 000). When sign-in arrives, the route passes the real
@@ -28,7 +28,7 @@ import { RESULT_STATUS_ID, type MarketSource } from './markets.ts';
 import { promoCodeValue } from './promo.ts';
 
 export const DEMO_PLAYER_ID = 'demo';
-/** The demo player's starting money in initial stakes of the currency (SPEC 9 initial amounts). */
+/** The demo player's starting money in initial stakes of the currency (src/domain/money.ts). */
 export const DEMO_BALANCE_IN_STAKES = 200;
 export function demoBalance(currencyIso: string): number {
   return DEMO_BALANCE_IN_STAKES * initialAmount(currencyIso);
@@ -57,9 +57,9 @@ export interface PlaceRequest {
   bankers?: string[];
   /** Anti-express (6): the quote the player agreed to. */
   antiExpressCoef?: number;
-  /** The bonus bet (SPEC 5): the win of an express of 3+ bets times bonusCoefficient(bets). */
+  /** The bonus bet: the win of an express of 3+ bets times bonusCoefficient(bets). */
   bonusBet?: boolean;
-  /** A VIP bet (SPEC 5): the stake may be above the maximum. */
+  /** A VIP bet: the stake may be above the maximum. */
   vipBet?: boolean;
   promoCode?: string;
   changeCoefAction: ChangeCoefAction;
@@ -95,7 +95,7 @@ export interface PlacedBet {
   gameId: number;
   coef: number;
   blockId?: number;
-  /** SPEC 4.1 bet status id. */
+  /** Bet status id. */
   statusId: number;
 }
 
@@ -118,7 +118,7 @@ export interface PlacedCoupon {
   possibleWin: number;
   currencyIso: string;
   placedAt: string;
-  /** SPEC 4.1 status id of the coupon as a whole: -2 until every bet is settled. */
+  /** Status id of the coupon as a whole: -2 until every bet is settled. */
   statusId: number;
   payout: number | null;
   bets: PlacedBet[];
@@ -156,7 +156,7 @@ function linesOf(request: PlaceRequest, currencyIso: string): number {
 }
 
 /**
- * SPEC 5 bounds of the stake a player types: singles (9) per single (their own bound, else the
+ * Bounds of the stake a player types: singles (9) per single (their own bound, else the
  * single's); where the stake is split over lines (system, multi-bet, lucky, patent) the configured
  * minimum is per line. The maximum never applies on the bonus account (there is none yet) nor to a
  * VIP bet, which asks for more than it.
@@ -196,7 +196,7 @@ export function checkShape(request: PlaceRequest): void {
   }
 }
 
-/** SPEC 3.1 acceptance on the server side: 0 the same price only, 1 any price, 2 the same or higher. */
+/** Odds-change acceptance on the server side: 0 the same price only, 1 any price, 2 the same or higher. */
 export function priceAccepted(sent: number, current: number, action: ChangeCoefAction): boolean {
   if (current === sent) return true;
   if (action === 1) return true;
@@ -316,7 +316,7 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
       throw new InvalidCouponError('expected at most one bet per game in a coupon (dependent bets)');
     }
 
-    // SPEC 5 extras, at the current prices.
+    // Bonus bet, VIP bet and promo code, at the current prices.
     const coefs = open.map(({ market }) => market.coef);
     const expressCoef = coefs.reduce((p, c) => p * c, 1);
     let bonus: number | undefined;

@@ -6,7 +6,7 @@
  * Query (every parameter optional; a value that is not understood is ignored, never an error, so
  * an old bookmark or a hand-edited URL still shows a page):
  *   state     opened (no settled status yet: -1, -2) | settled (0 to 6) | all (default)
- *   status    SPEC 4.1 coupon status ids, comma-separated (0 lose, 1 win, 2 return, 3 forced return,
+ *   status    coupon status ids, comma-separated (0 lose, 1 win, 2 return, 3 forced return,
  *             4 half win, 5 half lose, 6 half lose half win; -1/-2 unsettled)
  *   period    placed within the last 1, 7, 30 or 90 days
  *   page      1-based page number (default 1; past the end: an empty page)

@@ -22,7 +22,7 @@ export interface MarketSnapshot {
   finished: boolean;
   /** Set once the game is finished. */
   result?: MarketResult;
-  /** Market kind (SPEC 3.1; kind 7 never counts for the bonus bet) when the source knows it. */
+  /** Market kind (kind 7 never counts for the bonus bet) when the source knows it. */
   kind?: number;
 }
 
@@ -31,14 +31,14 @@ export interface MarketSource {
   currentMarket(marketId: string): MarketSnapshot | null;
 }
 
-/** SPEC 4.1 bet status ids of a settled market. */
+/** Bet status ids of a settled market. */
 export const RESULT_STATUS_ID: Readonly<Record<MarketResult, number>> = { win: 1, lose: 0, return: 2 };
 
 /**
  * The seeded demo markets. Game 1 (line): W1 1.85, X 3.4, W2 4.2. Game 2 (live): W1 2.1, W2 1.7.
  * Game 3 (line): W1 1.5, W2 2.6. Game 4 (live): W1 1.95 blocked (suspended). Game 5 (finished):
  * W1 won at 1.6, W2 lost at 2.3. Game 6 (line): W1 2.4, and a special market of kind 7 at 1.9
- * (never part of a bonus bet, SPEC 5). Game 7 (line): W1 1.3.
+ * (never part of a bonus bet). Game 7 (line): W1 1.3.
  */
 export const SEEDED_MARKETS: Readonly<Record<string, MarketSnapshot>> = Object.freeze({
   'demo-1-1': { coef: 1.85, blocked: false, gameId: 9_000_001, isLive: false, finished: false },

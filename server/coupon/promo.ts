@@ -1,6 +1,6 @@
 /**
- * Promo codes of the reference book (SPEC 3.1 promoCode; SPEC 5: never on singles). A code is a
- * voucher worth a number of the currency's initial stakes (SPEC 9): it pays the stake up to its
+ * Promo codes of the reference book (never on singles). A code is a voucher worth a number of
+ * the currency's initial stakes: it pays the stake up to its
  * worth, the account pays the rest. Each code works once per player. The codes are published here
  * so anyone can try one: BETHUB (2 initial stakes, USD 10) and WELCOME (1 initial stake, USD 5).
  */

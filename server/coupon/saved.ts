@@ -1,5 +1,5 @@
 /**
- * Saved coupons (SPEC 2.5: the coupon route's query loads a coupon by code; SPEC 3.1 export): the
+ * Saved coupons (the coupon route's query loads a coupon by code; also the coupon export): the
  * server keeps a coupon as the player's coupon showed it under a six-character code, so anyone with
  * the code can load it on any page. Loading checks every market against the current prices: what
  * still exists comes back at today's price (suspended ones too, marked blocked), what no longer

@@ -161,7 +161,7 @@ const E1 = leg('demo-2-1', 2.1);
 const L1 = leg('demo-3-1', 1.5);
 const S1 = leg('demo-6-1', 2.4);
 
-describe('every coupon type (SPEC 3.1 ids 3-8)', () => {
+describe('every coupon type (ids 3-8)', () => {
   it('places chain, multi-bet, conditional, anti-express, lucky and patent with the engine’s possible win', async () => {
     const cases = [
       // Chain: 10 on 1.85 returns 18.5; 10 of it goes on 1.5: 8.5 + 15.
@@ -220,7 +220,7 @@ describe('every coupon type (SPEC 3.1 ids 3-8)', () => {
   });
 });
 
-describe('bonus bet, VIP bet, promo code (SPEC 5)', () => {
+describe('bonus bet, VIP bet, promo code', () => {
   it('pays the bonus coefficient on an express of 3+ bets at 1.1 or more, and refuses it otherwise', async () => {
     const three = { bets: [W1, E1, L1], typeId: 1, amount: 10, bonusBet: true, changeCoefAction: 2 };
     expect((await place(three)).json()).toMatchObject({ success: true });

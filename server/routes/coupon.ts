@@ -1,5 +1,5 @@
 /**
- * The reference coupon API (SPEC 7 says placing and history calls are "not shown"; these are ours).
+ * The reference coupon API (the real placing and history calls are not known to us; these are ours).
  * Request and answer schemas: schemas/coupon-api.schema.ts.
  *
  *   POST /web-api/coupon/place   {bets:[{marketId, coef, blockId?}], typeId (0-9), amount, systemValue?,
@@ -24,7 +24,7 @@
  *     markets now (server/coupon/anti-express.ts); coef null while one is suspended or unknown.
  *
  *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...], total, page, pageSize, pages}
- *     newest first; coupons settle (bet and coupon status ids of SPEC 4.1, payout credited) as the
+ *     newest first; coupons settle (bet and coupon status ids, payout credited) as the
  *     feed's games finish. Optional query state, status, period, page, pageSize and the bets' game
  *     and market details: server/coupon/history-query.ts.
  *

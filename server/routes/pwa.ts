@@ -1,7 +1,7 @@
 /**
- * PWA pieces (SPEC 2.1 static resources): the web app manifest built from the selected site
- * config, a generated icon, and a service worker that only cleans up (SPEC 4.3: all caches are
- * cleared at start-up). The worker has no fetch handler, so every request goes to the network.
+ * PWA pieces (the static resources /manifest.json and /pwa-sw.js): the web app manifest built from the selected site
+ * config, a generated icon, and a service worker that only cleans up (all caches are cleared
+ * at start-up). The worker has no fetch handler, so every request goes to the network.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -66,7 +66,7 @@ export function iconSvg(config: SiteConfig): string {
   );
 }
 
-export const SERVICE_WORKER_SOURCE = `// Reference service worker: takes over at once and clears every cache (SPEC 4.3).
+export const SERVICE_WORKER_SOURCE = `// Reference service worker: takes over at once and clears every cache.
 // No fetch handler: the network answers every request.
 self.addEventListener('install', () => {
   self.skipWaiting();

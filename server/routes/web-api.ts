@@ -1,5 +1,5 @@
 /**
- * The reference web API (SPEC 7) as far as the shell needs it. Every JSON answer names its schema
+ * The reference web API as far as the shell needs it. Every JSON answer names its schema
  * so development checks it (answer-check.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
     '/web-api/config-groups',
     { config: { answerSchema: 'configGroupsAnswer' } },
     async (request, reply) => {
-      // SPEC 7 and 9: config groups are cached 600-900 s.
+      // Config groups may be cached 600-900 s.
       reply.header('cache-control', 'public, max-age=600');
       const all = ((await readJsonIfExists(join(ctx.dataDir, 'config-groups.json'))) ?? {}) as Record<string, unknown>;
       const names = (typeof request.query.groups === 'string' ? request.query.groups : '').split(',').map((g) => g.trim());
@@ -70,7 +70,7 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get('/web-api/blocks/light/v1', { config: { answerSchema: 'blocksAnswer' } }, blocks);
   app.post('/web-api/blocks/v2', { config: { answerSchema: 'blocksAnswer' } }, blocks);
 
-  // SPEC 7: "no cache, not JSON-parsed".
+  // No cache; the client does not parse it as JSON.
   app.get('/web-api/session', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok'));
 
   // GET /web-api/session/check lives with the identity API (server/auth/routes/session.ts).

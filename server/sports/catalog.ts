@@ -2,9 +2,9 @@
  * The reference sports catalogue: sports, e-sports disciplines, championships and their teams.
  * Static data; the schedule and everything that moves is derived from time in feed.ts.
  *
- * Ids: sports are URL slugs ('football') with a numeric `sportId` for bets (SPEC 3.1 Bet.market.sportId);
- * championships are small integers. Championship and team names are data in English (SPEC 3.1: bets
- * carry "sport and champ English names" and "opponent English names"), not UI texts.
+ * Ids: sports are URL slugs ('football') with a numeric `sportId` for bets (market.sportId);
+ * championships are small integers. Championship and team names are data in English (bets carry
+ * the sport, championship and opponent names in English), not UI texts.
  */
 
 /** How a sport scores: goals (Poisson), points (many small scores) or sets/maps (best of three). */

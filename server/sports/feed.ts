@@ -29,7 +29,7 @@
  *   settleMarkets(marketIds, now?) → Map<marketId, 'win' | 'lose' | 'return' | null>
  *       Results of many markets at once; null while the game is not finished (or the id is unknown).
  *       Call it when reading bet history: bets settle as their games finish, with no scheduler.
- *   RESULT_STATUS_ID maps a result to SPEC 4.1 bet status ids (win 1, lose 0, return 2).
+ *   RESULT_STATUS_ID maps a result to bet status ids (win 1, lose 0, return 2).
  *   gameFinishesAt(gameId) → ms, or null: when a game ends (to schedule a re-check if wanted).
  *   describeGame(gameId, now?, 'all' | 'main') → the Game answer (names, score, markets) or null.
  *
@@ -64,7 +64,7 @@ const DECIDED_HIGH = 0.975;
 
 export const GAME_STATUS = { notStarted: 1, live: 2, finished: 4 } as const;
 export type MarketResult = 'win' | 'lose' | 'return';
-/** SPEC 4.1 bet status ids of a settled market. */
+/** Bet status ids of a settled market. */
 export const RESULT_STATUS_ID: Readonly<Record<MarketResult, number>> = { win: 1, lose: 0, return: 2 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * The captcha (SPEC 5, 7):
+ * The captcha:
  *   GET  /web-api/captcha/update    { time, image }  a new challenge for this browser (captcha_id cookie)
  *   GET  /web-api/captcha/gettime   { time }
  *   POST /web-api/captcha/validate  { captcha }      type 1 solved | 0 wrong | 2 log the user out

@@ -1,6 +1,7 @@
 /**
- * GET /web-api/phone/countries and GET /web-api/phone/masks (SPEC 3.2 shapes). Names follow
- * X-Language where we have them (en, ru); they change only with a deploy, so browsers may cache.
+ * GET /web-api/phone/countries and GET /web-api/phone/masks (a country: id, name, phoneCode, code;
+ * a mask: CountryId, Mask, Max, Min). Names follow X-Language where we have them (en, ru); they
+ * change only with a deploy, so browsers may cache.
  */
 import type { FastifyInstance } from 'fastify';
 import { PHONE_COUNTRIES } from '../phone-countries.ts';

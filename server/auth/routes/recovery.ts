@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC 4.3):
+ * Password recovery:
  *   POST /web-api/user/password-recovery/send   { login }                  login, e-mail, id or phone
  *   POST /web-api/user/password-recovery/check  { ticket, code }           approved | 3 wrong_code | 4 time_up
  *   POST /web-api/user/password-recovery/save   { ticket, code, password } the new password; every session ends
@@ -36,7 +36,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, identity: Identity)
     const login = requiredText(bodyOf(request.body), 'login', 'login', 320);
     const player = findPlayer(identity, login);
     if (!player) {
-      // SPEC 4.3: recovery calls count like sign-in attempts.
+      // Recovery calls count like sign-in attempts.
       identity.captcha.signInFailed(browserId);
       throw new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this login, e-mail, id or phone', 'login');
     }

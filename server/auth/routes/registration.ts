@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC 3.2 types) and what follows it:
+ * Registration (by type) and what follows it:
  *   POST /web-api/user/registration                      { type: one_click | phone | full | social, ... }
  *   POST /web-api/user/registration/social/complete      { state } after the provider's consent page
  *   POST /web-api/user/registration/bonus                { bonus: 0 | 1 | 2 }       signed in
@@ -21,7 +21,7 @@ import { signIn } from '../sign-in-result.ts';
 import { currencyFrom, pageLanguage } from '../site-rules.ts';
 import { failureOfCodeCheck, phoneFrom, smsCodeKey } from './sign-in.ts';
 
-/** About fifteen providers (SPEC 3.2); the reference's consent page stands in for each of them. */
+/** About fifteen providers; the reference's consent page stands in for each of them. */
 export const SOCIAL_PROVIDERS = [
   'google',
   'apple',

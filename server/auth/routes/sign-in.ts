@@ -35,7 +35,7 @@ export function twoStepKey(ticket: string): string {
   return `two_step:${ticket}`;
 }
 
-/** The failures of a code check, as answers (SPEC 5: wrong_code while unexpired, time_up after). */
+/** The failures of a code check, as answers (wrong_code while unexpired, time_up after). */
 export function failureOfCodeCheck(result: Exclude<CodeCheck, 'ok'>, field: 'code' = 'code'): AuthFailure {
   switch (result) {
     case 'expired':
@@ -56,7 +56,7 @@ export function phoneFrom(body: Body, codeKey: string, numberKey: string): Phone
   return read.phone;
 }
 
-/** login/password fields: empty ones are field errors (SPEC 5: login, pass or both). */
+/** login/password fields: empty ones are field errors (login, pass or both). */
 function credentials(body: Body): { login: string; password: string } {
   const login = base64Text(body, 'login', 'login').trim();
   const password = base64Text(body, 'password', 'pass');
@@ -114,7 +114,7 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
     const password = passwordOnly(body);
     const remember = flag(body, 'save');
     const player = identity.players.findByPhone(phone);
-    // The phone is this form's login, so an unknown one is a `login` error (SPEC 5 names login, pass, both).
+    // The phone is this form's login, so an unknown one is a `login` error (a field error names login, pass or both).
     if (!player) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'login'));
     if (!passwordMatches(password, player.password)) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong password', 'pass'));
     return passwordAccepted(request, reply, player, remember);

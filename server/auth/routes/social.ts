@@ -144,7 +144,7 @@ export function registerSocialRoutes(app: FastifyInstance, identity: Identity, c
         const body = bodyOf(request.body);
         requiredText(body, 'credential', undefined, 8192); // the provider's token; the reference trusts any
         const { currencies } = ctx.siteConfigs.select(request.hostname);
-        // SPEC 7 sends the currency as its id; one the site does not offer falls back to the site's default.
+        // The currency comes as its id; one the site does not offer falls back to the site's default.
         const currencyIso = currencyById(Number(body.currency))?.iso;
         const currency = currencyIso !== undefined && currencies.available.includes(currencyIso) ? currencyIso : currencies.default;
         const countryId = Number(body.countryId);

@@ -1,6 +1,6 @@
 /**
  * The signed-in user (every call needs a valid Bearer token, else 401):
- *   GET  /web-api/user/config                                 SPEC 3.2 user config
+ *   GET  /web-api/user/config                                 the user config (snake_case)
  *   GET  /web-api/user/accounts                               { accounts }
  *   POST /web-api/user/accounts/active        { id }          makes that account active
  *   POST /web-api/user/cookie-agreement       { cookiesAgreeTime }
