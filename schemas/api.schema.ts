@@ -14,7 +14,7 @@ export const dictionaryAnswerSchema = {
   },
 } as const;
 
-/** GET /web-api/blocks/light/v1 — displayTypeId is the block reason of SPEC 4.4, 0 when none. */
+/** GET /web-api/blocks/light/v1 — displayTypeId is the block reason (src/guards/blocked.guard.ts), 0 when none. */
 export const blocksAnswerSchema = {
   $id: 'blocks-answer',
   type: 'object',

@@ -10,7 +10,7 @@ const unixSecondsSchema = { type: 'integer', minimum: 0 } as const;
 const secondsSchema = { type: 'integer', minimum: 1 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
-/** The `field` of a 400 auth error: which input the message is about (SPEC 5: login, pass or both for credentials). */
+/** The `field` of a 400 auth error: which input the message is about (login, pass or both for credentials). */
 export const AUTH_ERROR_FIELDS = [
   'login',
   'pass',
@@ -214,7 +214,7 @@ export const captchaValidateAnswerSchema = {
   ],
 } as const;
 
-/** GET /user/config: the SPEC 3.2 user config, snake_case as the web API spells it. */
+/** GET /user/config: the user config, snake_case as the web API spells it. */
 export const userConfigAnswerSchema = {
   $id: 'user-config-answer',
   type: 'object',
@@ -334,7 +334,7 @@ export const userConfigAnswerSchema = {
   },
 } as const;
 
-/** GET /user/accounts: type 0 main, 4 bonus, 9 currency account (SPEC 3.2); exactly one is active. */
+/** GET /user/accounts: type 0 main, 4 bonus, 9 currency account; exactly one is active. */
 export const accountsAnswerSchema = {
   $id: 'accounts-answer',
   type: 'object',

@@ -31,5 +31,5 @@ export const dictionaryIdSchema = {
 export const routeIdSchema = {
   type: 'string',
   pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$',
-  description: 'A stable route name (SPEC names routes; keep those names).',
+  description: 'A stable route name: links and configs refer to it, so keep it once published.',
 } as const;

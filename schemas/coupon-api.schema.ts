@@ -1,7 +1,7 @@
 /**
  * Request and answer schemas of the reference coupon API (server/routes/coupon.ts), `as const` so
  * Fastify checks requests with them (400 with what was expected) and serialises answers by them.
- * SPEC 7 says the coupon calls are "not shown": these shapes are ours, documented in the route file.
+ * The real coupon calls are not known to us: these shapes are ours, documented in the route file.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dictionaryIdSchema, extensionIdSchema, routeIdSchema } from './common.schema.ts';
 
-/** The built-in layouts of SPEC 2.1; a plugin may add more as `layout` extensions. */
+/** The built-in layouts; a plugin may add more as `layout` extensions. */
 export const BUILT_IN_LAYOUTS = ['default', 'thirdParty', 'headless', 'empty', 'blocked', 'maintenance'] as const;
 
 export const routeFlagsSchema = {

@@ -3,7 +3,7 @@ import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './comm
 
 const isoDateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2})?(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})$' } as const;
 
-/** Coupon amount bounds by coupon type id (SPEC 3.1 ids as object keys). */
+/** Coupon amount bounds by coupon type id (type ids as object keys). */
 const amountByCouponType = {
   type: 'object',
   propertyNames: { pattern: '^[0-9]$' },
@@ -91,7 +91,7 @@ export const siteConfigSchema = {
     auth: {
       type: 'object',
       additionalProperties: false,
-      description: 'How people sign in and register here (SPEC 2.5, 3.2, 5).',
+      description: 'How people sign in and register here.',
       properties: {
         signInModes: {
           type: 'array',
@@ -111,7 +111,7 @@ export const siteConfigSchema = {
           type: 'object',
           additionalProperties: false,
           required: ['provider', 'scriptUrl'],
-          description: 'Guest one-tap sign-in (SPEC 5, 7); the script origin must be in remoteOrigins.',
+          description: 'Guest one-tap sign-in (offered to guests only); the script origin must be in remoteOrigins.',
           properties: {
             provider: { type: 'string', pattern: '^[a-z][a-z0-9]*$' },
             scriptUrl: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?/' },
@@ -125,7 +125,7 @@ export const siteConfigSchema = {
       propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' },
       additionalProperties: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$' },
       description:
-        'After login or registration (SPEC 4.4): a signed-in user on the key route id is sent to the value route id, e.g. { "registration": "recharge" }.',
+        'After login or registration: a signed-in user on the key route id is sent to the value route id, e.g. { "registration": "recharge" }.',
     },
     limits: {
       type: 'object',
@@ -151,7 +151,7 @@ export const siteConfigSchema = {
         bottomNavigation: extensionIdSchema,
         footer: extensionIdSchema,
         account: { ...extensionIdSchema, description: 'The header account area: sign-in and registration for guests, balance for users.' },
-        captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha (SPEC 5).' },
+        captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha.' },
       },
     },
     platformTypes: {
@@ -162,7 +162,7 @@ export const siteConfigSchema = {
     oddsFormats: {
       type: 'object',
       additionalProperties: false,
-      description: 'Odds display formats players may choose (SPEC 9 ids: 0 decimal, 1 fractional, 2 American, 4/14 Hong Kong, 5/15 Malay, 6/16 Indonesian); all six when absent.',
+      description: 'Odds display formats players may choose (ids: 0 decimal, 1 fractional, 2 American, 4/14 Hong Kong, 5/15 Malay, 6/16 Indonesian); all six when absent.',
       properties: {
         // `type: integer` beside the enum keeps ajv's standalone code free of a require() for deep equality.
         available: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } },

@@ -18,9 +18,9 @@ export const marketSchema = {
   required: ['id', 'typeId', 'kind', 'group', 'outcome', 'line', 'coef', 'blocked'],
   properties: {
     id: idSchema,
-    /** SPEC 3.1 Bet.market.typeId: 1 W1, 2 X, 3 W2, 7 H1, 8 H2, 9 over, 10 under. */
+    /** Market type id: 1 W1, 2 X, 3 W2, 7 H1, 8 H2, 9 over, 10 under. */
     typeId: { type: 'integer', minimum: 1 },
-    /** SPEC 3.1 Bet.market.kind: 1 result, 2 handicap, 3 total (7 would exclude it from bonus bets). */
+    /** Market kind: 1 result, 2 handicap, 3 total (7 would exclude it from bonus bets). */
     kind: { type: 'integer', minimum: 1 },
     group: { enum: ['1x2', 'total', 'handicap'] },
     outcome: { enum: ['1', 'X', '2', 'over', 'under', 'home', 'away'] },
@@ -70,12 +70,12 @@ export const gameSchema = {
     champName: { type: 'string', minLength: 1 },
     /** E-sports discipline (cs2, dota2), null for other sports. */
     discipline: { anyOf: [slugSchema, { type: 'null' }] },
-    /** Opponent names, in English (SPEC 3.1). */
+    /** Opponent names, in English. */
     home: { type: 'string', minLength: 1 },
     away: { type: 'string', minLength: 1 },
     /** Start time, ms since the Unix epoch. */
     startAt: { type: 'integer' },
-    /** SPEC 4.1: 1 not started, 2 in play, 4 finished. */
+    /** Game status: 1 not started, 2 in play, 4 finished. */
     statusId: { enum: [1, 2, 3, 4] },
     isLive: { type: 'boolean' },
     isFinished: { type: 'boolean' },
@@ -83,7 +83,7 @@ export const gameSchema = {
     score: { anyOf: [scoreSchema, { type: 'null' }] },
     /** Half, period, quarter, set or map being played; null before the start. */
     period: { type: ['integer', 'null'], minimum: 1 },
-    /** The game clock (SPEC 3.1 gameTimeSec); null before the start. */
+    /** The game clock in seconds; null before the start. */
     gameTimeSec: { type: ['integer', 'null'], minimum: 0 },
     /** In lists the main (result) markets only; the game answer has all of them. */
     markets: { type: 'array', items: marketSchema },
