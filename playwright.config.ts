@@ -1,6 +1,5 @@
 /**
- * Browser flows against the real reference server (DESIGN: e2e/ runs Playwright specs against the
- * real server in Chromium). Two servers: the default site config on 4310, started with the
+ * Browser flows against the real reference server, in Chromium. Two servers: the default site config on 4310, started with the
  * product's own `npm start` (which builds first), and the Russian-language operator on 4311,
  * started from the same build once the first one answers (so the build runs once).
  *

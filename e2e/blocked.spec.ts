@@ -1,4 +1,4 @@
-/** SPEC 4.4 blocked guard: reason 16 leads to the suspension page; without a block it leads home. */
+/** The blocked guard: reason 16 leads to the suspension page; without a block it leads home. */
 import { bottomNavigation, expect, siteHeader, test } from './fixtures.ts';
 import { HOST } from './servers.ts';
 

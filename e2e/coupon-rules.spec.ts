@@ -1,5 +1,5 @@
 /**
- * The coupon's rules against the real server (SPEC 3.1, 4.1): what each odds-change acceptance
+ * The coupon's rules against the real server: what each odds-change acceptance
  * mode does when a price moves while the coupon is open, that a placement whose answer was lost
  * and is retried makes one bet, and that a saved coupon loads from its link.
  *
@@ -65,7 +65,7 @@ test.afterEach(async ({ request }) => {
   expect((await request.delete('/web-api/__test/odds')).status()).toBe(204);
 });
 
-test.describe('odds move while the coupon is open (SPEC 3.1 acceptance)', () => {
+test.describe('odds move while the coupon is open (odds-change acceptance)', () => {
   test('0 confirm: the new price waits for the player, who accepts it and places at it', async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 0 });
     await signInAsDemo(page);

@@ -1,5 +1,5 @@
 /**
- * The coupon against the real server (SPEC 2.10, 4.1): picks reach the coupon and survive a
+ * The coupon against the real server: picks reach the coupon and survive a
  * reload, the player switches single/express/system, enters a stake and places it as the demo
  * player (signed in first: a guest is asked to sign in instead, and places nothing).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the home page's JavaScript, as a phone's browser requests it, stays within budget. A
+ * The home page's JavaScript, as a phone's browser requests it, stays within budget. A
  * size (gzip bytes of every script the page requested), not a time, so the test is stable. The
  * budget lives in bench/budgets.ts; `npm run bench` prints the same figure (bench/home-js.ts).
  */

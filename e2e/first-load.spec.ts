@@ -1,5 +1,5 @@
 /**
- * DESIGN "Delivery": the first load never ends on a white page. The HTML's inline bootstrap
+ * The first load never ends on a white page. The HTML's inline bootstrap
  * (server/bootstrap.ts) imports the entry; a failed entry is retried under a fresh URL, a failed
  * shared chunk (which a fresh entry URL cannot cure: the browser keeps the failed module) costs
  * one automatic reload, at most once a minute; after that a localized message and a Refresh
@@ -71,7 +71,7 @@ const EN_MESSAGE = 'The page could not be loaded. Check your connection and try 
 
 /**
  * The app itself runs (not only markup a server may have rendered): it has committed the page,
- * which writes the lng cookie (SPEC 9). No document before the app started has it.
+ * which writes the lng cookie. No document before the app started has it.
  */
 async function expectAppStarted(page: Page, lng = 'en'): Promise<void> {
   await expect

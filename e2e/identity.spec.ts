@@ -1,5 +1,5 @@
 /**
- * Identity against the real reference server (SPEC 4.3, 5, 7, 8; docs/contracts/identity-api.md):
+ * Identity against the real reference server (docs/contracts/identity-api.md):
  * signing in by login and by phone, the wrong-password field error, the forced captcha, one token
  * request for a burst of 401s, a guest sent to sign in and back, a hostile redirect_url, logout,
  * the auth poll paused while the page is hidden, and a Russian sign-in by SMS code.

@@ -1,4 +1,4 @@
-/** SPEC 2.1 and 2.6: a missing language is inserted, manifest redirects apply, the header switches language. */
+/** A missing language is inserted, manifest redirects apply, the header switches language. */
 import { expect, expectShell, test } from './fixtures.ts';
 
 test('/information opens About us in English, and the RU link shows it in Russian', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 9 (Lighthouse mobile): nothing on the first screen moves while the page's pieces arrive
+ * For Lighthouse mobile: nothing on the first screen moves while the page's pieces arrive
  * (cumulative layout shift, as the browser reports it), the header keeps to one line on the
  * narrowest phone in English and Russian, and the bottom navigation's icons are drawn (inline SVG),
  * never a glyph that a phone without the font shows as a box.

@@ -1,5 +1,5 @@
 /**
- * The odds display format (SPEC 3.5 preference, SPEC 9 formats) on the live page against the real
+ * The odds display format (the player's preference) on the live page against the real
  * server: the switcher in the list header changes every price on screen, and the choice survives a
  * reload (it is kept in localStorage).
  */

@@ -1,5 +1,5 @@
 /**
- * DESIGN "a failing piece must never blank the page": a plugin chunk that fails to load is retried
+ * A failing piece must never blank the page: a plugin chunk that fails to load is retried
  * with a new URL (?attempt=N); once the retries are spent its slot shows the refresh control while
  * the rest of the shell keeps working.
  */

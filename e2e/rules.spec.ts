@@ -1,4 +1,4 @@
-/** SPEC 2.6: rules/:ruleGroup?/:chapter? exists where the site config enables route 47 (the default does). */
+/** rules/:ruleGroup?/:chapter? exists where the site config enables route 47 (the default does). */
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_PORT } from './servers.ts';
 

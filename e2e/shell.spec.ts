@@ -1,4 +1,4 @@
-/** SPEC 2.1: language segment, the shell around every page, the catch-all and platform_type. */
+/** The language segment, the shell around every page, the catch-all and platform_type. */
 import { bottomNavigation, cspWeaknesses, expect, expectShell, siteHeader, test } from './fixtures.ts';
 
 test('/ goes to the English home page, keeping the query, inside the full shell', async ({ page }) => {

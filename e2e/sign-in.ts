@@ -15,7 +15,7 @@ import { expect } from './fixtures.ts';
 export const DEMO_LOGIN = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
 
-/** SPEC 7: login and password travel base64-encoded (of UTF-8). */
+/** Login and password travel base64-encoded (of UTF-8). */
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
 /** Signs the page's browser context in as the demo player; call it before `page.goto`. */

@@ -1,5 +1,5 @@
 /**
- * Sports line and live (SPEC 2.2, 2.3) against the real server and its simulated feed: the live
+ * Sports line and live, and cyber sports, against the real server and its simulated feed: the live
  * list shows games with their prices and refreshes itself, a game opens from the list with all its
  * markets, and the cyber pages filter by discipline.
  */
@@ -26,7 +26,7 @@ test('the live page lists games with their scores and prices, and refreshes them
   // Decimal odds: "Arsenal to win, 2.10".
   await expect(prices.first()).toHaveAccessibleName(/, \d+\.\d{2}(, suspended)?$/);
 
-  // The live list is polled every 5 s (SPEC 9) while the page is visible.
+  // The live list is polled every 5 s while the page is visible.
   const refresh = await page.waitForRequest((request) => request.url().includes('/web-api/sports/games?section=live'), { timeout: 8000 });
   expect(refresh.method()).toBe('GET');
 });
