@@ -1,5 +1,5 @@
 /**
- * Dependency direction (DESIGN.md convention 4), checked on resolved paths:
+ * Dependency direction, checked on resolved paths:
  *  - src/ never imports plugins/, except the registries the build generates in src/app (the browser's
  *    plugin-registry.generated.ts and the server renderer's plugin-modules.generated.ts, which only
  *    src/app/server-render.tsx may import);

@@ -1,5 +1,5 @@
 /**
- * Budgets of the first load (issue 9), in one place: e2e/first-load-budget.spec.ts fails on the JS
+ * Budgets of the first load, in one place: e2e/first-load-budget.spec.ts fails on the JS
  * budget, and `npm run bench` prints every figure beside its budget (bench/home-js.ts,
  * bench/lighthouse.ts). No default export: bench/run.ts skips this module.
  */

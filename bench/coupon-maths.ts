@@ -1,5 +1,5 @@
-// Timings of the coupon maths against the DESIGN budget "system bet maths, 30 legs, any system value:
-// <= 1 ms, no enumeration of lines". Prints figures; judging them is for the reader, not for a test.
+// Timings of the coupon maths against their budget: system bet maths, 30 legs, any system value,
+// <= 1 ms, no enumeration of lines. Prints figures; judging them is for the reader, not for a test.
 
 import { settleCoupon, type CouponInput } from '../src/domain/coupon/index.ts';
 import { ODDS_FORMAT_IDS, formatOdds } from '../src/domain/odds.ts';

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 9, part 7) on the production build: the reference server on 127.0.0.1 at a free
+ * Lighthouse on the production build: the reference server on 127.0.0.1 at a free
  * port, Debian's Chromium launched by chrome-launcher (CHROME_PATH or CHROMIUM_PATH override it),
  * Lighthouse's default config, i.e. its mobile preset: a Moto G Power sized screen, simulated
  * throttling of a slow 4G network and a CPU slowed 4×.

@@ -1,6 +1,6 @@
 /**
- * A live page of 100 games (DESIGN budget: "live odds update on a page of 100 games: no dropped
- * frame, ≤ 16 ms work"). Each poll brings the whole list of 100 games; what it costs to apply:
+ * A live page of 100 games (budget: a live odds update on a page of 100 games drops no frame,
+ * ≤ 16 ms work). Each poll brings the whole list of 100 games; what it costs to apply:
  *
  *  1. reducer + selectors: the sports slice's listLoaded (the real reducer, Immer and auto-freeze
  *     included) and then every selector the rows run (100 games, 300 markets), per update;

@@ -689,7 +689,7 @@ describe('validateDocuments: route ids a site config names', () => {
   });
 });
 
-// The mistakes issue 16 names, made in the real project's files (read from disk, changed in memory):
+// The mistakes an operator or plugin author is most likely to make, made in the real project's files (read from disk, changed in memory):
 // each gives exactly one line, with the file and pointer where the operator or plugin author fixes it.
 describe('the real project', () => {
   const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@
  * One project check, three entry points: the build (checkBuildInputs, what runBuild and
  * generateSources call), the server's start-up (buildServer) and `npm run validate` refuse the same
  * project with the same lines. The project is a temporary copy of server/test-fixtures/valid with
- * the issue's first mistake: a misspelt page component.
+ * the most common mistake: a misspelt page component.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
