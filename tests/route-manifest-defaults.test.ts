@@ -21,12 +21,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const pinnedRoutes = new Set(fixture.routes.map((r) => (r as { id: string }).id));
 const pinnedModals = new Set(fixture.modals.map((m) => (m as { query: string }).query));
-/** The part of a snapshot the fixture pins: its routes (by id) and modals; conflicts as a whole. */
-function pinned<T extends { routes: unknown[]; modals: unknown[] }>(snapshot: T): T {
+/** The part of a snapshot the fixture pins: its routes (by id) and modals (by query); conflicts as a whole. */
+function pinned(value: unknown): unknown {
+  const snapshot = value as { routes: { id: string }[]; modals: { query: string }[] };
   return {
     ...snapshot,
-    routes: snapshot.routes.filter((r) => pinnedRoutes.has((r as { id: string }).id)),
-    modals: snapshot.modals.filter((m) => pinnedModals.has((m as { query: string }).query)),
+    routes: snapshot.routes.filter((r) => pinnedRoutes.has(r.id)),
+    modals: snapshot.modals.filter((m) => pinnedModals.has(m.query)),
   };
 }
 

@@ -30,11 +30,11 @@ import { navigationCommitted } from '../state/navigation.slice.ts';
 import { createAppStore } from './store.ts';
 import { createCoreApi } from './core-api.ts';
 import { createApiClient } from '../api/index.ts';
+import { AppTree } from './app-tree.tsx';
+import type { HydrationSnapshot } from './hydration.ts';
 
 /** Without a fetch the server renders no data: every call fails at once and the page shows its loading state. */
 const unanswered: typeof globalThis.fetch = () => Promise.reject(new Error('no web API on this render'));
-import { AppTree } from './app-tree.tsx';
-import type { HydrationSnapshot } from './hydration.ts';
 
 const { table } = compileRouteTable(ROUTE_MANIFESTS);
 const UNSHARED_FLAGS = ['authNeeded', 'guestOnly', 'bannedOnly', 'blockPage', 'normalUsersOnly'] as const;
@@ -107,17 +107,13 @@ export interface RenderedPage {
   html: string | null;
   lng: string;
   snapshot: HydrationSnapshot;
-  /** Plugins whose code the first screen needs (their chunks are preloaded). */
-  pluginIds: string[];
 }
 
 /** The first screen of this URL (or only its data), or null when it must be left to the browser. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const { config } = request;
   const location = { pathname: request.pathname, search: request.search, hash: '' };
-  const base = createAppStore({} as never);
-  base.store.dispatch(configInstalled(config));
-  const ctx = buildNavigationContext(location, base.store.getState(), config, table, plugins);
+  const ctx = buildNavigationContext(location, rootReducer(undefined, configInstalled(config)), config, table, plugins);
   const match = request.notFound ? null : ctx.url.match;
   if (!ctx.urlLanguageValid) return null;
   const record = match?.route.record;
@@ -151,7 +147,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   store.dispatch(configInstalled(config));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
-    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, pluginIds: [] };
+    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered } };
   }
   store.dispatch(
     navigationCommitted({
@@ -180,10 +176,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       </StaticRouter>
     </AppTree>,
   );
-  return {
-    html,
-    lng: ctx.lng,
-    snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered },
-    pluginIds: [...new Set(extensions.map((id) => id.slice(0, id.indexOf('/'))))],
-  };
+  return { html, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered } };
 }
