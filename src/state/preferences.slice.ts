@@ -1,5 +1,6 @@
 /**
- * Global preferences of this device. For now the odds display format (coefViewId, a format id): the player's choice is kept in localStorage, read once when the store is created (the lazy
+ * Global preferences of this device. For now the odds display format (coefViewId, a format id):
+ * the player's choice is kept in localStorage, read once when the store is created (the lazy
  * initial state below) and written by `persistPreferences` (src/plugin-api/preferences.ts).
  *
  * The slice holds only what the player chose (null: nothing yet). What is shown is derived with the
