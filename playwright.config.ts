@@ -83,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'default',
-      // The issue asks for the real product command; it builds, then serves.
+      // The real product command, so the e2e suite tests what `npm start` does: it builds, then serves.
       command: 'npm start',
       url: `http://${HOST}:${DEFAULT_PORT}/web-api/session`,
       env: { ...serverEnv, PORT: String(DEFAULT_PORT), SITE_CONFIG: '' },
