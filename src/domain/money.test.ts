@@ -13,8 +13,8 @@ import {
 } from './money.ts';
 
 // The fixed steps and initial amounts, taken as they are rather than derived.
-const SPEC_STEPS: Record<string, number> = { RUB: 100, USD: 2.5, EUR: 2.5, GBP: 2.5, KWD: 0.5, JPY: 500 };
-const SPEC_INITIAL_AMOUNTS: Record<string, number> = { RUB: 150, USD: 5, EUR: 5, GBP: 5, JPY: 1000 };
+const LISTED_STEPS: Record<string, number> = { RUB: 100, USD: 2.5, EUR: 2.5, GBP: 2.5, KWD: 0.5, JPY: 500 };
+const LISTED_INITIAL_AMOUNTS: Record<string, number> = { RUB: 150, USD: 5, EUR: 5, GBP: 5, JPY: 1000 };
 
 // The derivation documented in money.ts, written out independently: about 2.5 USD, snapped in ratio to
 // the 1-2.5-5 series, at least one minor unit.
@@ -50,15 +50,15 @@ describe('currency table', () => {
   });
 
   it('uses the fixed amount steps and initial amounts exactly', () => {
-    for (const [iso, step] of Object.entries(SPEC_STEPS)) expect(amountStep(iso)).toBe(step);
-    for (const [iso, amount] of Object.entries(SPEC_INITIAL_AMOUNTS)) expect(initialAmount(iso)).toBe(amount);
+    for (const [iso, step] of Object.entries(LISTED_STEPS)) expect(amountStep(iso)).toBe(step);
+    for (const [iso, amount] of Object.entries(LISTED_INITIAL_AMOUNTS)) expect(initialAmount(iso)).toBe(amount);
     expect(AMOUNT_STEP_BY_CURRENCY.USD).toBe(2.5);
     expect(INITIAL_AMOUNT_BY_CURRENCY.JPY).toBe(1000);
   });
 
   it('derives every other step from about 2.5 USD on the 1-2.5-5 series, and the initial amount as two steps', () => {
     for (const [iso, facts] of Object.entries(CURRENCIES)) {
-      if (iso in SPEC_STEPS) continue;
+      if (iso in LISTED_STEPS) continue;
       expect({ iso, step: facts.amountStep }).toEqual({ iso, step: derivedStep(facts.unitsPerUsd, facts.minorUnits) });
       expect({ iso, initial: facts.initialAmount }).toEqual({ iso, initial: 2 * facts.amountStep });
     }

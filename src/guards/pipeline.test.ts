@@ -20,7 +20,7 @@ const run = (guards: readonly Guard[], url = '/en/menu') => {
 
 describe('guard order', () => {
   // The product's guard order (as in order.ts), with the id of the guard that implements each step (null: not built yet).
-  const SPEC_4_4: [string, string | null][] = [
+  const GUARD_ORDER_RULE: [string, string | null][] = [
     ['referral', 'referral'],
     ['app version', null],
     ['blocked', 'blocked'],
@@ -42,7 +42,7 @@ describe('guard order', () => {
     ['microfront guard', 'microfront'],
     ['slot first deposit redirect', null],
   ];
-  const specIds = SPEC_4_4.map(([, id]) => id).filter((id): id is string => id !== null);
+  const ruleIds = GUARD_ORDER_RULE.map(([, id]) => id).filter((id): id is string => id !== null);
   const ids = GUARD_ORDER.map((g) => g.id);
 
   it('runs the core guards, and every guard the product order names runs in that order', () => {
@@ -50,7 +50,7 @@ describe('guard order', () => {
     for (const core of ['blocked', 'dictionary-loader', 'route-availability', 'modal', 'url-language', 'platform-type', 'route-redirect', 'route-guards', 'microfront']) {
       expect(ids).toContain(core);
     }
-    expect(ids.filter((id) => specIds.includes(id))).toEqual(specIds.filter((id) => ids.includes(id)));
+    expect(ids.filter((id) => ruleIds.includes(id))).toEqual(ruleIds.filter((id) => ids.includes(id)));
   });
 
   it('runs the core guards in this order (the product order with platform_type, manifest redirect and plugin guards placed)', () => {
