@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useId, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, type ReactNode } from 'react';
 import { Button, RouteLink, useAppSelector, useTexts } from '@plugin-api';
 import { champTarget, type Section } from './model.ts';
 import { selectChamp, selectList } from './slice.ts';
@@ -43,11 +43,14 @@ export const FIRST_CHAMPIONSHIPS = 6;
 
 /**
  * How many of `count` championships to draw: the first few at once, all of them in a deferred
- * render that React does in slices, so a long list never blocks a tap on a slow phone.
+ * render that React does in slices, so a long list never blocks a tap on a slow phone. The first
+ * render (the server's, the hydrating one, a fresh mount) has the first few only: hydrating a whole
+ * line of games was one long task of about half a second on a mid-range phone.
  */
 function useProgressiveCount(count: number): number {
-  const deferred = useDeferredValue(count);
-  return Math.max(Math.min(count, FIRST_CHAMPIONSHIPS), Math.min(deferred, count));
+  const first = Math.min(count, FIRST_CHAMPIONSHIPS);
+  const deferred = useDeferredValue(count, first);
+  return Math.max(first, Math.min(deferred, count));
 }
 
 export function GameList({ listKey, section, cyber, onRetry }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void }): ReactNode {
@@ -82,11 +85,7 @@ export function GameList({ listKey, section, cyber, onRetry }: { listKey: string
   return (
     <div className="sports__list">
       {list.groups.slice(0, shown).map((group) => (
-        // A boundary per championship: a page that arrives server-rendered hydrates them one by
-        // one, yielding between them, instead of in one long task.
-        <Suspense key={group.champId} fallback={null}>
-          <ChampGroup champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} />
-        </Suspense>
+        <ChampGroup key={group.champId} champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} />
       ))}
     </div>
   );
