@@ -183,8 +183,10 @@ async function reactBench(): Promise<string[]> {
     for (const scenario of ['unchanged', 'tick', 'all'] as const) {
       const ring = answers(scenario, 64);
       const navigation = { pending: null, committed: null, redirectHops: 0 };
+      const noConfig = { status: 'idle' as const, config: null, error: null };
       const store = configureStore({
-        reducer: { sports: sportsSlice.reducer, navigation: (s: typeof navigation = navigation) => s },
+        // Links read the site config (a route the region does not serve gets none): none installed here.
+        reducer: { sports: sportsSlice.reducer, navigation: (s: typeof navigation = navigation) => s, siteConfig: (s: typeof noConfig = noConfig) => s },
         middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: false, serializableCheck: false }),
       });
       store.dispatch(viewOpened(VIEW));
@@ -195,6 +197,10 @@ async function reactBench(): Promise<string[]> {
       flushSync(() => root.render(app));
       const mountStart = performance.now();
       flushSync(() => store.dispatch(listLoaded({ key: KEY, answer: ring[0]! })));
+      // The list draws its first championships at once and the rest in a deferred render: wait for it.
+      for (let waited = 0; container.querySelectorAll('button.odds').length < GAMES * 3 && waited < 5000; waited += 5) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       const mountMs = performance.now() - mountStart;
       const buttons = container.querySelectorAll('button.odds').length;
       if (buttons !== GAMES * 3) throw new Error(`expected ${GAMES * 3} odds buttons in the list, found ${buttons}`);
@@ -202,7 +208,7 @@ async function reactBench(): Promise<string[]> {
         flushSync(() => store.dispatch(listLoaded({ key: KEY, answer: ring[(i % 63) + 1]! })));
       });
       lines.push(`  ${LABEL[scenario].padEnd(44)} ${ms(result)}`);
-      if (scenario === 'unchanged') lines.unshift(`  first render of ${GAMES} rows (${buttons} buttons): ${mountMs.toFixed(1)} ms`);
+      if (scenario === 'unchanged') lines.unshift(`  first render of ${GAMES} rows (${buttons} buttons, the deferred part included): ${mountMs.toFixed(1)} ms`);
       root.unmount();
       container.remove();
     }

@@ -44,7 +44,9 @@ if (unknown.length) {
 let failed = 0;
 for (const file of files) {
   // process.execArgv carries tsx's loader, so the child runs TypeScript as this process does.
-  const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, file], { stdio: 'inherit' });
+  // NODE_ENV=production from the start: a module imported statically must not load React's
+  // development build before a bench switches to production (they cannot be mixed in a process).
+  const child = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, file], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (child.status !== 0) {
     failed++;
     console.error(`bench ${file} failed (${child.signal ?? `exit ${child.status}`})`);
