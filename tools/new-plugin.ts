@@ -17,8 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginManifestSchema } from '../schemas/plugin-manifest.schema.ts';
 import { expandOptionalSegments } from '../src/composer/route-table.ts';
+import { parseRootArgs } from './command-args.ts';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'templates', 'plugin');
 
 /** The plugin id pattern of plugin.json (kebab case); ids are also dictionary ids, route ids and paths. */
@@ -185,24 +185,11 @@ export function createPlugin(rootDir: string, id: string): { path: string; what:
 const USAGE = 'usage: npm run new-plugin -- <id> [--root <dir>]   (id in kebab case, e.g. promo-calendar)';
 
 function parseArgs(argv: readonly string[]): { id: string; root: string } | { error: string } {
-  let root = REPO_ROOT;
-  const ids: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--root') {
-      const value = argv[++i];
-      if (value === undefined || value === '') return { error: '--root needs a directory' };
-      root = resolve(value);
-    } else if (arg.startsWith('--root=')) {
-      root = resolve(arg.slice('--root='.length));
-    } else if (arg.startsWith('--')) {
-      return { error: `unknown option ${JSON.stringify(arg)}` };
-    } else {
-      ids.push(arg);
-    }
-  }
+  const args = parseRootArgs(argv);
+  if ('error' in args) return args;
+  const ids = args.positional;
   if (ids.length !== 1) return { error: ids.length === 0 ? 'which plugin id?' : `one plugin id at a time (got ${ids.map((i) => JSON.stringify(i)).join(', ')})` };
-  return { id: ids[0]!, root };
+  return { id: ids[0]!, root: args.root };
 }
 
 function nextSteps({ id, name }: PluginNames): string {

@@ -7,28 +7,15 @@
  * Usage: tsx tools/validate.ts [--root <dir>]   (default: the repository this file lives in)
  * Exit codes: 0 valid, 1 problems found, 2 the tool itself could not run (bad arguments, a bug).
  */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { parseRootArgs } from './command-args.ts';
 import { checkProject, loadValidators, problemLine } from '../project-check/index.ts';
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
 function parseArgs(argv: readonly string[]): { root: string } | { error: string } {
-  let root = REPO_ROOT;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--root') {
-      const value = argv[++i];
-      if (value === undefined || value === '') return { error: '--root needs a directory' };
-      root = resolve(value);
-    } else if (arg.startsWith('--root=')) {
-      root = resolve(arg.slice('--root='.length));
-    } else {
-      return { error: `unknown argument ${JSON.stringify(arg)}` };
-    }
-  }
-  return { root };
+  const args = parseRootArgs(argv);
+  if ('error' in args) return args;
+  if (args.positional.length > 0) return { error: `unknown argument ${JSON.stringify(args.positional[0])}` };
+  return { root: args.root };
 }
 
 async function main(): Promise<number> {
