@@ -82,7 +82,6 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
         },
       ),
     // A new attempt must be a new loadable: loadable keeps the outcome of its first load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [services.plugins, extensionId, attempt],
   );
 
