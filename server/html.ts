@@ -118,7 +118,9 @@ function styleTags(o: ShellOptions): string {
 export function renderShell(o: ShellOptions): string {
   const nonce = escapeHtml(o.nonce);
   const preloads = [...new Set([o.assetMap.entry.js, ...(o.modulePreloads ?? [])])]
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    // Low priority: the first paint needs none of them (the markup and its CSS are in this HTML),
+    // so nothing the page shows waits behind them.
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}" fetchpriority="low">`)
     .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(o.lang)}"><head>` +

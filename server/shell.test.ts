@@ -46,7 +46,7 @@ describe('HTML shell (SPA fallback)', () => {
     const res = await app.inject({ url: '/en/', headers: HTML });
     const nonce = nonceFromCsp(String(res.headers['content-security-policy']));
     expect(nonce).toBeTruthy();
-    expect(res.body).toContain(`<link rel="modulepreload" href="/assets/app-abc123.js" nonce="${nonce}">`);
+    expect(res.body).toContain(`<link rel="modulepreload" href="/assets/app-abc123.js" nonce="${nonce}" fetchpriority="low">`);
     expect(res.body).not.toContain('<script type="module"');
     // Every executable script carries this response's nonce; the only other one is the JSON data block.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);

@@ -39,7 +39,7 @@ const ChampGroup = memo(function ChampGroup({ champId, gameIds, section, cyber }
  * not-found states; a failed refresh keeps the games on screen (the poller retries with backoff).
  */
 /** Championships drawn at once when a list arrives; the rest follow in the background. */
-export const FIRST_CHAMPIONSHIPS = 6;
+export const FIRST_CHAMPIONSHIPS = 4;
 
 /**
  * How many of `count` championships to draw: the first few at once, all of them in a deferred
