@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeReturnPath, useTexts, type PageProps } from '@plugin-api';
+import { Icon, safeReturnPath, useTexts, type PageProps } from '@plugin-api';
 
 /** One page for every block reason; the route id picks its texts (system_<route>_title/_text). */
 export function BlockPage({ routeId, query }: PageProps): ReactNode {
@@ -10,7 +10,7 @@ export function BlockPage({ routeId, query }: PageProps): ReactNode {
   return (
     <section className="system-page" role="alert">
       <div className="system-page__icon" aria-hidden="true">
-        ⛔
+        <Icon name="block" size={48} />
       </div>
       <h1>{t(`system_${key}_title`)}</h1>
       <p>{t(`system_${key}_text`)}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteConfig, useTexts, type PageProps } from '@plugin-api';
+import { Icon, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 
 function formatWhen(iso: string | undefined, lng: string): string | null {
   if (!iso) return null;
@@ -16,7 +16,7 @@ export function MaintenancePage({ lng }: PageProps): ReactNode {
   return (
     <section className="system-page" role="alert">
       <div className="system-page__icon" aria-hidden="true">
-        🛠
+        <Icon name="tool" size={48} />
       </div>
       <h1>{t('system_maintenance_title')}</h1>
       <p>{t('system_maintenance_text')}</p>

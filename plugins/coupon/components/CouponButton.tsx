@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector, useRouteHref, useTexts, type SlotProps } from '@plugin-api';
+import { Icon, useAppDispatch, useAppSelector, useRouteHref, useTexts, type SlotProps } from '@plugin-api';
 import { quickCouponToggled, selectCoupon } from '../slice.ts';
 
 /** How long the count animation runs after a bet is added or removed; the button waits for it. */
@@ -42,7 +42,7 @@ export function CouponButton(_props: SlotProps): ReactNode {
       aria-disabled={animating || undefined}
       onClick={onClick}
     >
-      <span aria-hidden="true">▤</span>
+      <Icon name="slip" size={22} />
       <span className="coupon-button__count" aria-hidden="true">
         {count}
       </span>

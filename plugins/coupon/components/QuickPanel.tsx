@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, RouteLink, useAppDispatch, useAppSelector, useIsRouteActive, useTexts, type SlotProps } from '@plugin-api';
+import { Button, Icon, RouteLink, useAppDispatch, useAppSelector, useIsRouteActive, useTexts, type SlotProps } from '@plugin-api';
 import { quickCouponMounted, quickCouponUnmounted, selectCoupon } from '../slice.ts';
 import { useOpenSettingsModal } from './use-settings-modal.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
@@ -41,7 +41,7 @@ export function QuickPanel(_props: SlotProps): ReactNode {
         {t('coupon_open_full')}
       </RouteLink>
       <Button variant="ghost" className="quick-coupon__settings" aria-label={t('coupon_settings')} onClick={openSettings}>
-        ⚙
+        <Icon name="settings" size={20} />
       </Button>
       {askedToSignIn && (
         <p className="quick-coupon__notice" role="status">
