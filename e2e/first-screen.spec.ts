@@ -63,6 +63,8 @@ test('the first screen names its code and styles in the HTML, so nothing is disc
   const response = await page.goto('/en/');
   const html = (await response?.text()) ?? '';
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The preloads are low priority (the first paint needs none): wait until the app has loaded.
+  await page.waitForLoadState('networkidle');
   // Every script the page requested was named in the HTML before it was needed.
   const requested = await page.evaluate(() =>
     performance
