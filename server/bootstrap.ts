@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../src/composer/reload-guard.ts';
-import { FALLBACK_LANGUAGE, isLanguage, readDictionary } from './dictionaries.ts';
+import { createDictionaryReader, FALLBACK_LANGUAGE, isLanguage, type DictionaryReader } from './dictionaries.ts';
 
 /** The fallback container; the bootstrap script un-hides it and wires its button. */
 export const LOAD_FAILED_ID = 'app-load-failed';
@@ -109,10 +109,10 @@ function textsFrom(entries: unknown, base: LoadFailedTexts): LoadFailedTexts {
  * English); a broken dictionary must not take the shell down. For the shell route to pass to
  * renderShell as `loadFailedTexts`.
  */
-export async function readLoadFailedTexts(dataDir: string, lang: string): Promise<LoadFailedTexts> {
+export async function readLoadFailedTexts(dataDir: string, lang: string, read: DictionaryReader = createDictionaryReader(dataDir)): Promise<LoadFailedTexts> {
   try {
-    const english = lang === FALLBACK_LANGUAGE ? ENGLISH_LOAD_FAILED_TEXTS : await readLoadFailedTexts(dataDir, FALLBACK_LANGUAGE);
-    const dictionary = await readDictionary(dataDir, 'main', lang);
+    const english = lang === FALLBACK_LANGUAGE ? ENGLISH_LOAD_FAILED_TEXTS : await readLoadFailedTexts(dataDir, FALLBACK_LANGUAGE, read);
+    const dictionary = await read('main', lang);
     return textsFrom(dictionary?.entries, english);
   } catch {
     return ENGLISH_LOAD_FAILED_TEXTS;

@@ -32,3 +32,23 @@ export async function readDictionary(dataDir: string, id: string, lang: string):
   }
   return undefined;
 }
+
+export type DictionaryReader = (id: string, lang: string) => Promise<DictionaryFile | undefined>;
+
+/**
+ * readDictionary remembered for one page answer: the shell's texts (noscript, description, the
+ * load-failure fallback) and the first screen's dictionaries all come from the main dictionary, which
+ * is then read from disk once per request instead of once per text.
+ */
+export function createDictionaryReader(dataDir: string): DictionaryReader {
+  const read = new Map<string, Promise<DictionaryFile | undefined>>();
+  return (id, lang) => {
+    const key = `${id}:${lang}`;
+    let pending = read.get(key);
+    if (!pending) {
+      pending = readDictionary(dataDir, id, lang);
+      read.set(key, pending);
+    }
+    return pending;
+  };
+}

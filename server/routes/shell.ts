@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { readDictionary } from '../dictionaries.ts';
+import { createDictionaryReader, type DictionaryReader } from '../dictionaries.ts';
 import { renderShell } from '../html.ts';
 import { readLoadFailedTexts } from '../bootstrap.ts';
 import { inProcessFetch } from '../in-process-fetch.ts';
@@ -30,9 +30,9 @@ export function acceptsHtml(request: FastifyRequest): boolean {
   return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-async function mainText(ctx: ServerContext, lang: string, key: string): Promise<string | undefined> {
+async function mainText(read: DictionaryReader, lang: string, key: string): Promise<string | undefined> {
   try {
-    const dictionary = await readDictionary(ctx.dataDir, 'main', lang);
+    const dictionary = await read('main', lang);
     const text = (dictionary?.entries as Record<string, unknown> | undefined)?.[key];
     return typeof text === 'string' ? text : undefined;
   } catch {
@@ -40,15 +40,22 @@ async function mainText(ctx: ServerContext, lang: string, key: string): Promise<
   }
 }
 
-async function readEntries(ctx: ServerContext, lng: string, id: string): Promise<Record<string, unknown> | undefined> {
-  const found = await readDictionary(ctx.dataDir, id, lng);
+async function readEntries(read: DictionaryReader, lng: string, id: string): Promise<Record<string, unknown> | undefined> {
+  const found = await read(id, lng);
   // Only the language asked for: English texts in a Russian page would be a wrong first screen.
   if (!found || found.lang !== lng || typeof found.entries !== 'object' || found.entries === null) return undefined;
   return found.entries as Record<string, unknown>;
 }
 
 /** The first screen as HTML (or only its data, for a page that differs by user), or null (not built, a redirect, a render failure). */
-async function renderFirstScreen(app: FastifyInstance, ctx: ServerContext, request: FastifyRequest, config: SiteConfig, notFound: boolean): Promise<RenderedPage | null> {
+async function renderFirstScreen(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  request: FastifyRequest,
+  read: DictionaryReader,
+  config: SiteConfig,
+  notFound: boolean,
+): Promise<RenderedPage | null> {
   const renderer = await ctx.pageRenderer();
   if (!renderer) return null;
   const [pathname = '/', query] = request.url.split('?', 2);
@@ -58,7 +65,7 @@ async function renderFirstScreen(app: FastifyInstance, ctx: ServerContext, reque
       search: query === undefined ? '' : `?${query}`,
       config,
       notFound,
-      readDictionary: (lng, id) => readEntries(ctx, lng, id),
+      readDictionary: (lng, id) => readEntries(read, lng, id),
       fetch: inProcessFetch(app, request),
     });
   } catch (error) {
@@ -81,7 +88,8 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const config = ctx.siteConfigs.select(request.hostname);
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
-    const rendered = await renderFirstScreen(app, ctx, request, config, notFound);
+    const read = createDictionaryReader(ctx.dataDir);
+    const rendered = await renderFirstScreen(app, ctx, request, read, config, notFound);
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
     // Without a server render the browser still gets the shell pieces' and the page's code at once.
     const extensions = rendered?.html ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
@@ -92,12 +100,12 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const html = renderShell({
       lang,
       title: config.companyName,
-      description: await mainText(ctx, lang, DESCRIPTION_KEY),
+      description: await mainText(read, lang, DESCRIPTION_KEY),
       themeColor: pwaLook(config).themeColor,
       nonce: cspNonce(request),
       assetMap,
-      noscriptText: (await mainText(ctx, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
-      loadFailedTexts: await readLoadFailedTexts(ctx.dataDir, lang),
+      noscriptText: (await mainText(read, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
+      loadFailedTexts: await readLoadFailedTexts(ctx.dataDir, lang, read),
       rootHtml: rendered?.html ?? undefined,
       hydration: rendered?.snapshot,
       modulePreloads: assets.modules,
