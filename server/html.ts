@@ -5,17 +5,15 @@
 import { join } from 'node:path';
 import { BOOTSTRAP_SCRIPT, defaultLoadFailedTexts, renderLoadFailed, type LoadFailedTexts } from './bootstrap.ts';
 import { readJsonIfExists } from './json-files.ts';
+import type { AssetMap as BrowserAssetMap, AssetRef } from '../src/app/asset-map.ts';
 
-export interface AssetRef {
-  js: string;
-  css: string | null;
-}
+export type { AssetRef };
 
-/** Written by the build to <distDir>/asset-map.json; every path is under /assets/ and content-hashed. */
-export interface AssetMap {
-  entry: AssetRef;
-  /** Each plugin's index chunk and its lazily loaded extensions by name. */
-  plugins: Record<string, AssetRef & { lazy?: Record<string, AssetRef> }>;
+/**
+ * Written by the build to <distDir>/asset-map.json; every path is under /assets/ and content-hashed.
+ * The browser's map (src/app/asset-map.ts) plus what only the server uses.
+ */
+export interface AssetMap extends BrowserAssetMap {
   /** What each JavaScript file imports statically (server-side only: not sent to the browser). */
   imports?: Record<string, string[]>;
 }
@@ -100,7 +98,7 @@ export interface ShellOptions {
 }
 
 /** The map as the browser needs it: the import graph stays on the server. */
-function browserAssetMap(map: AssetMap): AssetMap {
+function browserAssetMap(map: AssetMap): BrowserAssetMap {
   const { imports: _serverOnly, ...rest } = map;
   return rest;
 }

@@ -4,6 +4,8 @@
  * small pure helpers; no React, no I/O.
  */
 
+import type { RouteId } from '@plugin-api';
+
 /** Sign-in form modes; the two-step mode is entered only when the server asks for it. */
 export const SIGN_IN_MODES = ['login_password', 'phone_password', 'sms'] as const;
 export type ChoosableSignInMode = (typeof SIGN_IN_MODES)[number];
@@ -71,7 +73,7 @@ export const MODAL = {
 } as const;
 export type ModalQuery = (typeof MODAL)[keyof typeof MODAL];
 
-/** Route ids of route-manifests/auth.json (and the core's guards use the same names). */
+/** Route ids of route-manifests/auth.json the plugin links to (typed: a renamed route fails typecheck). */
 export const ROUTE = {
   login: 'login',
   registration: 'registration',
@@ -80,7 +82,7 @@ export const ROUTE = {
   confirmTerms: 'confirm-terms',
   identification: 'identification',
   ban: 'ban',
-} as const;
+} as const satisfies Record<string, RouteId>;
 
 /** The social registration comes back to the registration page with this query parameter. */
 export const SOCIAL_STATE_PARAM = 'social_state';
