@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
+import { paymentsConfigSchema } from './payments-config.schema.ts';
+import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
 
 const isoDateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2})?(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})$' } as const;
 
@@ -179,6 +181,8 @@ export const siteConfigSchema = {
         ended_at: isoDateTime,
       },
     },
+    responsibleGaming: responsibleGamingConfigSchema,
+    payments: paymentsConfigSchema,
     remoteOrigins: {
       type: 'array',
       items: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?$' },

@@ -15,6 +15,10 @@ import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { createPageRendererSource } from './page-renderer.ts';
 import { routeTableFrom } from './route-manifests.ts';
+import { registerAccountRoutes } from './account-security/index.ts';
+import { registerLimitRoutes } from './limits/index.ts';
+import { registerOfficeRoutes } from './office/index.ts';
+import { registerPaymentRoutes } from './payments/index.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
@@ -85,6 +89,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.auth);
+  // The limit service first: the coupon, payment and office routes ask it (restrictionsOf) at request time.
+  registerLimitRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

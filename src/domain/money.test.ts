@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   AMOUNT_STEP_BY_CURRENCY,
   CURRENCIES,
+  formatMoney,
   INITIAL_AMOUNT_BY_CURRENCY,
   MINOR_UNITS_BY_CURRENCY,
   amountStep,
@@ -118,5 +119,22 @@ describe('roundMoney', () => {
         expect(Math.abs(rounded - value)).toBeLessThanOrEqual(0.5 * 10 ** -minorUnits(iso) + Math.abs(value) * 1e-12);
       }),
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows the symbol and the minor units of each currency', () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235');
+    expect(formatMoney(1.2345, 'KWD', 'en')).toMatch(/1\.235$/);
+    expect(formatMoney(10, 'gbp', 'en')).toBe('£10.00');
+  });
+
+  it('formats in the language of the page', () => {
+    expect(formatMoney(1234.5, 'EUR', 'ru').replace(/\s/g, ' ')).toBe('1 234,50 €');
+  });
+
+  it('shows an unknown code after the number instead of throwing', () => {
+    expect(formatMoney(12.5, 'XYZ1', 'en')).toBe('12.50 XYZ1');
   });
 });

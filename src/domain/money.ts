@@ -265,3 +265,19 @@ export function roundHalfAwayFromZero(value: number, decimals: number): number {
 export function roundMoney(value: number, iso?: string): number {
   return roundHalfAwayFromZero(value, iso === undefined ? DEFAULT_MINOR_UNITS : minorUnits(iso));
 }
+
+/**
+ * `value` as money a player reads: the currency's symbol and exactly its minor units (JPY 0, KWD 3),
+ * in the language's number format. A code Intl does not know (a crypto ticker, a test code) is shown
+ * as "12.50 XYZ" rather than throwing.
+ */
+export function formatMoney(value: number, iso: string, lng: string): string {
+  const decimals = minorUnits(iso);
+  const code = iso.trim().toUpperCase();
+  try {
+    return new Intl.NumberFormat(lng, { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  } catch {
+    const number = new Intl.NumberFormat('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+    return `${number} ${code}`;
+  }
+}

@@ -60,7 +60,7 @@ export {
   MIN_SYSTEM_VALUE,
   type SystemValueOption,
 } from '../domain/coupon/index.ts';
-export { amountStep, initialAmount, roundMoney } from '../domain/money.ts';
+export { amountStep, initialAmount, roundMoney, formatMoney, minorUnits } from '../domain/money.ts';
 
 // --- Odds format: the player's choice ---------------------------------------------------------------
 export {
@@ -81,7 +81,20 @@ export { useTranslation as useTexts } from 'react-i18next';
 export { RouteLink, RouteLinkItems, type RouteLinkItem, type RouteLinkProps, type RouteId, type RouteParamsOf, type RouteTarget, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
 export { ShellPiece } from '../composer/ShellPiece.tsx';
-export { Button, Card, SectionTitle } from './ui.tsx';
+export { Button, Card, SectionTitle, RemoteState, Field, fieldDescribedBy } from './ui.tsx';
+export {
+  useRemoteData,
+  useApiAction,
+  UNEXPECTED_ANSWER,
+  type RemoteData,
+  type RemoteDataOptions,
+  type ApiAction,
+  type ApiActionOptions,
+  type AnswerParser,
+  type ActionStatus,
+  type RemoteError,
+  type RemoteStatus,
+} from './remote-data.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 export { safeReturnPath } from '../domain/return-url.ts';

@@ -12,6 +12,7 @@ import { watchAuthPoll } from './auth-poll.saga.ts';
 import { watchTermsCheck } from './terms-check.saga.ts';
 import { watchAutoLogoff } from './auto-logoff.saga.ts';
 import { watchCaptcha } from './captcha.saga.ts';
+import { watchRemoteData } from './remote-data.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -33,6 +34,7 @@ export interface RootSagaOptions {
 export function* rootSaga(initialLanguage: string | null, options: RootSagaOptions = {}): SagaIterator<void> {
   yield spawn(watchNavigation);
   yield spawn(watchNotifications);
+  yield spawn(watchRemoteData);
   if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);

@@ -13,6 +13,7 @@ import { dictionariesSlice } from './dictionaries.slice.ts';
 import { userSlice } from './user.slice.ts';
 import { preferencesSlice } from './preferences.slice.ts';
 import { captchaSlice } from './captcha.slice.ts';
+import { remoteDataSlice } from './remote-data.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -25,6 +26,7 @@ export const rootReducer = combineSlices(
   userSlice,
   preferencesSlice,
   captchaSlice,
+  remoteDataSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
