@@ -16,6 +16,7 @@ import { createAssetMapSource } from './html.ts';
 import { createPageRendererSource } from './page-renderer.ts';
 import { routeTableFrom } from './route-manifests.ts';
 import { registerAccountRoutes } from './account-security/index.ts';
+import { registerBonusRoutes } from './bonuses/index.ts';
 import { registerLimitRoutes } from './limits/index.ts';
 import { registerOfficeRoutes } from './office/index.ts';
 import { registerPaymentRoutes } from './payments/index.ts';
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The limit service first: the coupon, payment and office routes ask it (restrictionsOf) at request time.
   registerLimitRoutes(app, ctx);
   registerOfficeRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
