@@ -47,6 +47,13 @@ export interface Player {
   registrationBonus: 0 | 1 | 2 | null;
   accounts: Account[];
   activeAccountId: number;
+  /** Set by the account and security pages (server/account-security); absent until the player sets them. */
+  registrationAddress?: string | null;
+  passportDate?: string | null;
+  /** The security question the player chose and the answer's hash (never the answer itself). */
+  securityQuestion?: { questionId: number; answer: PasswordHash } | null;
+  /** Sign-ins are confirmed with a code sent to the player's e-mail. */
+  emailAuth?: boolean;
 }
 
 /** What a new player starts with; everything else has the defaults of a fresh, unverified player. */

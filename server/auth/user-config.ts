@@ -16,11 +16,17 @@ function activationType(player: Player): 0 | 1 | 2 | 3 {
 }
 
 /**
- * 0-100 from the protection methods in use (bands: ≤30 bad, <70 normal, <100 good,
- * 100 full): a password alone is "bad", every extra method raises it.
+ * 0-100 from the protection methods in use (bands: ≤30 bad, <70 normal, <100 good, 100 full):
+ * a password alone is "bad"; each of the five methods adds its weight and all five make 100.
  */
 function protectionLevel(player: Player): number {
-  const level = 20 + (player.phone ? 20 : 0) + (player.email ? 20 : 0) + (player.twoStep ? 30 : 0) + (player.passwordChanged ? 10 : 0);
+  const level =
+    10 +
+    (player.passwordChanged ? 15 : 0) +
+    (player.twoStep ? 25 : 0) +
+    (player.phone ? 20 : 0) +
+    (player.securityQuestion ? 15 : 0) +
+    (player.emailAuth === true && player.email ? 15 : 0);
   return Math.min(100, level);
 }
 
@@ -38,7 +44,7 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     user_ref_id: 1,
     user_msg_count: 0,
     isRequiredTransfer: false,
-    is_active_secure_question: false,
+    is_active_secure_question: Boolean(player.securityQuestion),
     user_hide_balance: false,
     changed_pass_day_count: 0,
     user_data: {
@@ -47,9 +53,9 @@ export function userConfigOf(player: Player): UserConfigAnswer {
       inn: null,
       name: player.name,
       passport: player.passport,
-      passport_date: null,
+      passport_date: player.passportDate ?? null,
       passport_end_date: null,
-      registration_address: null,
+      registration_address: player.registrationAddress ?? null,
       surname: player.surname,
     },
     protection_level: protectionLevel(player),
@@ -57,8 +63,8 @@ export function userConfigOf(player: Player): UserConfigAnswer {
       is_changed_password: player.passwordChanged,
       enable_two_factor_auth: player.twoStep,
       enable_phone_binding: player.phone !== null,
-      enable_security_question: false,
-      enable_email_auth: player.email !== null,
+      enable_security_question: Boolean(player.securityQuestion),
+      enable_email_auth: player.emailAuth === true && player.email !== null,
     },
     should_sync_protection_methods: false,
     is_need_identification: player.isNeedIdentification,
