@@ -30,6 +30,17 @@ import {
   unauthorizedAnswerSchema,
   userConfigAnswerSchema,
 } from './auth-api.schema.ts';
+import {
+  paymentAnswerSchema,
+  paymentConsultantAnswerSchema,
+  paymentErrorAnswerSchema,
+  paymentHistoryAnswerSchema,
+  paymentMethodsAnswerSchema,
+  paymentRequestCreatedAnswerSchema,
+  paymentRequestsAnswerSchema,
+  paymentRequestTopicsAnswerSchema,
+  paymentResultAnswerSchema,
+} from './payments-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -60,6 +71,16 @@ export const SCHEMAS = {
   oneTapClientIdAnswer: oneTapClientIdAnswerSchema,
   redirectAnswer: redirectAnswerSchema,
   lastCodeAnswer: lastCodeAnswerSchema,
+  // The payments API (server/payments).
+  paymentMethodsAnswer: paymentMethodsAnswerSchema,
+  paymentAnswer: paymentAnswerSchema,
+  paymentResultAnswer: paymentResultAnswerSchema,
+  paymentHistoryAnswer: paymentHistoryAnswerSchema,
+  paymentRequestTopicsAnswer: paymentRequestTopicsAnswerSchema,
+  paymentRequestsAnswer: paymentRequestsAnswerSchema,
+  paymentRequestCreatedAnswer: paymentRequestCreatedAnswerSchema,
+  paymentConsultantAnswer: paymentConsultantAnswerSchema,
+  paymentErrorAnswer: paymentErrorAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
