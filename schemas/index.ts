@@ -31,6 +31,18 @@ import {
   userConfigAnswerSchema,
 } from './auth-api.schema.ts';
 import {
+  bonusActionAnswerSchema,
+  bonusesAnswerSchema,
+  cashbackAnswerSchema,
+  firstDepositBonusAnswerSchema,
+  promoCodeCheckAnswerSchema,
+  promoCodeHistoryAnswerSchema,
+  referralAnswerSchema,
+  referralBannersAnswerSchema,
+  rewardsAnswerSchema,
+  specialOffersAnswerSchema,
+} from './bonuses-api.schema.ts';
+import {
   paymentAnswerSchema,
   paymentConsultantAnswerSchema,
   paymentErrorAnswerSchema,
@@ -81,6 +93,17 @@ export const SCHEMAS = {
   paymentRequestCreatedAnswer: paymentRequestCreatedAnswerSchema,
   paymentConsultantAnswer: paymentConsultantAnswerSchema,
   paymentErrorAnswer: paymentErrorAnswerSchema,
+  // The office's bonus API (server/bonuses).
+  cashbackAnswer: cashbackAnswerSchema,
+  promoCodeCheckAnswer: promoCodeCheckAnswerSchema,
+  promoCodeHistoryAnswer: promoCodeHistoryAnswerSchema,
+  bonusesAnswer: bonusesAnswerSchema,
+  firstDepositBonusAnswer: firstDepositBonusAnswerSchema,
+  referralAnswer: referralAnswerSchema,
+  referralBannersAnswer: referralBannersAnswerSchema,
+  rewardsAnswer: rewardsAnswerSchema,
+  specialOffersAnswer: specialOffersAnswerSchema,
+  bonusActionAnswer: bonusActionAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
