@@ -54,6 +54,18 @@ import {
   paymentResultAnswerSchema,
 } from './payments-api.schema.ts';
 
+import {
+  accountRefusalAnswerSchema,
+  contactConfirmedAnswerSchema,
+  convertOptionsAnswerSchema,
+  emailSubscriptionAnswerSchema,
+  pendingContactAnswerSchema,
+  securityCodeSentAnswerSchema,
+  uploadChunkAnswerSchema,
+  uploadStartedAnswerSchema,
+  verificationAnswerSchema,
+} from './account-api.schema.ts';
+
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -83,6 +95,16 @@ export const SCHEMAS = {
   oneTapClientIdAnswer: oneTapClientIdAnswerSchema,
   redirectAnswer: redirectAnswerSchema,
   lastCodeAnswer: lastCodeAnswerSchema,
+  // The account and security API (server/account-security).
+  accountRefusalAnswer: accountRefusalAnswerSchema,
+  pendingContactAnswer: pendingContactAnswerSchema,
+  contactConfirmedAnswer: contactConfirmedAnswerSchema,
+  securityCodeSentAnswer: securityCodeSentAnswerSchema,
+  verificationAnswer: verificationAnswerSchema,
+  uploadStartedAnswer: uploadStartedAnswerSchema,
+  uploadChunkAnswer: uploadChunkAnswerSchema,
+  convertOptionsAnswer: convertOptionsAnswerSchema,
+  emailSubscriptionAnswer: emailSubscriptionAnswerSchema,
   // The payments API (server/payments).
   paymentMethodsAnswer: paymentMethodsAnswerSchema,
   paymentAnswer: paymentAnswerSchema,
