@@ -4,6 +4,7 @@
  * budget lives in bench/budgets.ts; `npm run bench` prints the same figure (bench/home-js.ts).
  */
 import { HOME_PAGE_JS_GZIP_BUDGET_BYTES } from '../bench/budgets.ts';
+import { PLUGIN_CHUNK_GZIP_BUDGET_BYTES, pluginChunkSizes } from '../bench/bundle.ts';
 import { describeScripts, kb, measurePageScripts } from '../bench/measure-page-js.ts';
 import { DEFAULT_ORIGIN } from './servers.ts';
 import { expect, test } from './fixtures.ts';
@@ -29,4 +30,14 @@ test(`the home page requests at most ${kb(HOME_PAGE_JS_GZIP_BUDGET_BYTES)} of Ja
   const notOk = scripts.files.filter((file) => file.status !== 200).map((file) => `${file.status} ${file.url}`);
   expect(notOk, `script responses that are not 200\n${listing}`).toEqual([]);
   expect(scripts.totalGzipBytes, `the home page's JavaScript is over budget\n${listing}`).toBeLessThanOrEqual(HOME_PAGE_JS_GZIP_BUDGET_BYTES);
+  // The player's office (its pages, payments, bonuses, limits) is for signed-in players: none of it on a guest's home page.
+  const officePlugins = urls.filter((url) => /\/assets\/plugins\/(office|office-account|office-bonuses|payments|responsible-gaming)[-/]/.test(url));
+  expect(officePlugins, `office code loaded on the home page\n${listing}`).toEqual([]);
+});
+
+test(`every plugin chunk is at most ${kb(PLUGIN_CHUNK_GZIP_BUDGET_BYTES)} gzip on top of the shell`, () => {
+  const sizes = pluginChunkSizes();
+  expect(sizes.length, 'no plugin chunk in the build').toBeGreaterThan(0);
+  const over = sizes.filter((chunk) => chunk.gzipBytes > PLUGIN_CHUNK_GZIP_BUDGET_BYTES).map((chunk) => `${chunk.name}: ${kb(chunk.gzipBytes)}`);
+  expect(over, 'plugin chunks over budget').toEqual([]);
 });
