@@ -139,7 +139,8 @@ export const siteConfigSchema = {
           type: 'array',
           items: { type: 'integer' },
           uniqueItems: true,
-          description: 'Responsible-gaming limit ids this operator offers. Not read yet: the responsible-gaming limits feature (the next issue) reads it.',
+          description:
+            'Responsible-gaming limit ids this operator offers (1-3 wagering, 10-12 loss, 20-22 deposit, 30 self-exclusion, 31 session limit, 32 reality check, 33 deposit time-out): the limit service offers only these, and the responsible-gaming page shows only their sections.',
         },
         autoLogoffMinutes: { type: 'integer', minimum: 0 },
       },
@@ -154,6 +155,13 @@ export const siteConfigSchema = {
         footer: extensionIdSchema,
         account: { ...extensionIdSchema, description: 'The header account area: sign-in and registration for guests, balance for users.' },
         captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha.' },
+        signedIn: {
+          type: 'array',
+          uniqueItems: true,
+          items: extensionIdSchema,
+          description:
+            'Widgets the shell renders on every page only while a player is signed in (popups and timers that must follow the player, a panic button), each in its own boundary and loaded lazily, so a guest downloads none of them.',
+        },
       },
     },
     platformTypes: {
