@@ -65,6 +65,21 @@ import {
   uploadStartedAnswerSchema,
   verificationAnswerSchema,
 } from './account-api.schema.ts';
+import {
+  officeCurrencyAnswerSchema,
+  officeDisallowSportsAnswerSchema,
+  officeDoneAnswerSchema,
+  officeErrorAnswerSchema,
+  officeMenuAnswerSchema,
+  officeMessageActionAnswerSchema,
+  officeMessagesAnswerSchema,
+  officePowerbetAnswerSchema,
+  officePowerbetListAnswerSchema,
+  officeSessionsAnswerSchema,
+  officeSettingsAnswerSchema,
+  officeSettingsSaveAnswerSchema,
+  officeWalletsAnswerSchema,
+} from './office-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -126,6 +141,20 @@ export const SCHEMAS = {
   rewardsAnswer: rewardsAnswerSchema,
   specialOffersAnswer: specialOffersAnswerSchema,
   bonusActionAnswer: bonusActionAnswerSchema,
+  // The office API (menu, settings, messages, sessions, wallets, hidden sports, powerbet, history e-mails).
+  officeErrorAnswer: officeErrorAnswerSchema,
+  officeMenuAnswer: officeMenuAnswerSchema,
+  officeSettingsAnswer: officeSettingsAnswerSchema,
+  officeSettingsSaveAnswer: officeSettingsSaveAnswerSchema,
+  officeMessagesAnswer: officeMessagesAnswerSchema,
+  officeMessageActionAnswer: officeMessageActionAnswerSchema,
+  officeSessionsAnswer: officeSessionsAnswerSchema,
+  officeWalletsAnswer: officeWalletsAnswerSchema,
+  officeCurrencyAnswer: officeCurrencyAnswerSchema,
+  officeDisallowSportsAnswer: officeDisallowSportsAnswerSchema,
+  officePowerbetListAnswer: officePowerbetListAnswerSchema,
+  officePowerbetAnswer: officePowerbetAnswerSchema,
+  officeDoneAnswer: officeDoneAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
