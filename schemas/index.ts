@@ -80,6 +80,17 @@ import {
   officeSettingsSaveAnswerSchema,
   officeWalletsAnswerSchema,
 } from './office-api.schema.ts';
+import {
+  availableLimitsAnswerSchema,
+  limitActionAnswerSchema,
+  limitPingAnswerSchema,
+  limitsAnswerSchema,
+  limitsClockAnswerSchema,
+  realityCheckAnswerSchema,
+  saveLimitsAnswerSchema,
+  selfExcludeReasonsAnswerSchema,
+  testAnswersAnswerSchema,
+} from './limits-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -155,6 +166,16 @@ export const SCHEMAS = {
   officePowerbetListAnswer: officePowerbetListAnswerSchema,
   officePowerbetAnswer: officePowerbetAnswerSchema,
   officeDoneAnswer: officeDoneAnswerSchema,
+  // The limit service (responsible gaming, server/limits).
+  limitsAnswer: limitsAnswerSchema,
+  availableLimitsAnswer: availableLimitsAnswerSchema,
+  selfExcludeReasonsAnswer: selfExcludeReasonsAnswerSchema,
+  saveLimitsAnswer: saveLimitsAnswerSchema,
+  testAnswersAnswer: testAnswersAnswerSchema,
+  limitActionAnswer: limitActionAnswerSchema,
+  limitPingAnswer: limitPingAnswerSchema,
+  realityCheckAnswer: realityCheckAnswerSchema,
+  limitsClockAnswer: limitsClockAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -1,24 +1,10 @@
 /** A player's limit as the limit service answers it, and small readings of one. */
-import { CANCEL_WINDOW_SECONDS, isExclusion, type Measure } from './codes.ts';
+import type { LimitAnswer } from '../../../schemas/limits-api.schema.ts';
+import { CANCEL_WINDOW_SECONDS, isExclusion } from './codes.ts';
 
-export type LimitState = 'PENDING' | 'ACTIVE' | 'INACTIVE';
-
-export interface Limit {
-  limitType: number;
-  limitValue: number;
-  /** What is left in the current period (money), of today's play (hours), else null. */
-  limitBalance: number | null;
-  limitState: LimitState;
-  /** A raised limit that applies only once the player confirms it again. */
-  needApprove: boolean;
-  /** Seconds since the epoch: when the limit (or its pending change) was set. */
-  startedAt: number;
-  /** Seconds: when a pending change becomes due, when an exclusion ends; null for open-ended limits. */
-  endsAt: number | null;
-  /** The self-exclusion reason's id. */
-  selfExcludeReason: number | null;
-  measure: Measure;
-}
+/** The service's answer shape is the one definition (schemas/limits-api.schema.ts). */
+export type Limit = LimitAnswer;
+export type LimitState = Limit['limitState'];
 
 /** A pending change whose cooling-off is over and that waits for the player's yes or no. */
 export function isAwaitingApproval(limit: Limit, now: number): boolean {
