@@ -1,0 +1,96 @@
+/**
+ *   GET  /web-api/bonuses/rewards                   points, level, and the rewards points buy
+ *   POST /web-api/bonuses/rewards/:id/exchange      spends points on a reward (bonus money)
+ *   GET  /web-api/bonuses/special-offers            personal offers with their validity
+ *   POST /web-api/bonuses/special-offers/:id/accept takes an open offer's reward
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Player } from '../auth/players.ts';
+import type { RewardsAnswer, SpecialOffer } from '../../schemas/bonuses-api.schema.ts';
+import { LEVELS, OFFER_TEMPLATES, REWARDS, type OfferTemplate } from './catalogue.ts';
+import { callingPlayer, isoTime, languageOf, refuse } from './http.ts';
+import { scaleReward, type BonusLedger } from './ledger.ts';
+
+const DAY_MS = 86_400_000;
+
+function rewardsOf(ledger: BonusLedger, player: Player, request: FastifyRequest): RewardsAnswer {
+  const lng = languageOf(request);
+  const record = ledger.of(player);
+  const levels = LEVELS.map((level) => ({ id: level.id, name: level.name[lng], minPoints: level.minPoints }));
+  const reached = levels.filter((level) => level.minPoints <= record.pointsAccumulated);
+  const level = reached[reached.length - 1]!;
+  return {
+    points: record.points,
+    pointsAccumulated: record.pointsAccumulated,
+    level,
+    nextLevel: levels[reached.length] ?? null,
+    levels,
+    rewards: REWARDS.map((reward) => ({ id: reward.id, name: reward.name[lng], cost: reward.cost, reward: scaleReward(player, reward.reward) })),
+    balance: ledger.balanceOf(player),
+  };
+}
+
+function offerOf(ledger: BonusLedger, player: Player, template: OfferTemplate, request: FastifyRequest, now: number): SpecialOffer {
+  const lng = languageOf(request);
+  const record = ledger.of(player);
+  const validFrom = record.openedAt + template.fromDay * DAY_MS;
+  // An offer lasts to the end of its last day.
+  const validTo = record.openedAt + (template.toDay + 1) * DAY_MS - 1000;
+  const status = record.acceptedOffers.has(template.id) ? 'accepted' : now < validFrom ? 'upcoming' : now > validTo ? 'expired' : 'open';
+  return {
+    id: template.id,
+    name: template.name[lng],
+    description: template.description[lng],
+    validFrom: isoTime(validFrom),
+    validTo: isoTime(validTo),
+    status,
+    reward: scaleReward(player, template.reward),
+  };
+}
+
+export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger, now: () => number): void {
+  app.get('/web-api/bonuses/rewards', { config: { answerSchema: 'rewardsAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(app, request, reply);
+    if (!player) return reply;
+    return rewardsOf(ledger, player, request);
+  });
+
+  app.post('/web-api/bonuses/rewards/:id/exchange', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(app, request, reply);
+    if (!player) return reply;
+    const offer = REWARDS.find((r) => r.id === (request.params as { id: string }).id);
+    if (!offer) throw refuse(request, 404, { en: 'There is no such reward', ru: 'Такой награды нет' });
+    const record = ledger.of(player);
+    if (record.points < offer.cost) {
+      throw refuse(request, 400, {
+        en: `This reward costs ${offer.cost} points; you have ${record.points}`,
+        ru: `Эта награда стоит ${offer.cost} баллов; у вас ${record.points}`,
+      });
+    }
+    // Spending lowers the balance only: the level follows every point ever earned.
+    record.points -= offer.cost;
+    const reward = scaleReward(player, offer.reward);
+    ledger.credit(player, reward);
+    return { success: true, reward, balance: ledger.balanceOf(player) };
+  });
+
+  app.get('/web-api/bonuses/special-offers', { config: { answerSchema: 'specialOffersAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(app, request, reply);
+    if (!player) return reply;
+    return { offers: OFFER_TEMPLATES.map((template) => offerOf(ledger, player, template, request, now())) };
+  });
+
+  app.post('/web-api/bonuses/special-offers/:id/accept', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(app, request, reply);
+    if (!player) return reply;
+    const template = OFFER_TEMPLATES.find((t) => t.id === (request.params as { id: string }).id);
+    if (!template) throw refuse(request, 404, { en: 'There is no such offer', ru: 'Такого предложения нет' });
+    const offer = offerOf(ledger, player, template, request, now());
+    if (offer.status === 'accepted') throw refuse(request, 400, { en: 'You have accepted this offer already', ru: 'Вы уже приняли это предложение' });
+    if (offer.status === 'upcoming') throw refuse(request, 400, { en: 'This offer has not started yet', ru: 'Это предложение ещё не началось' });
+    if (offer.status === 'expired') throw refuse(request, 400, { en: 'This offer has expired', ru: 'Срок действия предложения истёк' });
+    ledger.of(player).acceptedOffers.set(template.id, now());
+    ledger.credit(player, offer.reward);
+    return { success: true, reward: offer.reward, balance: ledger.balanceOf(player) };
+  });
+}
