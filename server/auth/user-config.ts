@@ -5,6 +5,7 @@
 import type { AccountAnswer, UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
 import { currencyByIso } from './currencies.ts';
 import { countryById } from './phone-countries.ts';
+import { officeFactsOf } from '../office/facts.ts';
 import type { Account, Player } from './players.ts';
 
 /** activation_type: 0 none, 1 e-mail only, 2 both, 3 phone only. */
@@ -42,7 +43,6 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     user_country_id: country?.id ?? null,
     activation_type: activationType(player),
     user_ref_id: 1,
-    user_msg_count: 0,
     isRequiredTransfer: false,
     is_active_secure_question: Boolean(player.securityQuestion),
     user_hide_balance: false,
@@ -83,8 +83,8 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     is_identification_bonus: false,
     show_verification_modal_on_deposit_page: false,
     remaining_days_to_activate: null,
-    disallow_line_sport: [],
-    disallow_live_sport: [],
+    // The unread messages and the hidden sports are the office's.
+    ...officeFactsOf(player),
   };
 }
 

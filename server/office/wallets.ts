@@ -1,0 +1,66 @@
+/**
+ * Currency accounts (type 9) beside the main one. Opening one takes the back office a moment: the
+ * request is accepted at once and the account appears in the account list OPEN_DELAY_MS later,
+ * which is why the client polls the account data after asking.
+ */
+import { currencyByIso } from '../auth/currencies.ts';
+import type { Account, Player } from '../auth/players.ts';
+import type { Language } from './language.ts';
+import type { OfficeRecord } from './record.ts';
+
+export const OPEN_DELAY_MS = 1500;
+/** Currency accounts a player may hold at once. */
+export const MAX_CURRENCY_ACCOUNTS = 5;
+export const OFFERED_CURRENCIES: readonly string[] = ['USD', 'EUR', 'RUB', 'GBP', 'KZT', 'UAH', 'BYN', 'UZS', 'AZN', 'KGS', 'TRY', 'INR'];
+
+export class WalletRefusal extends Error {
+  override readonly name = 'WalletRefusal';
+}
+
+type Texts = Readonly<Record<Language, string>>;
+const refuse = (lng: Language, texts: Texts): WalletRefusal => new WalletRefusal(texts[lng]);
+
+/** Opens the accounts whose time has come (called before every answer that shows accounts). */
+export function openDueAccounts(player: Player, record: OfficeRecord, now: number): void {
+  for (let i = record.pendingCurrencies.length - 1; i >= 0; i -= 1) {
+    const pending = record.pendingCurrencies[i]!;
+    if (pending.readyAt > now) continue;
+    record.pendingCurrencies.splice(i, 1);
+    if (player.accounts.some((a) => a.iso === pending.iso && a.type === 9)) continue;
+    const id = Math.max(...player.accounts.map((a) => a.id)) + 1;
+    player.accounts.push({ id, type: 9, iso: pending.iso, money: 0, points: 0, label: `Account ${pending.iso}` });
+  }
+}
+
+/** The currencies the player may still open: offered, not held as a currency account, not being opened. */
+export function availableCurrencies(player: Player, record: OfficeRecord): string[] {
+  const held = new Set([...player.accounts.filter((a) => a.type !== 4).map((a) => a.iso), ...record.pendingCurrencies.map((p) => p.iso)]);
+  return OFFERED_CURRENCIES.filter((iso) => !held.has(iso));
+}
+
+export function requestCurrency(player: Player, record: OfficeRecord, iso: string, now: number, lng: Language): string {
+  if (!currencyByIso(iso) || !OFFERED_CURRENCIES.includes(iso)) {
+    throw refuse(lng, { en: `"${iso}" is not a currency you can open an account in`, ru: `В валюте «${iso}» счёт открыть нельзя` });
+  }
+  if (!availableCurrencies(player, record).includes(iso)) {
+    throw refuse(lng, { en: `You already have an account in ${iso}`, ru: `У вас уже есть счёт в ${iso}` });
+  }
+  const count = player.accounts.filter((a) => a.type === 9).length + record.pendingCurrencies.length;
+  if (count >= MAX_CURRENCY_ACCOUNTS) {
+    throw refuse(lng, { en: `You can hold at most ${MAX_CURRENCY_ACCOUNTS} currency accounts`, ru: `Можно держать не больше ${MAX_CURRENCY_ACCOUNTS} валютных счетов` });
+  }
+  record.pendingCurrencies.push({ iso, readyAt: now + OPEN_DELAY_MS });
+  return lng === 'ru' ? `Открываем счёт в ${iso}: он появится через несколько секунд` : `Your ${iso} account is being opened: it appears in a few seconds`;
+}
+
+export function removeCurrency(player: Player, accountId: number, lng: Language): string {
+  const account: Account | undefined = player.accounts.find((a) => a.id === accountId);
+  if (!account) throw refuse(lng, { en: 'There is no such account among yours', ru: 'Среди ваших счетов такого нет' });
+  if (account.type !== 9) throw refuse(lng, { en: 'Only a currency account can be removed', ru: 'Удалить можно только валютный счёт' });
+  if (account.id === player.activeAccountId) {
+    throw refuse(lng, { en: 'This account is active: make another one active first', ru: 'Этот счёт активен: сначала сделайте активным другой' });
+  }
+  if (account.money > 0) throw refuse(lng, { en: 'The account holds money: withdraw or spend it first', ru: 'На счёте есть деньги: сначала выведите или потратьте их' });
+  player.accounts.splice(player.accounts.indexOf(account), 1);
+  return lng === 'ru' ? `Счёт в ${account.iso} удалён` : `Your ${account.iso} account is removed`;
+}
