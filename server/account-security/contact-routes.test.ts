@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildAuthServer, type AuthHarness } from '../auth/test-kit.ts';
+import { expectGuestsRefused, freshPlayer, otherCode, userConfig } from './test-support.ts';
+
+let h: AuthHarness;
+beforeEach(async () => {
+  h = await buildAuthServer();
+});
+afterEach(async () => {
+  await h.app.close();
+});
+
+it('answers 401 to guests', async () => {
+  await expectGuestsRefused(h, [
+    ['POST', '/web-api/account/phone/code'],
+    ['POST', '/web-api/account/email/code'],
+    ['GET', '/web-api/account/contact/pending'],
+    ['POST', '/web-api/account/phone/confirm'],
+    ['POST', '/web-api/account/email/confirm'],
+    ['GET', '/web-api/account/email-subscription'],
+    ['POST', '/web-api/account/email-subscription'],
+  ]);
+});
+
+describe('phone binding', () => {
+  it('binds a phone with the SMS code: activation type none becomes phone only, then e-mail makes both', async () => {
+    const { browser } = await freshPlayer(h);
+    expect((await userConfig(browser)).activation_type).toBe(0);
+    const sent = await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '(916) 555-12-34' });
+    expect(sent.json()).toMatchObject({ pending: { kind: 'phone', to: '+7 9165551234' } });
+    expect((await browser.get('/web-api/account/contact/pending')).json()).toMatchObject({ pending: { kind: 'phone' } });
+
+    const code = h.loggedCode('sms', '+7 9165551234');
+    expect((await browser.post('/web-api/account/phone/confirm', { code: otherCode(code) })).json()).toMatchObject({ field: 'code' });
+    expect((await browser.post('/web-api/account/phone/confirm', { code })).json()).toEqual({ success: true, activation_type: 3 });
+    const config = await userConfig(browser);
+    expect(config).toMatchObject({ phone_code: '7', phone_number: '9165551234', activation_type: 3 });
+    expect(config.protection_methods.enable_phone_binding).toBe(true);
+    expect((await browser.get('/web-api/account/contact/pending')).json()).toEqual({ pending: null });
+
+    await browser.post('/web-api/account/email/code', { email: 'fresh@example.org' });
+    expect((await browser.post('/web-api/account/email/confirm', { code: h.loggedCode('email', 'fresh@example.org') })).json()).toEqual({ success: true, activation_type: 2 });
+    expect((await userConfig(browser)).user_email).toBe('fresh@example.org');
+  });
+
+  it('turns e-mail only into both', async () => {
+    const browser = h.browser();
+    await browser.post('/web-api/user/registration', { type: 'full', email: 'only@example.org', password: Buffer.from('secret12').toString('base64'), currency: 'USD' });
+    expect((await userConfig(browser)).activation_type).toBe(1);
+    await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165550000' });
+    expect((await browser.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165550000') })).json()).toEqual({ success: true, activation_type: 2 });
+  });
+
+  it('refuses a malformed number, another account’s phone and the phone already bound', async () => {
+    const { browser } = await freshPlayer(h);
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '12' })).json()).toMatchObject({ field: 'phone_number' });
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001' })).json()).toMatchObject({ message: 'This phone number belongs to another account' });
+    const demo = h.browser();
+    await demo.signIn('demo', 'demo1234');
+    expect((await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001' })).statusCode).toBe(400);
+    expect((await browser.post('/web-api/account/phone/confirm', { code: '123456' })).json()).toMatchObject({ message: 'Ask for an SMS code first' });
+  });
+
+  it('changes a bound phone; an expired code asks for a new one', async () => {
+    const demo = h.browser();
+    await demo.signIn('demo', 'demo1234');
+    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777' });
+    h.advance(301_000);
+    expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toMatchObject({ message: expect.stringContaining('expired') });
+    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777' });
+    expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toEqual({ success: true, activation_type: 2 });
+    expect((await userConfig(demo)).phone_number).toBe('9165557777');
+  });
+});
+
+describe('e-mail change', () => {
+  it('refuses a malformed address and one of another account', async () => {
+    const { browser } = await freshPlayer(h);
+    expect((await browser.post('/web-api/account/email/code', { email: 'nope' })).json()).toMatchObject({ field: 'email' });
+    expect((await browser.post('/web-api/account/email/code', { email: 'DEMO@example.com' })).json()).toMatchObject({ message: 'This e-mail belongs to another account' });
+    expect((await browser.post('/web-api/account/email/confirm', { code: '123456' })).statusCode).toBe(400);
+  });
+});
+
+describe('e-mail subscription', () => {
+  it('needs a confirmed e-mail, then subscribes and unsubscribes', async () => {
+    const { browser } = await freshPlayer(h);
+    expect((await browser.get('/web-api/account/email-subscription')).json()).toEqual({ email: null, subscribed: false });
+    expect((await browser.post('/web-api/account/email-subscription', { subscribed: true })).statusCode).toBe(403);
+    const demo = h.browser();
+    await demo.signIn('demo', 'demo1234');
+    expect((await demo.post('/web-api/account/email-subscription', { subscribed: true })).json()).toEqual({ email: 'demo@example.com', subscribed: true });
+    expect((await demo.get('/web-api/account/email-subscription')).json()).toEqual({ email: 'demo@example.com', subscribed: true });
+    expect((await demo.post('/web-api/account/email-subscription', { subscribed: 'no' })).statusCode).toBe(400);
+  });
+});

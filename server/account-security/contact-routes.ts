@@ -1,0 +1,110 @@
+/**
+ * Binding and changing the phone and the e-mail, each confirmed with a code sent to the new address:
+ *   POST /web-api/account/phone/code    { phone_code, phone_number }  → { pending }   (an SMS is sent)
+ *   POST /web-api/account/email/code    { email }                     → { pending }   (an e-mail is sent)
+ *   GET  /web-api/account/contact/pending                             → { pending }   (what waits for its code)
+ *   POST /web-api/account/phone/confirm { code }                      → { success, activation_type }
+ *   POST /web-api/account/email/confirm { code }                      → { success, activation_type }
+ *   GET  /web-api/account/email-subscription                          → { email, subscribed }
+ *   POST /web-api/account/email-subscription { subscribed }           → { email, subscribed }
+ * A confirmed contact is an activated one, so the activation type follows: binding a phone turns
+ * "none" into "phone only" and "e-mail only" into "both"; confirming an e-mail does the mirror.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatPhone, readPhone } from '../auth/phone-countries.ts';
+import { userConfigOf } from '../auth/user-config.ts';
+import type { Player } from '../auth/players.ts';
+import { takeCode } from './codes.ts';
+import { bodyOf, booleanOf, codeOf, text } from './input.ts';
+import { badInput, callingPlayer, forbidden } from './refusal.ts';
+import type { AccountStore, PendingContact } from './store.ts';
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
+
+function contactKey(kind: 'phone' | 'email', playerId: number): string {
+  return `account:${kind}:${playerId}`;
+}
+
+function pendingAnswer(pending: PendingContact | undefined, now: number) {
+  if (!pending || pending.expiresAt <= now) return { pending: null };
+  return {
+    pending: { kind: pending.kind, to: pending.kind === 'phone' ? formatPhone(pending.phone) : pending.email, expires_at: pending.expiresAt },
+  };
+}
+
+export function registerContactRoutes(app: FastifyInstance, store: AccountStore): void {
+  const identity = app.identity;
+  const now = (): number => identity.options.now();
+  const aliasesOf = (player: Player): string[] => [String(player.id), player.login ?? ''];
+
+  app.post('/web-api/account/phone/code', { config: { answerSchema: 'pendingContactAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const body = bodyOf(request.body);
+    const read = readPhone(body.phone_code, body.phone_number);
+    if (!read.ok) throw badInput(read.message, 'phone_number');
+    const { phone } = read;
+    if (player.phone && player.phone.code === phone.code && player.phone.number === phone.number) throw badInput('This phone is bound to your account already', 'phone_number');
+    const holder = identity.players.findByPhone(phone);
+    if (holder && holder.id !== player.id) throw badInput('This phone number belongs to another account', 'phone_number');
+    const issued = identity.codes.issue(contactKey('phone', player.id), player.id);
+    identity.codeLog.record('sms', formatPhone(phone), issued.code, { aliases: aliasesOf(player), note: 'phone binding' });
+    const pending: PendingContact = { kind: 'phone', phone, expiresAt: issued.expiresAt };
+    store.pendingContacts.set(player.id, pending);
+    return pendingAnswer(pending, now());
+  });
+
+  app.post('/web-api/account/email/code', { config: { answerSchema: 'pendingContactAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const email = text(bodyOf(request.body), 'email', { max: 320 });
+    if (!EMAIL.test(email)) throw badInput('Type an e-mail address such as name@example.com', 'email');
+    if (player.email?.toLowerCase() === email.toLowerCase()) throw badInput('This e-mail is on your account already', 'email');
+    const holder = identity.players.findByEmail(email);
+    if (holder && holder.id !== player.id) throw badInput('This e-mail belongs to another account', 'email');
+    const issued = identity.codes.issue(contactKey('email', player.id), player.id);
+    identity.codeLog.record('email', email, issued.code, { aliases: aliasesOf(player), note: 'e-mail confirmation' });
+    const pending: PendingContact = { kind: 'email', email, expiresAt: issued.expiresAt };
+    store.pendingContacts.set(player.id, pending);
+    return pendingAnswer(pending, now());
+  });
+
+  app.get('/web-api/account/contact/pending', { config: { answerSchema: 'pendingContactAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    return pendingAnswer(store.pendingContacts.get(player.id), now());
+  });
+
+  for (const kind of ['phone', 'email'] as const) {
+    app.post(`/web-api/account/${kind}/confirm`, { config: { answerSchema: 'contactConfirmedAnswer' } }, async (request, reply) => {
+      const player = callingPlayer(request, reply);
+      if (!player) return reply;
+      const code = codeOf(bodyOf(request.body));
+      const pending = store.pendingContacts.get(player.id);
+      if (!pending || pending.kind !== kind) throw badInput(kind === 'phone' ? 'Ask for an SMS code first' : 'Ask for an e-mail code first', 'code');
+      takeCode(identity, contactKey(kind, player.id), code);
+      // Someone may have taken the address while the code travelled: checked again at the last moment.
+      const holder = pending.kind === 'phone' ? identity.players.findByPhone(pending.phone) : identity.players.findByEmail(pending.email);
+      if (holder && holder.id !== player.id) throw badInput(kind === 'phone' ? 'This phone number belongs to another account' : 'This e-mail belongs to another account', 'code');
+      if (pending.kind === 'phone') player.phone = pending.phone;
+      else player.email = pending.email;
+      store.pendingContacts.delete(player.id);
+      return { success: true, activation_type: userConfigOf(player).activation_type };
+    });
+  }
+
+  app.get('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    return { email: player.email, subscribed: player.email !== null && store.newsletter.get(player.id) === true };
+  });
+
+  app.post('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const subscribed = booleanOf(bodyOf(request.body), 'subscribed');
+    if (subscribed && !player.email) throw forbidden('Add and confirm an e-mail first: the newsletter is sent there', 'subscribed');
+    store.newsletter.set(player.id, subscribed);
+    return { email: player.email, subscribed };
+  });
+}

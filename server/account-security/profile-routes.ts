@@ -1,0 +1,89 @@
+/**
+ * The player's personal data and accounts:
+ *   POST /web-api/account/profile  { name, surname, date_birthday, passport, passport_date, registration_address } → { success }
+ *   GET  /web-api/account/convert                         → each account and whether its currency may change
+ *   POST /web-api/account/convert  { account_id, iso }    → the same, after the change
+ * Once verified, the data the documents proved (name, surname, date of birth, passport) is locked:
+ * changing it would void the check, so only the address may still change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { currencyByIso, currenciesFor } from './currency-options.ts';
+import { mainAccountLabel, type Player } from '../auth/players.ts';
+import { bodyOf, integerOf, text } from './input.ts';
+import { checkProfile, type ProfileInput } from './profile-rules.ts';
+import { badInput, callingPlayer, forbidden } from './refusal.ts';
+
+const LOCKED_WHEN_VERIFIED = ['name', 'surname', 'date_birthday', 'passport', 'passport_date'] as const;
+
+export function isVerifiedPlayer(player: Player): boolean {
+  return player.internalVerificationStatus === 1 || player.verificationStatusGroupCode === 'VERIFICATION_SUCCESSFUL';
+}
+
+function storedProfile(player: Player): Record<(typeof LOCKED_WHEN_VERIFIED)[number], string | null> {
+  return { name: player.name, surname: player.surname, date_birthday: player.dateBirthday, passport: player.passport, passport_date: player.passportDate ?? null };
+}
+
+function convertOptions(player: Player) {
+  return {
+    accounts: player.accounts.map((account) => {
+      const reason = account.type === 4 ? ('bonus' as const) : account.money !== 0 ? ('has_money' as const) : undefined;
+      return { id: account.id, type: account.type, iso: account.iso, money: account.money, convertible: reason === undefined, ...(reason ? { reason } : {}) };
+    }),
+    currencies: currenciesFor(player),
+  };
+}
+
+export function registerProfileRoutes(app: FastifyInstance): void {
+  const identity = app.identity;
+
+  app.post('/web-api/account/profile', { config: { answerSchema: 'successAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const body = bodyOf(request.body);
+    const input: ProfileInput = {
+      name: text(body, 'name', { max: 50 }),
+      surname: text(body, 'surname', { max: 50 }),
+      date_birthday: text(body, 'date_birthday', { max: 10 }),
+      passport: text(body, 'passport', { max: 20 }),
+      passport_date: text(body, 'passport_date', { max: 10 }),
+      registration_address: text(body, 'registration_address', { max: 200 }),
+    };
+    const checked = checkProfile(input, new Date(identity.options.now()));
+    if (!checked.ok) throw badInput(checked.message, checked.field);
+    if (isVerifiedPlayer(player)) {
+      const stored = storedProfile(player);
+      const changed = LOCKED_WHEN_VERIFIED.find((field) => stored[field] !== null && stored[field] !== input[field]);
+      if (changed) throw forbidden('Your account is verified: the data your documents confirmed cannot change. Write to support if it is wrong', changed);
+    }
+    player.name = input.name;
+    player.surname = input.surname;
+    player.dateBirthday = input.date_birthday;
+    player.passport = input.passport;
+    player.passportDate = input.passport_date;
+    player.registrationAddress = input.registration_address;
+    return { success: true };
+  });
+
+  app.get('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    return convertOptions(player);
+  });
+
+  app.post('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const body = bodyOf(request.body);
+    const accountId = integerOf(body, 'account_id');
+    const iso = text(body, 'iso', { min: 3, max: 3 }).toUpperCase();
+    const account = player.accounts.find((a) => a.id === accountId);
+    if (!account) throw badInput('This account is not yours', 'account_id');
+    if (account.type === 4) throw forbidden('A bonus account keeps its currency', 'account_id');
+    if (account.money !== 0) throw forbidden('Only an empty account can change its currency: withdraw or spend its balance first', 'account_id');
+    if (!currencyByIso(iso)) throw badInput('Choose one of the listed currencies', 'iso');
+    if (!currenciesFor(player).includes(iso)) throw badInput('You have an account in this currency already', 'iso');
+    if (account.label === mainAccountLabel(account.iso)) account.label = mainAccountLabel(iso);
+    account.iso = iso;
+    return convertOptions(player);
+  });
+}
