@@ -58,6 +58,10 @@ export const responsibleGamingConfigSchema = {
       maximum: 720,
       description: 'When set, signed-in players get a panic button that blocks deposits and bets for this many hours at once, without a confirmation step.',
     },
+    raiseQuestionnaire: {
+      type: 'boolean',
+      description: 'A raise of a limit is taken only after the player answers a few questions about their play (testanswers); a worrying answer refuses it. Default false.',
+    },
     limitActionMethod: {
       type: 'string',
       enum: ['limitaction', 'delete'],

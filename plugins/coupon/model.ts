@@ -179,6 +179,8 @@ export type PlacementFailure =
   | 'promo_code_used'
   | 'network'
   | 'server'
+  /** The limit service refused the bet (403): its message says why and is shown. */
+  | 'refused'
   | 'invalid';
 
 const FAILURE_TEXT_KEYS: Readonly<Record<PlacementFailure, string>> = {
@@ -192,6 +194,7 @@ const FAILURE_TEXT_KEYS: Readonly<Record<PlacementFailure, string>> = {
   promo_code_used: 'coupon_error_promo_code_used',
   network: 'coupon_error_network',
   server: 'coupon_error_server',
+  refused: 'coupon_error_refused',
   invalid: 'coupon_error_invalid',
 };
 
@@ -207,7 +210,7 @@ export interface PlacementState {
   /** What that key was sent with: a retry of the same coupon reuses the key. */
   requestFingerprint: string | null;
   reason: PlacementFailure | null;
-  /** A server message for 'server' failures (not shown verbatim; logged). */
+  /** The server's message: shown for 'refused' (the player must know why), only logged for 'server'. */
   detail: string | null;
 }
 

@@ -10,6 +10,8 @@
  *     200 {success: false, reason: 'amount_out_of_bounds', min, max}
  *     200 {success: false, reason: 'insufficient_funds', balance}
  *     200 {success: false, reason: 'bonus_unavailable' | 'vip_unavailable' | 'promo_code_invalid' | 'promo_code_used'}
+ *     403 {message} the limit service refuses a signed-in player's bet (self-exclusion, time-out,
+ *         panic block, session limit over, a wagering or loss limit): the message says why
  *     400 a request no coupon can be (what the coupon engine refuses for the type: bet count, system
  *         value, bankers, blocks; a repeated market; a promo code on singles ...)
  *     422 an Idempotency-Key already used for a different coupon
@@ -46,6 +48,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { currentUserId } from '../auth/index.ts';
+import { restrictionsOf } from '../limits/restrictions.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Account } from '../auth/players.ts';
 import { antiExpressQuote } from '../coupon/anti-express.ts';
@@ -147,11 +150,19 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     if (header !== undefined && (key === undefined || !IDEMPOTENCY_KEY.test(key))) {
       return reply.code(400).send({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     }
+    // The limit service decides whether this player may bet at all (exclusion, time-out, session
+    // limit) and whether the stake fits their wagering and loss limits; its reason is shown as it is.
+    const userId = currentUserId(request);
+    const restrictions = restrictionsOf(app);
+    const stake = { amount: request.body.amount, currencyIso: limitsOf(request).currencyIso };
+    const refusal = userId === null ? null : restrictions.refuseBet(userId, stake);
+    if (refusal !== null) return reply.code(403).send({ message: refusal });
     const placed = await bookOf();
     // From here to the answer nothing awaits, so two requests with one key cannot interleave.
     try {
       const { answer, replayed } = placed.place(playerOf(request), request.body, limitsOf(request), key);
       if (replayed) reply.header('idempotent-replayed', 'true');
+      else if (userId !== null && answer.success) restrictions.recordStake?.(userId, stake.amount, stake.currencyIso);
       return answer;
     } catch (error) {
       if (error instanceof InvalidCouponError) return reply.code(400).send({ message: error.message });

@@ -44,6 +44,7 @@ function Outcome({ lng }: { lng: string }): ReactNode {
     return (
       <p className="coupon-outcome coupon-outcome--error" role="alert">
         {t(failureTextKey(placement.reason))}
+        {placement.reason === 'refused' && placement.detail ? ` ${placement.detail}` : null}
       </p>
     );
   }

@@ -181,9 +181,10 @@ function* placeCoupon(): SagaIterator<void> {
     raw = yield call(sendPlacement, body, idempotencyKey);
   } catch (error) {
     const unknownOutcome = isOutcomeUnknown(error);
+    const refused = isApiError(error) && error.status === 403;
     yield put(
       placeFailed({
-        reason: unknownOutcome ? 'network' : 'server',
+        reason: refused ? 'refused' : unknownOutcome ? 'network' : 'server',
         outcomeUnknown: unknownOutcome,
         detail: error instanceof Error ? error.message : String(error),
       }),

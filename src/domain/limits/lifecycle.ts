@@ -79,6 +79,13 @@ export function dueAt(active: Limit | undefined, now: number, rules: RegionRules
   return period ? Math.max(afterCoolingOff, period.end) : afterCoolingOff;
 }
 
+/** Whether this change loosens a limit the player has (what the cooling-off and the questionnaire are for). */
+export function isRaise(limits: readonly Limit[], change: { limitType: number; limitValue: number }): boolean {
+  if (!isRestrictingLimit(change.limitType)) return false;
+  const active = activeOf(limits, change.limitType);
+  return active !== undefined && comparable(change.limitValue) > comparable(active.limitValue);
+}
+
 /** Sets one limit (POST limits), except self-exclusion, which has its own call. */
 export function changeLimit(limits: readonly Limit[], change: { limitType: number; limitValue: number }, rules: RegionRules, now: number): Change {
   const { limitType, limitValue } = change;

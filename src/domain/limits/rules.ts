@@ -18,6 +18,8 @@ export interface RegionRules {
   monthlyDepositCap: { amount: number; currency: string } | null;
   /** Hours the panic button blocks play; null: the region has no panic button. */
   panicBlockHours: number | null;
+  /** A raise needs the questionnaire answered first. */
+  raiseQuestionnaire: boolean;
   limitActionMethod: 'limitaction' | 'delete';
 }
 
@@ -34,6 +36,7 @@ export function regionRules(config: ResponsibleGamingConfig | undefined): Region
     promptDepositLimit: c.promptDepositLimit ?? false,
     monthlyDepositCap: c.monthlyDepositCap ?? null,
     panicBlockHours: c.panicBlockHours ?? null,
+    raiseQuestionnaire: c.raiseQuestionnaire ?? false,
     limitActionMethod: c.limitActionMethod ?? 'limitaction',
   };
 }

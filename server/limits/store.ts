@@ -1,0 +1,99 @@
+/**
+ * What the limit service remembers per player, in memory for the server's life like the players
+ * themselves: their limits, what those limits count (deposits, stakes, time played), open
+ * questionnaires and the last reality-check answer. The clock is the identity API's plus an offset
+ * that only the development test route moves, so e2e can let a cooling-off pass without waiting.
+ */
+import { emptyActivity, recordPlay, settle, type Limit, type PlayActivity } from '../../src/domain/limits/index.ts';
+
+export interface PendingQuestionnaire {
+  playerId: number;
+  changes: readonly { limitType: number; limitValue: number }[];
+  expiresAt: number;
+}
+
+export interface RealityCheckRecord {
+  action: 'continue' | 'log_out' | 'nothing';
+  doNotShowAgain: boolean;
+  popupShowAt: number;
+  at: number;
+}
+
+interface PlayerLimits {
+  limits: Limit[];
+  activity: PlayActivity;
+  lastPingAt: number | null;
+  realityCheck: RealityCheckRecord | null;
+}
+
+/** Pings are 30 s apart; a longer gap (a closed tab, a sleeping phone) counts as this much play at most. */
+const MAX_PLAY_PER_PING = 45;
+
+export class LimitStore {
+  private readonly players = new Map<number, PlayerLimits>();
+  readonly questionnaires = new Map<string, PendingQuestionnaire>();
+  private offsetSeconds = 0;
+
+  constructor(private readonly baseNow: () => number) {}
+
+  now(): number {
+    return this.baseNow() + this.offsetSeconds;
+  }
+
+  /** Development only: moves the service's clock forward. */
+  advance(seconds: number): { now: number; offsetSeconds: number } {
+    this.offsetSeconds += seconds;
+    return { now: this.now(), offsetSeconds: this.offsetSeconds };
+  }
+
+  private entry(playerId: number): PlayerLimits {
+    let entry = this.players.get(playerId);
+    if (!entry) {
+      entry = { limits: [], activity: emptyActivity(), lastPingAt: null, realityCheck: null };
+      this.players.set(playerId, entry);
+    }
+    return entry;
+  }
+
+  /** The player's limits as they stand now (due raises applied, finished exclusions gone). */
+  limitsOf(playerId: number): Limit[] {
+    const entry = this.entry(playerId);
+    entry.limits = settle(entry.limits, this.now());
+    return entry.limits;
+  }
+
+  setLimits(playerId: number, limits: Limit[]): void {
+    this.entry(playerId).limits = limits;
+  }
+
+  activityOf(playerId: number): PlayActivity {
+    return this.entry(playerId).activity;
+  }
+
+  recordDeposit(playerId: number, amount: number, currency: string): void {
+    const entry = this.entry(playerId);
+    entry.activity = { ...entry.activity, deposits: [...entry.activity.deposits, { amount, currency, at: this.now() }] };
+  }
+
+  recordStake(playerId: number, amount: number, currency: string): void {
+    const entry = this.entry(playerId);
+    entry.activity = { ...entry.activity, stakes: [...entry.activity.stakes, { amount, currency, at: this.now() }] };
+  }
+
+  /** A session ping: the time since the previous one counts as play (bounded). */
+  ping(playerId: number): void {
+    const entry = this.entry(playerId);
+    const now = this.now();
+    const played = entry.lastPingAt === null ? 0 : Math.min(MAX_PLAY_PER_PING, Math.max(0, now - entry.lastPingAt));
+    entry.activity = recordPlay(entry.activity, played, now);
+    entry.lastPingAt = now;
+  }
+
+  recordRealityCheck(playerId: number, record: RealityCheckRecord): void {
+    this.entry(playerId).realityCheck = record;
+  }
+
+  realityCheckOf(playerId: number): RealityCheckRecord | null {
+    return this.entry(playerId).realityCheck;
+  }
+}
