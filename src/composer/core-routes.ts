@@ -33,11 +33,11 @@ export const CORE_ROUTES = {
   coupon: 'coupon',
   openedBets: 'opened-bets',
   openedBetsPowerbet: 'opened-bets-powerbet',
+  /** Withdrawal: open to some banned users (ban guard). */
+  deduce: 'office-deduce',
 } as const satisfies Record<string, RouteId>;
 
 export const ANTICIPATED_ROUTES = {
-  /** Withdrawal: open to some banned users (ban guard). */
-  deduce: 'deduce',
   /** Support and the block-appeal history: open to banned users so they can appeal (ban guard). */
   support: 'support',
   blockAppealHistory: 'block-appeal-history',

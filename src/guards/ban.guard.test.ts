@@ -16,7 +16,7 @@ const MANIFESTS: RouteManifest[] = [
   {
     area: 'office',
     routes: [
-      page('deduce', 'office/deduce'),
+      page('office-deduce', 'office/deduce'),
       page('recharge', 'office/recharge'),
       page('ban', 'office/ban'),
       page('appeal', 'office/appeal', { bannedOnly: true }),

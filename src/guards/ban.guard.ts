@@ -37,7 +37,7 @@ export function isOpenToBanned(route: CompiledRoute, profile: UserProfile): bool
   const flags = route.record.flags;
   if (flags?.normalUsersOnly) return false;
   if (BAN_OPEN_ROUTE_IDS.has(route.id)) return true;
-  if (route.id === ANTICIPATED_ROUTES.deduce) return canReachDeduce(profile.banVersion, profile.banLevel);
+  if (route.id === CORE_ROUTES.deduce) return canReachDeduce(profile.banVersion, profile.banLevel);
   return flags?.bannedOnly === true || flags?.blockPage === true || BAN_OPEN_AREAS.has(route.area);
 }
 

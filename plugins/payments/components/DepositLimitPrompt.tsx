@@ -1,0 +1,50 @@
+/**
+ * Before a first deposit, where the region asks for it: an invitation to set a deposit limit first,
+ * with a way on. The limit service says whether a deposit limit is already in force; when it cannot
+ * be asked the prompt shows anyway (asking once too often is the safe side).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Card, RouteLink, SectionTitle, selectSiteConfig, useAppSelector, useHasRoute, useRemoteData, useTexts } from '@plugin-api';
+import { parseHasDepositLimit } from '../answers.ts';
+
+export const LIMITS_KEY = 'payments/deposit-limits';
+export const LIMITS_PATH = '/limit-service-api/api/external/web/v3/limits';
+
+function promptWanted(config: unknown): boolean {
+  const section = (config as { responsibleGaming?: { promptDepositLimit?: unknown } } | null)?.responsibleGaming;
+  return section?.promptDepositLimit === true;
+}
+
+/** Whether the prompt shows now, and how the player goes on without a limit. */
+export function useDepositLimitPrompt(hasDeposit: boolean | null): { show: boolean; goOn: () => void } {
+  const wanted = promptWanted(useAppSelector(selectSiteConfig)) && hasDeposit === false;
+  const [wentOn, setWentOn] = useState(false);
+  const limits = useRemoteData(LIMITS_KEY, LIMITS_PATH, { parse: (answer) => ({ hasLimit: parseHasDepositLimit(answer) }), skip: !wanted || wentOn });
+  const hasLimit = limits.status === 'ready' ? limits.data?.hasLimit === true : false;
+  // While the limit service answers, the prompt waits rather than flashing in and out.
+  const deciding = wanted && !wentOn && limits.status === 'loading';
+  return { show: wanted && !wentOn && !hasLimit && !deciding, goOn: () => setWentOn(true) };
+}
+
+export function DepositLimitPrompt({ onGoOn }: { onGoOn: () => void }): ReactNode {
+  const { t } = useTexts('payments');
+  const canSetLimit = useHasRoute('responsible-gaming');
+  return (
+    <Card className="payments-prompt" aria-labelledby="payments-prompt-title">
+      <SectionTitle>
+        <span id="payments-prompt-title">{t('payments_limit_prompt_title')}</span>
+      </SectionTitle>
+      <p>{t('payments_limit_prompt_text')}</p>
+      <div className="payments-actions">
+        {canSetLimit && (
+          <RouteLink to="responsible-gaming" className="button button--primary payments-link-button">
+            {t('payments_limit_prompt_set')}
+          </RouteLink>
+        )}
+        <Button variant="secondary" onClick={onGoOn}>
+          {t('payments_limit_prompt_go_on')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

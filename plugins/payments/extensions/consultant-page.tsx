@@ -1,0 +1,4 @@
+/** ConsultantPage as a lazy extension: its reads and sends go through useRemoteData and useApiAction, so it brings no slice or saga. */
+import '../styles.css';
+
+export { ConsultantPage as default } from '../components/ConsultantPage.tsx';

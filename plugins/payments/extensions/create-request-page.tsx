@@ -1,0 +1,4 @@
+/** CreateRequestPage as a lazy extension: its reads and sends go through useRemoteData and useApiAction, so it brings no slice or saga. */
+import '../styles.css';
+
+export { CreateRequestPage as default } from '../components/CreateRequestPage.tsx';

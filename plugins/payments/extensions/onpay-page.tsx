@@ -1,0 +1,4 @@
+/** OnpayPage as a lazy extension: its reads and sends go through useRemoteData and useApiAction, so it brings no slice or saga. */
+import '../styles.css';
+
+export { OnpayPage as default } from '../components/OnpayPage.tsx';

@@ -1,0 +1,4 @@
+/** RequestsPage as a lazy extension: its reads and sends go through useRemoteData and useApiAction, so it brings no slice or saga. */
+import '../styles.css';
+
+export { RequestsPage as default } from '../components/RequestsPage.tsx';
