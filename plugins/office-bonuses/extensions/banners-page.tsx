@@ -1,0 +1,1 @@
+export { BannersPage as default } from '../components/BannersPage.tsx';

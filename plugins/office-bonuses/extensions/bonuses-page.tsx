@@ -1,0 +1,1 @@
+export { BonusesPage as default } from '../components/BonusesPage.tsx';

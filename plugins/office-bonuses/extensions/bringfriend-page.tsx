@@ -1,0 +1,1 @@
+export { BringFriendPage as default } from '../components/BringFriendPage.tsx';

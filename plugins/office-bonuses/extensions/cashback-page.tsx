@@ -1,0 +1,1 @@
+export { CashbackPage as default } from '../components/CashbackPage.tsx';

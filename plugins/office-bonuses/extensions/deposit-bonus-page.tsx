@@ -1,0 +1,1 @@
+export { DepositBonusPage as default } from '../components/DepositBonusPage.tsx';

@@ -1,0 +1,1 @@
+export { PromoCodeCheckPage as default } from '../components/PromoCodeCheckPage.tsx';

@@ -1,0 +1,1 @@
+export { PromoCodeHistoryPage as default } from '../components/PromoCodeHistoryPage.tsx';

@@ -1,0 +1,1 @@
+export { SpecialOffersPage as default } from '../components/SpecialOffersPage.tsx';

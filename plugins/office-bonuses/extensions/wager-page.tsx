@@ -1,0 +1,1 @@
+export { WagerPage as default } from '../components/WagerPage.tsx';
