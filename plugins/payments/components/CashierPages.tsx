@@ -46,7 +46,15 @@ export function RechargePage({ lng, query }: PageProps): ReactNode {
         {cashier.data && (
           <>
             <Balance amount={cashier.data.balance} currency={cashier.data.currency} lng={lng} />
-            {prompt.show ? <DepositLimitPrompt onGoOn={prompt.goOn} /> : <PaymentForm kind="deposit" cashier={cashier.data} lng={lng} />}
+            {prompt.deciding ? (
+              <p className="remote-state" role="status">
+                {t('payments_limits_checking')}
+              </p>
+            ) : prompt.show ? (
+              <DepositLimitPrompt onGoOn={prompt.goOn} />
+            ) : (
+              <PaymentForm kind="deposit" cashier={cashier.data} lng={lng} />
+            )}
           </>
         )}
       </RemoteState>

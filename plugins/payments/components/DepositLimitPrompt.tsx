@@ -3,12 +3,9 @@
  * with a way on. The limit service says whether a deposit limit is already in force; when it cannot
  * be asked the prompt shows anyway (asking once too often is the safe side).
  */
-import { useState, type ReactNode } from 'react';
-import { Button, Card, RouteLink, SectionTitle, selectSiteConfig, useAppSelector, useHasRoute, useRemoteData, useTexts } from '@plugin-api';
-import { parseHasDepositLimit } from '../answers.ts';
-
-export const LIMITS_KEY = 'payments/deposit-limits';
-export const LIMITS_PATH = '/limit-service-api/api/external/web/v3/limits';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Card, RouteLink, SectionTitle, selectSiteConfig, useAppDispatch, useAppSelector, useHasRoute, useTexts } from '@plugin-api';
+import { depositLimitsRequested, selectDepositLimitStatus } from '../state/deposit-limits.ts';
 
 function promptWanted(config: unknown): boolean {
   const section = (config as { responsibleGaming?: { promptDepositLimit?: unknown } } | null)?.responsibleGaming;
@@ -16,14 +13,17 @@ function promptWanted(config: unknown): boolean {
 }
 
 /** Whether the prompt shows now, and how the player goes on without a limit. */
-export function useDepositLimitPrompt(hasDeposit: boolean | null): { show: boolean; goOn: () => void } {
+export function useDepositLimitPrompt(hasDeposit: boolean | null): { show: boolean; deciding: boolean; goOn: () => void } {
   const wanted = promptWanted(useAppSelector(selectSiteConfig)) && hasDeposit === false;
   const [wentOn, setWentOn] = useState(false);
-  const limits = useRemoteData(LIMITS_KEY, LIMITS_PATH, { parse: (answer) => ({ hasLimit: parseHasDepositLimit(answer) }), skip: !wanted || wentOn });
-  const hasLimit = limits.status === 'ready' ? limits.data?.hasLimit === true : false;
+  const dispatch = useAppDispatch();
+  const limits = useAppSelector(selectDepositLimitStatus);
+  useEffect(() => {
+    if (wanted) dispatch(depositLimitsRequested());
+  }, [wanted, dispatch]);
   // While the limit service answers, the prompt waits rather than flashing in and out.
-  const deciding = wanted && !wentOn && limits.status === 'loading';
-  return { show: wanted && !wentOn && !hasLimit && !deciding, goOn: () => setWentOn(true) };
+  const deciding = wanted && !wentOn && (limits === 'idle' || limits === 'loading');
+  return { show: wanted && !wentOn && !deciding && limits !== 'set', deciding, goOn: () => setWentOn(true) };
 }
 
 export function DepositLimitPrompt({ onGoOn }: { onGoOn: () => void }): ReactNode {

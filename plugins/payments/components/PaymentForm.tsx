@@ -41,7 +41,9 @@ export function PaymentForm({ kind, cashier, lng }: { kind: PaymentKind; cashier
   const { reset, status, data } = action;
 
   // An outcome left from an earlier visit must not send the player anywhere.
-  useEffect(() => reset(), [reset]);
+  useEffect(() => {
+    reset();
+  }, [reset]);
 
   useEffect(() => {
     if (status !== 'done' || data === null) return;

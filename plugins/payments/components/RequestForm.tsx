@@ -34,7 +34,9 @@ export function RequestForm({
   const [message, setMessage] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { reset } = action;
-  useEffect(() => reset(), [reset]);
+  useEffect(() => {
+    reset();
+  }, [reset]);
 
   if (action.status === 'done' && action.data) {
     return (
