@@ -39,6 +39,9 @@ export {
   type UserAccount,
 } from './identity.ts';
 
+// --- Account status: what the user config's verification and protection fields mean ----------------
+export { protectionLevelOf, isVerified, isPendingVerification, type ProtectionLevel, type VerificationFacts } from '../domain/user-status.ts';
+
 // --- Betting: market buttons, the odds poller and the coupon ---------------------------------------
 export {
   betSelectionToggled,
