@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RouteLink, selectIsAuthenticated, ShellPiece, useAppSelector, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
+import { Icon, RouteLink, selectIsAuthenticated, selectUnreadMessageCount, ShellPiece, useAppSelector, useHasRoute, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
 
 function LanguageLink({ lng, current }: { lng: string; current: boolean }): ReactNode {
   const href = useLanguageHref(lng);
@@ -8,6 +8,20 @@ function LanguageLink({ lng, current }: { lng: string; current: boolean }): Reac
     <Link to={href} className="header__lang" aria-current={current ? 'true' : undefined} hrefLang={lng} lang={lng}>
       {lng.toUpperCase()}
     </Link>
+  );
+}
+
+/** The signed-in player's unread office messages, a link to them; nothing when there are none. */
+function UnreadMessages(): ReactNode {
+  const count = useAppSelector(selectUnreadMessageCount);
+  const served = useHasRoute('office-messages');
+  const { t } = useTexts('navigation');
+  if (count === 0 || !served) return null;
+  return (
+    <RouteLink to="office-messages" className="header__messages" aria-label={t('nav_unread_messages', { count })}>
+      <Icon name="mail" size={22} />
+      <span className="header__messages-count">{count}</span>
+    </RouteLink>
   );
 }
 
@@ -29,6 +43,7 @@ export function Header({ lng }: SlotProps): ReactNode {
         {config.companyName}
       </RouteLink>
       <ShellPiece name="account" className="header__account" />
+      {signedIn && <UnreadMessages />}
       {languages.length > 1 && (
         <nav className="header__langs" aria-label={t('nav_language')}>
           {languages.map((l) => (

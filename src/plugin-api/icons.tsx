@@ -23,6 +23,7 @@ const PATHS = {
   settings: ['M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6z', 'M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1'],
   tool: ['M14.5 5.5a4 4 0 0 0 4.9 4.9L20 11l-9 9a2.1 2.1 0 0 1-3-3l9-9z', 'M14.5 5.5 17 3l1 3 3 1-2.5 2.5'],
   block: ['M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z', 'M5.6 5.6l12.8 12.8'],
+  mail: ['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z', 'M3.5 6.5 12 13l8.5-6.5'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof PATHS;

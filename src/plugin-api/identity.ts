@@ -19,12 +19,13 @@ import {
   selectIsAuthenticated as isAuthenticated,
   selectUserId as userId,
   selectUserName as userName,
+  selectUnreadMessageCount as unreadMessageCount,
 } from '../state/user.slice.ts';
 import { overAppState } from './plugin-slice.ts';
 
 export { signedIn, logoutRequested, authUserAction, termsAccepted } from '../state/identity.events.ts';
 export { captchaSolved, captchaDismissed } from '../state/captcha.slice.ts';
-export { activeAccountChanged, type UserAccount } from '../state/user.slice.ts';
+export { activeAccountChanged, unreadMessageCountChanged, type UserAccount } from '../state/user.slice.ts';
 
 /** The captcha the API client waits for (id and image), or null. */
 export const selectCaptchaChallenge = overAppState(captchaChallenge);
@@ -37,3 +38,5 @@ export const selectAccounts = overAppState(accounts);
 export const selectActiveAccount = overAppState(activeAccount);
 /** Set when a guard asked the user to sign in (with the page to return to), else null. */
 export const selectAuthorizationRequest = overAppState(authorizationRequest);
+/** The player's unread office messages (polled every 60 s while signed in); a page that reads or deletes one reports the server's new count with unreadMessageCountChanged. */
+export const selectUnreadMessageCount = overAppState(unreadMessageCount);

@@ -29,18 +29,17 @@ export {
   captchaSolved,
   captchaDismissed,
   activeAccountChanged,
+  unreadMessageCountChanged,
   selectCaptchaChallenge,
   selectIsAuthenticated,
   selectUserId,
   selectUserName,
+  selectUnreadMessageCount,
   selectAccounts,
   selectActiveAccount,
   selectAuthorizationRequest,
   type UserAccount,
 } from './identity.ts';
-
-// --- Account status: what the user config's verification and protection fields mean ----------------
-export { protectionLevelOf, isVerified, isPendingVerification, type ProtectionLevel, type VerificationFacts } from '../domain/user-status.ts';
 
 // --- Betting: market buttons, the odds poller and the coupon ---------------------------------------
 export {

@@ -13,6 +13,7 @@ import {
   selectIsAuthenticated,
   sessionCheckStarted,
   sessionResolved,
+  unreadMessageCountChanged,
   userLoggedOut,
   userNameLoaded,
   userProfileLoaded,
@@ -73,6 +74,7 @@ export function* loadUser(services: IdentityServices): SagaIterator<void> {
   const view = userConfigFrom(config);
   yield put(userProfileLoaded(view.profile));
   yield put(userNameLoaded(view.userName));
+  yield put(unreadMessageCountChanged(view.unreadMessages));
   if (accounts !== null) {
     try {
       yield put(accountsLoaded(accountsFrom(accounts)));

@@ -21,6 +21,8 @@ function invalid(what: string, expected: string, body: unknown): ApiError {
 export interface UserConfigView {
   profile: UserProfile;
   userName: string | null;
+  /** user_msg_count: unread office messages (0 when not sent). */
+  unreadMessages: number;
 }
 
 export function userConfigFrom(answer: unknown): UserConfigView {
@@ -41,6 +43,7 @@ export function userConfigFrom(answer: unknown): UserConfigView {
       protectionLevel: typeof protection === 'number' && protection >= 0 && protection <= 100 ? protection : null,
     },
     userName: str(answer.user_name) ?? str(answer.user_email),
+    unreadMessages: Math.max(0, int(answer.user_msg_count, 0)),
   };
 }
 

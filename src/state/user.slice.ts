@@ -68,6 +68,8 @@ export interface UserState {
   accounts: UserAccount[];
   /** Login name and e-mail, for the account screens (null for guests). */
   userName: string | null;
+  /** The player's unread office messages (user_msg_count), for the badges; 0 for guests. */
+  unreadMessageCount: number;
 }
 
 const initialState: UserState = {
@@ -80,6 +82,7 @@ const initialState: UserState = {
   referral: {},
   accounts: [],
   userName: null,
+  unreadMessageCount: 0,
 };
 
 /** What signing out forgets: ban level 0, no user id, no profile ids. */
@@ -90,6 +93,7 @@ function forgetIdentity(state: UserState): void {
   state.authorizationRequest = null;
   state.accounts = [];
   state.userName = null;
+  state.unreadMessageCount = 0;
 }
 
 export const userSlice = createSlice({
@@ -131,6 +135,10 @@ export const userSlice = createSlice({
     },
     userNameLoaded: (state, action: PayloadAction<string | null>) => {
       state.userName = action.payload;
+    },
+    /** The server reported how many office messages are unread (the user config, or a read or delete). */
+    unreadMessageCountChanged: (state, action: PayloadAction<number>) => {
+      state.unreadMessageCount = Math.max(0, Math.floor(action.payload));
     },
     /** The periodic terms check answered (every 60 s). */
     termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
@@ -185,6 +193,7 @@ export const userSlice = createSlice({
     selectAccounts: (state) => state.accounts,
     selectActiveAccount: (state) => state.accounts.find((a) => a.isActive) ?? null,
     selectUserName: (state) => state.userName,
+    selectUnreadMessageCount: (state) => state.unreadMessageCount,
   },
 });
 
@@ -205,6 +214,7 @@ export const {
   accountsLoaded,
   activeAccountChanged,
   userNameLoaded,
+  unreadMessageCountChanged,
 } = userSlice.actions;
 
 export const {
@@ -225,4 +235,5 @@ export const {
   selectAccounts,
   selectActiveAccount,
   selectUserName,
+  selectUnreadMessageCount,
 } = userSlice.selectors;

@@ -1,0 +1,1 @@
+export { DisallowSportsPage as default } from '../components/DisallowSportsPage.tsx';

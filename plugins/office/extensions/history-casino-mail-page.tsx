@@ -1,0 +1,1 @@
+export { HistoryCasinoMailPage as default } from '../components/HistoryCasinoMailPage.tsx';

@@ -1,0 +1,1 @@
+export { HistoryClearPage as default } from '../components/HistoryClearPage.tsx';

@@ -1,0 +1,1 @@
+export { HistoryMailPage as default } from '../components/HistoryMailPage.tsx';

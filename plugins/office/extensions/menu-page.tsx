@@ -1,0 +1,1 @@
+export { MenuPage as default } from '../components/MenuPage.tsx';

@@ -1,0 +1,1 @@
+export { PowerbetPage as default } from '../components/PowerbetPage.tsx';

@@ -1,0 +1,1 @@
+export { SessionHistoryPage as default } from '../components/SessionHistoryPage.tsx';
