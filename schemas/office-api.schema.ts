@@ -223,7 +223,7 @@ export const officePowerbetListAnswerSchema = {
 /**
  * A powerbet raises the stake of an opened coupon at its current price. `reason` says why it is not
  * offered: settled (the coupon is over), started (a bet of it is settled already), closed (a market
- * is suspended or finished).
+ * is suspended or finished), type (only singles and expresses can be raised).
  */
 export const officePowerbetAnswerSchema = {
   $id: 'office-powerbet-answer',
@@ -238,7 +238,7 @@ export const officePowerbetAnswerSchema = {
       required: ['available', 'currentCoef', 'maxAmount'],
       properties: {
         available: { type: 'boolean' },
-        reason: { enum: ['settled', 'started', 'closed'] },
+        reason: { enum: ['settled', 'started', 'closed', 'type'] },
         currentCoef: { type: ['number', 'null'] },
         maxAmount: { type: 'number', minimum: 0 },
       },
