@@ -64,7 +64,10 @@ describe('cashback', () => {
     const before = (await player.get('/web-api/bonuses/cashback/sport')).json();
     expect(before).toMatchObject({ kind: 'sport', percent: 5, claimedAt: null, iso: 'USD', isVisiblePromoPointsRules: true, usePromoPointsName: true });
     expect(before.accrued).toBe(Math.round(before.lossAmount * 5) / 100);
+    // Monday 00:00 to Sunday 23:59:59 (UTC).
     expect(new Date(before.periodStart).getUTCDay()).toBe(1);
+    expect(new Date(before.periodEnd).getUTCDay()).toBe(0);
+    expect(Date.parse(before.periodEnd) - Date.parse(before.periodStart)).toBe(7 * 86_400_000 - 1000);
 
     const claim = await player.post('/web-api/bonuses/cashback/sport/claim');
     expect(claim.statusCode, claim.body).toBe(200);

@@ -28,7 +28,8 @@ function cashbackOf(ledger: BonusLedger, player: Player, kind: CashbackKind, now
     kind,
     percent: programme.percent,
     periodStart: isoTime(period.start),
-    periodEnd: isoTime(period.end),
+    // The last second of Sunday: the period's end as a player reads a date.
+    periodEnd: isoTime(period.end - 1000),
     lossAmount,
     accrued,
     minimumClaim: round2(programme.minimumClaim * currencyFactor(iso)),

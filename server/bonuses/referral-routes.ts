@@ -24,23 +24,40 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A banner drawn to its size: the brand's colours, the name and a gift mark, scaled to the shorter side. */
+/** Average glyph width of a bold sans-serif face, in ems: enough to keep the name inside the banner. */
+const GLYPH_EM = 0.62;
+
+/**
+ * A banner drawn to its size: the brand's colours, a gift mark and the name. A wide banner puts
+ * them side by side, any other stacks them; the name's size is the largest that fits.
+ */
 function bannerSvg(width: number, height: number, brand: string): string {
-  const unit = Math.min(width, height);
-  const fontSize = Math.max(12, Math.round(unit * 0.28));
-  const mark = Math.round(unit * 0.3);
-  const tall = height > width;
-  const textX = tall ? width / 2 : unit * 0.25 + mark + unit * 0.15;
-  const textY = tall ? height * 0.62 : height / 2 + fontSize * 0.35;
-  const markX = tall ? width / 2 - mark / 2 : unit * 0.25;
-  const markY = tall ? height * 0.3 : height / 2 - mark / 2;
+  let mark: number;
+  let markX: number;
+  let markY: number;
+  let text: string;
+  if (width / height >= 2) {
+    mark = Math.round(height * 0.6);
+    markX = Math.round(height * 0.2);
+    markY = Math.round((height - mark) / 2);
+    const textX = markX + mark + Math.round(height * 0.2);
+    const fontSize = Math.floor(Math.min(height * 0.5, (width - textX - height * 0.2) / (brand.length * GLYPH_EM)));
+    text = `<text x="${textX}" y="${Math.round(height / 2 + fontSize * 0.35)}" font-size="${fontSize}"`;
+  } else {
+    mark = Math.round(Math.min(width, height) * 0.35);
+    const fontSize = Math.floor(Math.min(Math.min(width, height) * 0.22, (width * 0.8) / (brand.length * GLYPH_EM)));
+    const gap = Math.round(fontSize * 0.4);
+    markX = Math.round((width - mark) / 2);
+    markY = Math.round((height - (mark + gap + fontSize)) / 2);
+    text = `<text x="${Math.round(width / 2)}" y="${markY + mark + gap + Math.round(fontSize * 0.8)}" font-size="${fontSize}" text-anchor="middle"`;
+  }
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f1923"/><stop offset="1" stop-color="#1f6f4a"/></linearGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     `<rect x="${markX}" y="${markY}" width="${mark}" height="${mark}" rx="${Math.round(mark / 6)}" fill="#f5c542"/>`,
     `<path d="M${markX + mark / 2} ${markY}v${mark}M${markX} ${markY + mark / 2}h${mark}" stroke="#0f1923" stroke-width="${Math.max(2, Math.round(mark / 10))}"/>`,
-    `<text x="${textX}" y="${textY}" font-family="Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff"${tall ? ' text-anchor="middle"' : ''}>${escapeAttribute(brand)}</text>`,
+    `${text} font-family="Arial, sans-serif" font-weight="700" fill="#ffffff">${escapeAttribute(brand)}</text>`,
     '</svg>',
   ].join('');
 }
