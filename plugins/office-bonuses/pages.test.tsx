@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
-import { ROUTE_MANIFESTS } from '../../src/generated/route-manifests.ts';
+import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
+import manifest from '../../route-manifests/office-bonuses.json';
 import en from '../../server/data/dictionaries/office-bonuses/en.json';
 import ru from '../../server/data/dictionaries/office-bonuses/ru.json';
 import { CashbackPage } from './components/CashbackPage.tsx';
@@ -33,7 +34,7 @@ function renderPage(page: ReactNode, request: Request) {
     calls.push(`${method} ${path}`);
     return request(method, path, options);
   };
-  const app = createTestApp({ manifests: ROUTE_MANIFESTS, request: counting as never });
+  const app = createTestApp({ manifests: [manifest as RouteManifest], request: counting as never });
   app.i18n.addResourceBundle('en', 'office-bonuses', en);
   return { ...renderWithApp(page, app), app, calls };
 }
