@@ -8,12 +8,14 @@ import { expect, vi, type Mock } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { ApiRequestOptions, HttpMethod } from '@plugin-api';
-import { ROUTE_MANIFESTS } from '../../src/generated/route-manifests.ts';
-import { configInstalled } from '../../src/state/site-config.slice.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
-import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import defaultConfig from '../../site-configs/default.json';
+import paymentsManifest from '../../route-manifests/payments.json';
+import sportsManifest from '../../route-manifests/sports.json';
+import authManifest from '../../route-manifests/auth.json';
+import systemManifest from '../../route-manifests/system.json';
 import en from '../../server/data/dictionaries/payments/en.json';
 
 export type Request = (method: HttpMethod, path: string, options?: ApiRequestOptions) => Promise<unknown>;
@@ -25,14 +27,15 @@ export function LocationProbe(): ReactNode {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The plugin's own routes, and those its pages link to (home, sign-in, the 500 page). */
+const MANIFESTS = [paymentsManifest, sportsManifest, authManifest, systemManifest] as unknown as RouteManifest[];
+
 /** The app with `request` as its web API and the site config installed (with `config` merged over the default one). */
 export async function paymentsApp(request: Request, config: Record<string, unknown> = {}): Promise<{ app: TestApp; request: Mock<Request> }> {
   const mock = vi.fn<Request>(request);
-  const app = createTestApp({ manifests: ROUTE_MANIFESTS, config: defaultConfig, request: mock as never });
+  const app = createTestApp({ manifests: MANIFESTS, config: { ...defaultConfig, ...config }, request: mock as never });
   app.i18n.addResourceBundle('en', 'payments', en, true, true);
   await waitFor(() => expect(app.state().siteConfig.config).not.toBeNull());
-  // Fields another area's schema may not know yet are installed as they are, without the config load's check.
-  if (Object.keys(config).length > 0) app.store.dispatch(configInstalled({ ...(defaultConfig as unknown as SiteConfig), ...config } as SiteConfig));
   return { app, request: mock };
 }
 

@@ -28,7 +28,7 @@ export function useDepositLimitPrompt(hasDeposit: boolean | null): { show: boole
 
 export function DepositLimitPrompt({ onGoOn }: { onGoOn: () => void }): ReactNode {
   const { t } = useTexts('payments');
-  const canSetLimit = useHasRoute('responsible-gaming');
+  const canSetLimit = useHasRoute('office-responsible-gaming');
   return (
     <Card className="payments-prompt" aria-labelledby="payments-prompt-title">
       <SectionTitle>
@@ -37,7 +37,7 @@ export function DepositLimitPrompt({ onGoOn }: { onGoOn: () => void }): ReactNod
       <p>{t('payments_limit_prompt_text')}</p>
       <div className="payments-actions">
         {canSetLimit && (
-          <RouteLink to="responsible-gaming" className="button button--primary payments-link-button">
+          <RouteLink to="office-responsible-gaming" className="button button--primary payments-link-button">
             {t('payments_limit_prompt_set')}
           </RouteLink>
         )}
