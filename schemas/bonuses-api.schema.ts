@@ -282,6 +282,56 @@ export const specialOffersAnswerSchema = {
   },
 } as const;
 
+const switchSchema = { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { type: 'boolean' } } } as const;
+const programmeSwitchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'percent'],
+  properties: { enabled: { type: 'boolean' }, percent: { type: 'number', minimum: 0, maximum: 100 } },
+} as const;
+
+/**
+ * What the bonus area offers this player on this site (the office settings of the bonus area):
+ * which cashback programmes run, whether bonuses, the first-deposit bonus, the promo-code check,
+ * the loyalty club, bring-a-friend and special offers are on, and the player's club points.
+ */
+export const bonusSettingsAnswerSchema = {
+  $id: 'bonus-settings-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['cashbackSetting', 'bonusSetting', 'firstDepositBonusSetting', 'showPromoCodeCheck', 'promoSetting', 'showClubPoints', 'clubPoints', 'pointsAccumulated'],
+  properties: {
+    cashbackSetting: {
+      type: 'object',
+      additionalProperties: false,
+      required: [...CASHBACK_KINDS],
+      properties: {
+        sport: programmeSwitchSchema,
+        casino: programmeSwitchSchema,
+        slots: programmeSwitchSchema,
+      },
+    },
+    bonusSetting: switchSchema,
+    /** `enabled`: the site offers it; `available`: this player has not deposited yet. */
+    firstDepositBonusSetting: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['enabled', 'available'],
+      properties: { enabled: { type: 'boolean' }, available: { type: 'boolean' } },
+    },
+    showPromoCodeCheck: { type: 'boolean' },
+    promoSetting: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['promoCodeHistory', 'bringFriend', 'specialOffers'],
+      properties: { promoCodeHistory: { type: 'boolean' }, bringFriend: { type: 'boolean' }, specialOffers: { type: 'boolean' } },
+    },
+    showClubPoints: { type: 'boolean' },
+    clubPoints: pointsSchema,
+    pointsAccumulated: pointsSchema,
+  },
+} as const;
+
 /** Every bonus action's answer (claim, activate, opt in, exchange, accept): what was credited and the balance after. */
 export const bonusActionAnswerSchema = {
   $id: 'bonus-action-answer',
@@ -312,3 +362,4 @@ export type RewardLevel = FromSchema<typeof levelSchema>;
 export type SpecialOffersAnswer = FromSchema<typeof specialOffersAnswerSchema>;
 export type SpecialOffer = SpecialOffersAnswer['offers'][number];
 export type BonusActionAnswer = FromSchema<typeof bonusActionAnswerSchema>;
+export type BonusSettingsAnswer = FromSchema<typeof bonusSettingsAnswerSchema>;

@@ -32,6 +32,7 @@ import {
 } from './auth-api.schema.ts';
 import {
   bonusActionAnswerSchema,
+  bonusSettingsAnswerSchema,
   bonusesAnswerSchema,
   cashbackAnswerSchema,
   firstDepositBonusAnswerSchema,
@@ -152,6 +153,7 @@ export const SCHEMAS = {
   rewardsAnswer: rewardsAnswerSchema,
   specialOffersAnswer: specialOffersAnswerSchema,
   bonusActionAnswer: bonusActionAnswerSchema,
+  bonusSettingsAnswer: bonusSettingsAnswerSchema,
   // The office API (menu, settings, messages, sessions, wallets, hidden sports, powerbet, history e-mails).
   officeErrorAnswer: officeErrorAnswerSchema,
   officeMenuAnswer: officeMenuAnswerSchema,
