@@ -92,6 +92,23 @@ import {
   selfExcludeReasonsAnswerSchema,
   testAnswersAnswerSchema,
 } from './limits-api.schema.ts';
+import {
+  casinoBonusGamesAnswerSchema,
+  casinoDailyChallengesAnswerSchema,
+  casinoErrorAnswerSchema,
+  casinoFavoritesAnswerSchema,
+  casinoGameAnswerSchema,
+  casinoGamesAnswerSchema,
+  casinoGamesPageAnswerSchema,
+  casinoLandingAnswerSchema,
+  casinoLandingsAnswerSchema,
+  casinoLaunchAnswerSchema,
+  casinoLobbyAnswerSchema,
+  casinoPromotionsAnswerSchema,
+  casinoTournamentAnswerSchema,
+  casinoTournamentResultsAnswerSchema,
+  casinoTournamentsAnswerSchema,
+} from './casino-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -178,6 +195,22 @@ export const SCHEMAS = {
   limitPingAnswer: limitPingAnswerSchema,
   realityCheckAnswer: realityCheckAnswerSchema,
   limitsClockAnswer: limitsClockAnswerSchema,
+  // The casino API (server/casino).
+  casinoLobbyAnswer: casinoLobbyAnswerSchema,
+  casinoGamesPageAnswer: casinoGamesPageAnswerSchema,
+  casinoGameAnswer: casinoGameAnswerSchema,
+  casinoGamesAnswer: casinoGamesAnswerSchema,
+  casinoFavoritesAnswer: casinoFavoritesAnswerSchema,
+  casinoLaunchAnswer: casinoLaunchAnswerSchema,
+  casinoTournamentsAnswer: casinoTournamentsAnswerSchema,
+  casinoTournamentAnswer: casinoTournamentAnswerSchema,
+  casinoTournamentResultsAnswer: casinoTournamentResultsAnswerSchema,
+  casinoPromotionsAnswer: casinoPromotionsAnswerSchema,
+  casinoDailyChallengesAnswer: casinoDailyChallengesAnswerSchema,
+  casinoBonusGamesAnswer: casinoBonusGamesAnswerSchema,
+  casinoLandingsAnswer: casinoLandingsAnswerSchema,
+  casinoLandingAnswer: casinoLandingAnswerSchema,
+  casinoErrorAnswer: casinoErrorAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

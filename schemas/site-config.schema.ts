@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { paymentsConfigSchema } from './payments-config.schema.ts';
 import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
@@ -191,6 +192,7 @@ export const siteConfigSchema = {
     },
     responsibleGaming: responsibleGamingConfigSchema,
     payments: paymentsConfigSchema,
+    casino: casinoConfigSchema,
     remoteOrigins: {
       type: 'array',
       items: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?$' },

@@ -1,0 +1,49 @@
+/**
+ * The site config's `casino` section: where games may be framed from, what a regulator asks of a
+ * game session, and the casino's regional market. Data only: no region is named in code.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The placeholder a config may list instead of a real origin: the server replaces it at start with the
+ * address of the game origin it runs beside itself (its port follows the main server's), so one config
+ * serves every port the development and test servers use.
+ */
+export const GAME_ORIGIN_PLACEHOLDER = '{gameOrigin}';
+
+export const casinoConfigSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['gameOrigins', 'sessionStats', 'minGameCycleMs', 'slotFirstDepositRedirect', 'brandsSlider'],
+  description: 'The casino as this operator offers it; absent: no game can be framed (the lobby still lists games).',
+  properties: {
+    gameOrigins: {
+      type: 'array',
+      uniqueItems: true,
+      // Plain http only for this machine (the reference game origin); anything public must be https.
+      items: { type: 'string', pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$' },
+      description:
+        'Origins games may be framed from: the CSP frame-src is exactly this list, and the client refuses a launch URL from any other origin. "{gameOrigin}" stands for the reference game origin the server starts beside itself.',
+    },
+    sessionStats: { type: 'boolean', description: 'The game frame shows the elapsed time and the net position of the session.' },
+    minGameCycleMs: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 60000,
+      description: 'The shortest time one game round may take, in ms (2500 where a regulator asks); above 0 there is no autoplay and no turbo.',
+    },
+    slotFirstDepositRedirect: {
+      type: 'boolean',
+      description: 'The bonus page slot_first_deposit redirects (301) to the casino page casino/slot-first-deposit.',
+    },
+    brandsSlider: { type: 'boolean', description: 'The casino pages show the brands (providers) slider.' },
+    market: {
+      type: 'string',
+      pattern: '^[a-z]{2,12}$',
+      description:
+        'The licensing market whose game list applies (a game not licensed there is not offered: the API answers 404 for it); default "international", where every game is offered.',
+    },
+  },
+} as const;
+
+export type CasinoConfig = FromSchema<typeof casinoConfigSchema>;
