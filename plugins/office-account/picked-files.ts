@@ -18,11 +18,12 @@ export function takeFile(id: string): Blob | undefined {
   return file;
 }
 
-/** Base64 of a part of a file, for a JSON body. */
-export async function base64Of(part: Blob): Promise<string> {
-  const bytes = new Uint8Array(await part.arrayBuffer());
-  let binary = '';
-  // Small steps: String.fromCharCode with a whole chunk's bytes as arguments overflows the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+/** Base64 of a part of a file, for a JSON body (a data: URL is base64 already; FileReader reads it everywhere). */
+export function base64Of(part: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read: pick it again'));
+    reader.readAsDataURL(part);
+  });
 }

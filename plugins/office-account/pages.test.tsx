@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+/**
+ * The main account forms as a player uses them, against the reference server: errors shown as one
+ * types, the server's refusal shown with the input kept, and what changed once it went through.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import { createTestApp } from '../../tests/helpers/store.ts';
+import { renderWithApp } from '../../tests/helpers/render.tsx';
+import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
+import manifest from '../../route-manifests/office-account.json';
+import en from '../../server/data/dictionaries/office-account/en.json';
+import ru from '../../server/data/dictionaries/office-account/ru.json';
+import SecurityPages from './extensions/security-pages.tsx';
+import ContactPages from './extensions/contact-pages.tsx';
+import ProfilePages from './extensions/profile-pages.tsx';
+import { VerificationPage } from './components/VerificationPage.tsx';
+import { watchDocumentUpload } from './upload.saga.ts';
+import { startAccountServer, type AccountServer, type Request } from './test-server.ts';
+
+let server: AccountServer;
+beforeAll(async () => {
+  server = await startAccountServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(cleanup);
+
+function renderPage(page: ReactNode, request: Request, sagas: readonly Saga[] = []) {
+  const app = createTestApp({ manifests: [manifest as RouteManifest], request: request as never });
+  app.i18n.addResourceBundle('en', 'office-account', en);
+  // The loader would start a lazy extension's sagas; here they run on the app's store directly.
+  if (sagas.length > 0) {
+    const channel = stdChannel();
+    const dispatch = app.store.dispatch;
+    app.store.dispatch = ((action: Action) => {
+      const result = dispatch(action);
+      channel.put(action);
+      return result;
+    }) as typeof dispatch;
+    for (const saga of sagas) runSaga({ channel, dispatch: app.store.dispatch, getState: app.store.getState, context: { services: app.services } }, saga);
+  }
+  return { ...renderWithApp(page, app), app };
+}
+
+const page = (routeId: string) => ({ routeId, params: {}, query: '', lng: 'en' });
+
+describe('security', () => {
+  it('shows the level in its band and each method with the page that turns it on', async () => {
+    const { request } = await server.freshPlayer();
+    renderPage(<SecurityPages {...page('office-security')} />, request);
+    expect(await screen.findByText('Protection level: 10 of 100 —')).toBeInTheDocument();
+    expect(screen.getAllByText('weak')[0]).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn on: Phone bound' })).toHaveAttribute('href', '/en/office/phone-binding');
+    expect(screen.getByRole('link', { name: 'Turn on: Two-factor sign-in' })).toHaveAttribute('href', '/en/office/two-factor-enable');
+    expect(screen.getByRole('link', { name: 'Turn on: Security question' })).toHaveAttribute('href', '/en/office/security-question');
+  });
+});
+
+describe('change password', () => {
+  it('checks as typed, shows the server’s refusal keeping the input, then changes the password for real', async () => {
+    const { request, login, password } = await server.freshPlayer();
+    renderPage(<SecurityPages {...page('office-change-password')} />, request);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'abc');
+    expect(screen.getByText(en.office_account_error_password_length)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'def99');
+    expect(screen.queryByText(en.office_account_error_password_length)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Repeat the new password'), 'abcdef9');
+    expect(screen.getByText(en.office_account_error_password_repeat)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Repeat the new password'), '9');
+
+    await user.type(screen.getByLabelText('Current password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is wrong');
+    expect(screen.getByLabelText('New password')).toHaveValue('abcdef99');
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), password);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(en.office_account_change_password_done)).toBeInTheDocument();
+    expect((await server.harness.browser().signIn(login, 'abcdef99')).statusCode).toBe(200);
+  });
+});
+
+describe('phone binding', () => {
+  it('sends an SMS code to the number, refuses a wrong code, and binds the phone with the right one', async () => {
+    const { request } = await server.freshPlayer();
+    renderPage(<ContactPages {...page('office-phone-binding')} />, request);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Country code'), '7');
+    await user.type(screen.getByLabelText('Number without the country code'), '12');
+    expect(screen.getByText(en.office_account_error_phone)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Number without the country code'), '3 456 78 90');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a code by SMS to +7 1234567890.')).toBeInTheDocument();
+
+    const code = server.harness.loggedCode('sms', '+7 1234567890');
+    await user.type(screen.getByLabelText('Code from the message'), String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong');
+    await user.clear(screen.getByLabelText('Code from the message'));
+    await user.type(screen.getByLabelText('Code from the message'), code);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Phone +7 1234567890 is bound.')).toBeInTheDocument();
+    expect(screen.getByText(en.office_account_activation_type_3)).toBeInTheDocument();
+  });
+});
+
+describe('profile edit', () => {
+  it('checks the required fields as typed and saves them; the profile shows them', async () => {
+    const { request } = await server.freshPlayer();
+    const { app } = renderPage(<ProfilePages {...page('office-account-edit')} />, request);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Anna');
+    await user.type(screen.getByLabelText('Surname'), 'Smith');
+    await user.type(screen.getByLabelText('Date of birth'), '2015-01-01');
+    expect(screen.getByText(en.office_account_error_adult)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+    await user.type(screen.getByLabelText('Passport number'), '4510 123456');
+    await user.type(screen.getByLabelText('Passport date of issue'), '2010-06-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(en.office_account_error_address)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Registration address'), '1 Main Street, Springfield');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(en.office_account_profile_done)).toBeInTheDocument();
+
+    cleanup();
+    renderWithApp(<ProfilePages {...page('office-account')} />, app);
+    expect(await screen.findByText('1 Main Street, Springfield')).toBeInTheDocument();
+    expect(screen.getByText('4510 123456')).toBeInTheDocument();
+  });
+});
+
+describe('verification', () => {
+  it('uploads a document in chunks with its progress, then shows it and the pending status', async () => {
+    const { request } = await server.freshPlayer();
+    renderPage(<VerificationPage lng="en" />, request, [watchDocumentUpload]);
+    const user = userEvent.setup();
+    expect(await screen.findByText(en.office_account_verification_not_verified)).toBeInTheDocument();
+    expect(screen.getByText(en.office_account_documents_empty)).toBeInTheDocument();
+
+    const gif = new File(['GIF89a'], 'scan.gif', { type: 'image/gif' });
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('File'), gif);
+    expect(screen.getByText(en.office_account_error_file_type)).toBeInTheDocument();
+
+    const bytes = new Uint8Array(600 * 1024).fill(7);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(screen.getByLabelText('File'), new File([bytes], 'passport.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Send document' }));
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100'));
+    expect(await screen.findByText(en.office_account_upload_done)).toBeInTheDocument();
+    expect(await screen.findByText(en.office_account_verification_pending)).toBeInTheDocument();
+    expect(await screen.findByText(/passport\.png, 600 KB/)).toBeInTheDocument();
+  });
+});
+
+it('has every text in Russian too', () => {
+  expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+});
