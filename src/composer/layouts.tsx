@@ -16,6 +16,7 @@ import { ModalHost } from './shell/ModalHost.tsx';
 import { NotificationsContainer } from './shell/NotificationsContainer.tsx';
 import { ProgressBar } from './shell/ProgressBar.tsx';
 import { ScrollToTop } from './shell/ScrollToTop.tsx';
+import { SignedInWidgets } from './shell/SignedInWidgets.tsx';
 import type { CommittedPage } from '../state/navigation.slice.ts';
 import type { CompiledRoute } from './route-table.ts';
 
@@ -24,10 +25,14 @@ export interface LayoutProps {
   route: CompiledRoute | null;
 }
 
-/** Always present: notifications, modals and the progress bar (the empty layout is just these). */
-function Overlays(): ReactNode {
+/**
+ * Always present: notifications, modals and the progress bar (the empty layout is just these), and
+ * the signed-in widgets where no header places them.
+ */
+function Overlays({ signedInWidgets = true }: { signedInWidgets?: boolean }): ReactNode {
   return (
     <>
+      {signedInWidgets && <SignedInWidgets />}
       <ProgressBar />
       <NotificationsContainer />
       <ModalHost />
@@ -42,6 +47,8 @@ function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }):
   return (
     <div className="layout layout--default">
       <ExtensionSlot extensionId={config.shell.header} policy={SHELL_RETRY} className="layout__header" props={lngProps} />
+      {/* Right under the header: a signed-in control (a panic button) sits where the player looks first. */}
+      <SignedInWidgets />
       {brands && <NamedSlot name={LAYOUT_SLOT.brandsSlider} />}
       <main className="layout__main">
         <NamedSlot name={LAYOUT_SLOT.aboveContent} />
@@ -54,7 +61,7 @@ function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }):
       <NamedSlot name={LAYOUT_SLOT.quickCoupon} className="layout__quick-coupon" />
       <ScrollToTop />
       <ExtensionSlot extensionId={config.shell.bottomNavigation} policy={SHELL_RETRY} className="layout__bottom-nav" props={lngProps} />
-      <Overlays />
+      <Overlays signedInWidgets={false} />
     </div>
   );
 }

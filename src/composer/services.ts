@@ -16,6 +16,8 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /** 'text': the raw body, not JSON-parsed (GET /session). */
   parse?: 'json' | 'text';
+  /** Another API root for this call only (the limit service's '/limit-service-api'); default the web API's. */
+  basePath?: string;
 }
 
 export interface CoreApi {

@@ -33,6 +33,8 @@ export function dictionariesFor(ctx: NavigationContext): string[] {
     ...new Set([
       ...CORE_DICTIONARIES,
       ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer, shell.account, shell.captcha]),
+      // The signed-in widgets' texts only for a signed-in player: a guest's page fetches none of them.
+      ...(ctx.state.user.isAuthenticated ? pluginDictionaries(ctx, shell.signedIn ?? []) : []),
       ...pluginDictionaries(ctx, [route?.component, ...Object.values(route?.slots ?? {}).flat()]),
       ...(route?.dictionaryIds ?? []),
       ...pluginDictionaries(ctx, modals.map((m) => m.component)),

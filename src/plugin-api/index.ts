@@ -41,6 +41,9 @@ export {
   type UserAccount,
 } from './identity.ts';
 
+// --- Account status: what the user config's verification and protection fields mean ----------------
+export { protectionLevelOf, isVerified, isPendingVerification, type ProtectionLevel, type VerificationFacts } from '../domain/user-status.ts';
+
 // --- Betting: market buttons, the odds poller and the coupon ---------------------------------------
 export {
   betSelectionToggled,
@@ -63,6 +66,33 @@ export {
   type SystemValueOption,
 } from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney, formatMoney, minorUnits } from '../domain/money.ts';
+
+// --- Responsible gaming: the limit rules the limit service applies, for pages that explain them ----
+export {
+  regionRules,
+  kindOf,
+  isNoLimit,
+  isRaise,
+  isExclusion,
+  valueProblem,
+  dueAt,
+  activeOf,
+  pendingOf,
+  isAwaitingApproval,
+  hoursLeft,
+  canCancel,
+  NO_LIMIT_VALUE,
+  SESSION_NOT_SET,
+  SESSION_LIMIT_TYPE,
+  REALITY_CHECK_TYPE,
+  SELF_EXCLUSION_TYPE,
+  TIME_OUT_TYPE,
+  DEPOSIT_TYPES,
+  WAGERING_TYPES,
+  LOSS_TYPES,
+  type RegionRules,
+  type LimitKind,
+} from '../domain/limits/index.ts';
 
 // --- Odds format: the player's choice ---------------------------------------------------------------
 export {

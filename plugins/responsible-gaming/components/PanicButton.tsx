@@ -1,0 +1,44 @@
+/**
+ * The panic button (regions that offer one): one tap blocks deposits and bets for the region's
+ * hours at once, with no confirmation step, because the moment a player reaches for it is the
+ * moment a second question would talk them out of it. While a block runs it says until when.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Button, TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, activeOf, useAppDispatch, useAppSelector, type SlotProps } from '@plugin-api';
+import { limitsRequested, panicRequested, selectLimits, selectSending } from '../state/slice.ts';
+import { formatMoment } from './format.ts';
+import { useLimitContext } from './useLimitContext.ts';
+
+const PANIC_FORM = 'panic';
+
+export function PanicButton({ lng }: SlotProps): ReactNode {
+  const { t, rules, now } = useLimitContext(lng);
+  const dispatch = useAppDispatch();
+  const limits = useAppSelector(selectLimits);
+  const sending = useAppSelector(selectSending);
+  useEffect(() => {
+    if (limits.status === 'idle') dispatch(limitsRequested());
+  }, [dispatch, limits.status]);
+  if (rules.panicBlockHours === null) return null;
+  const block = [activeOf(limits.list, SELF_EXCLUSION_TYPE), activeOf(limits.list, TIME_OUT_TYPE)].find((l) => l?.endsAt != null && l.endsAt > now);
+  const failed = sending.key === PANIC_FORM && sending.status === 'failed';
+
+  return (
+    <aside className="rg-panic" aria-label={t('responsible_gaming_panic_region')}>
+      {block ? (
+        <p className="rg-panic__blocked" role="status">
+          {t('responsible_gaming_panic_blocked', { end: formatMoment(block.endsAt!, lng) })}
+        </p>
+      ) : (
+        <Button className="rg-panic__button" disabled={sending.key === PANIC_FORM && sending.status === 'sending'} onClick={() => dispatch(panicRequested({ key: PANIC_FORM }))}>
+          {t('responsible_gaming_panic_button', { count: rules.panicBlockHours })}
+        </Button>
+      )}
+      {failed && (
+        <p className="rg-outcome rg-outcome--error" role="alert">
+          {sending.error?.message || t('responsible_gaming_forbidden')}
+        </p>
+      )}
+    </aside>
+  );
+}

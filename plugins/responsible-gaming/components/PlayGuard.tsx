@@ -1,0 +1,23 @@
+/**
+ * What follows a signed-in player on every page: the approval popup for a raise that is due, the
+ * reality check, and the invitation to set a deposit limit. The timers behind them are this
+ * extension's sagas; this component only shows what they decided.
+ */
+import type { ReactNode } from 'react';
+import { useCommittedPage, type SlotProps } from '@plugin-api';
+import { ApprovalPopup } from './ApprovalPopup.tsx';
+import { DepositLimitPrompt } from './DepositLimitPrompt.tsx';
+import { RealityCheckPopup } from './RealityCheckPopup.tsx';
+import { useLimitContext } from './useLimitContext.ts';
+
+export function PlayGuard({ lng }: SlotProps): ReactNode {
+  const ctx = useLimitContext(lng);
+  const page = useCommittedPage();
+  return (
+    <>
+      <DepositLimitPrompt ctx={ctx} routeId={page?.routeId ?? null} />
+      <RealityCheckPopup ctx={ctx} />
+      <ApprovalPopup ctx={ctx} />
+    </>
+  );
+}
