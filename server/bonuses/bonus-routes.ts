@@ -10,6 +10,7 @@ import type { BonusesAnswer, FirstDepositBonusAnswer } from '../../schemas/bonus
 import { BONUS_TEMPLATES, FIRST_DEPOSIT_OFFER, currencyFactor } from './catalogue.ts';
 import { bodyRecord, callingPlayer, isoTime, languageOf, refuse } from './http.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
+import type { SectionGate } from './sections.ts';
 
 function bonusesOf(ledger: BonusLedger, player: Player, request: FastifyRequest): BonusesAnswer {
   const lng = languageOf(request);
@@ -50,16 +51,18 @@ function firstDepositOf(ledger: BonusLedger, player: Player): FirstDepositBonusA
   };
 }
 
-export function registerBonusListRoutes(app: FastifyInstance, ledger: BonusLedger, now: () => number): void {
+export function registerBonusListRoutes(app: FastifyInstance, ledger: BonusLedger, gate: SectionGate, now: () => number): void {
   app.get('/web-api/bonuses/bonuses', { config: { answerSchema: 'bonusesAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'bonuses');
     return bonusesOf(ledger, player, request);
   });
 
   app.post('/web-api/bonuses/bonuses/:id/activate', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'bonuses');
     const id = (request.params as { id: string }).id;
     const record = ledger.of(player).bonuses.find((b) => b.id === id);
     if (!record) throw refuse(request, 404, { en: 'There is no such bonus', ru: 'Такого бонуса нет' });
@@ -76,12 +79,14 @@ export function registerBonusListRoutes(app: FastifyInstance, ledger: BonusLedge
   app.get('/web-api/bonuses/first-deposit', { config: { answerSchema: 'firstDepositBonusAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'first-deposit');
     return firstDepositOf(ledger, player);
   });
 
   app.post('/web-api/bonuses/first-deposit', { config: { answerSchema: 'firstDepositBonusAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'first-deposit');
     const optIn = bodyRecord(request.body).optIn;
     if (typeof optIn !== 'boolean') throw refuse(request, 400, { en: '"optIn" must be true or false', ru: '«optIn» должно быть true или false' });
     if (player.hasDeposit) {

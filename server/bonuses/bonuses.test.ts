@@ -1,6 +1,8 @@
 /** The office's bonus API as a player meets it: reads, what each action pays, and every refusal. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildAuthServer, type AuthHarness, type Browser } from '../auth/test-kit.ts';
+import ukRegulated from '../../site-configs/uk-regulated.json';
+import { SECTIONS_OFF_BY_OPERATOR, sectionGate } from './sections.ts';
 
 let h: AuthHarness;
 beforeEach(async () => {
@@ -27,6 +29,7 @@ async function freshPlayer(currency = 'USD'): Promise<Browser> {
 }
 
 const READS = [
+  '/web-api/bonuses/settings',
   '/web-api/bonuses/cashback/sport',
   '/web-api/bonuses/promo-codes/check?code=WELCOME10',
   '/web-api/bonuses/promo-codes/history',
@@ -53,6 +56,31 @@ describe('guests', () => {
     for (const url of ACTIONS) expect((await guest.post(url, { code: 'WELCOME10', optIn: true })).statusCode, url).toBe(401);
     const player = await freshPlayer();
     expect((await player.get('/web-api/bonuses/promo-codes/check?code=WELCOME10')).json().status).toBe('valid');
+  });
+});
+
+describe('settings', () => {
+  it('offer every part of the bonus area on a site that switches none off, with the player’s club points', async () => {
+    const settings = (await (await demo()).get('/web-api/bonuses/settings')).json();
+    expect(settings).toMatchObject({
+      cashbackSetting: { sport: { enabled: true, percent: 5 }, casino: { enabled: true, percent: 10 }, slots: { enabled: true, percent: 7 } },
+      bonusSetting: { enabled: true },
+      firstDepositBonusSetting: { enabled: true, available: false },
+      showPromoCodeCheck: true,
+      promoSetting: { promoCodeHistory: true, bringFriend: true, specialOffers: true },
+      showClubPoints: true,
+    });
+    expect(settings.clubPoints).toBeGreaterThan(0);
+    expect((await (await freshPlayer()).get('/web-api/bonuses/settings')).json()).toMatchObject({ firstDepositBonusSetting: { available: true }, clubPoints: 0, pointsAccumulated: 0 });
+  });
+});
+
+describe('the regulated operator', () => {
+  it('names a real site config and keeps casino and slots cashback, the club and referrals off there', () => {
+    const gate = sectionGate({ siteConfigs: { select: () => ukRegulated } } as never, SECTIONS_OFF_BY_OPERATOR);
+    const offered = (section: Parameters<typeof gate.offers>[1]) => gate.offers({ hostname: 'uk.example' } as never, section);
+    expect(['cashback-casino', 'cashback-slots', 'club', 'bring-friend'].filter((s) => offered(s as never))).toEqual([]);
+    expect(['cashback-sport', 'bonuses', 'promo-code-check', 'special-offers'].every((s) => offered(s as never))).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { CASHBACK_KINDS, type CashbackAnswer, type CashbackKind } from '../../sc
 import { CASHBACK_PROGRAMMES, cashbackPeriod, currencyFactor } from './catalogue.ts';
 import { callingPlayer, isoTime, refuse } from './http.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
+import type { SectionGate } from './sections.ts';
 
 function kindOf(request: FastifyRequest): CashbackKind {
   const kind = (request.params as { kind?: string }).kind;
@@ -43,17 +44,20 @@ function cashbackOf(ledger: BonusLedger, player: Player, kind: CashbackKind, now
   };
 }
 
-export function registerCashbackRoutes(app: FastifyInstance, ledger: BonusLedger, now: () => number): void {
+export function registerCashbackRoutes(app: FastifyInstance, ledger: BonusLedger, gate: SectionGate, now: () => number): void {
   app.get('/web-api/bonuses/cashback/:kind', { config: { answerSchema: 'cashbackAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
-    return cashbackOf(ledger, player, kindOf(request), now());
+    const kind = kindOf(request);
+    gate.require(request, `cashback-${kind}`);
+    return cashbackOf(ledger, player, kind, now());
   });
 
   app.post('/web-api/bonuses/cashback/:kind/claim', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
     const kind = kindOf(request);
+    gate.require(request, `cashback-${kind}`);
     const cashback = cashbackOf(ledger, player, kind, now());
     if (cashback.claimedAt !== null) {
       throw refuse(request, 400, { en: 'This period’s cashback has been claimed already; the next one opens on Monday', ru: 'Кешбэк за этот период уже получен; следующий период начнётся в понедельник' });

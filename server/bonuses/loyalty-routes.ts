@@ -10,6 +10,7 @@ import type { RewardsAnswer, SpecialOffer } from '../../schemas/bonuses-api.sche
 import { LEVELS, OFFER_TEMPLATES, REWARDS, type OfferTemplate } from './catalogue.ts';
 import { callingPlayer, isoTime, languageOf, refuse } from './http.ts';
 import { scaleReward, type BonusLedger } from './ledger.ts';
+import type { SectionGate } from './sections.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -48,16 +49,18 @@ function offerOf(ledger: BonusLedger, player: Player, template: OfferTemplate, r
   };
 }
 
-export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger, now: () => number): void {
+export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger, gate: SectionGate, now: () => number): void {
   app.get('/web-api/bonuses/rewards', { config: { answerSchema: 'rewardsAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'club');
     return rewardsOf(ledger, player, request);
   });
 
   app.post('/web-api/bonuses/rewards/:id/exchange', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'club');
     const offer = REWARDS.find((r) => r.id === (request.params as { id: string }).id);
     if (!offer) throw refuse(request, 404, { en: 'There is no such reward', ru: 'Такой награды нет' });
     const record = ledger.of(player);
@@ -77,12 +80,14 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger,
   app.get('/web-api/bonuses/special-offers', { config: { answerSchema: 'specialOffersAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'special-offers');
     return { offers: OFFER_TEMPLATES.map((template) => offerOf(ledger, player, template, request, now())) };
   });
 
   app.post('/web-api/bonuses/special-offers/:id/accept', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'special-offers');
     const template = OFFER_TEMPLATES.find((t) => t.id === (request.params as { id: string }).id);
     if (!template) throw refuse(request, 404, { en: 'There is no such offer', ru: 'Такого предложения нет' });
     const offer = offerOf(ledger, player, template, request, now());

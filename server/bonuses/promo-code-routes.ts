@@ -9,6 +9,7 @@ import type { PromoCodeCheckAnswer } from '../../schemas/bonuses-api.schema.ts';
 import { PROMO_CODE_PATTERN, promoCodeOf } from './catalogue.ts';
 import { bodyRecord, callingPlayer, isoTime, refuse } from './http.ts';
 import { scaleReward, type BonusLedger } from './ledger.ts';
+import type { SectionGate } from './sections.ts';
 
 /** The code as the catalogue writes it (upper case, trimmed), or a 400 that says what a code looks like. */
 function codeFrom(request: FastifyRequest, value: unknown): string {
@@ -29,16 +30,18 @@ function checkCode(ledger: BonusLedger, player: Player, code: string, now: numbe
   return { code, status, reward, validUntil: isoTime(entry.validUntil), usedAt: use ? isoTime(use.usedAt) : null };
 }
 
-export function registerPromoCodeRoutes(app: FastifyInstance, ledger: BonusLedger, now: () => number): void {
+export function registerPromoCodeRoutes(app: FastifyInstance, ledger: BonusLedger, gate: SectionGate, now: () => number): void {
   app.get('/web-api/bonuses/promo-codes/check', { config: { answerSchema: 'promoCodeCheckAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'promo-code-check');
     return checkCode(ledger, player, codeFrom(request, (request.query as { code?: unknown }).code), now());
   });
 
   app.post('/web-api/bonuses/promo-codes/activate', { config: { answerSchema: 'bonusActionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'promo-code-check');
     const check = checkCode(ledger, player, codeFrom(request, bodyRecord(request.body).code), now());
     if (check.status === 'unknown') throw refuse(request, 400, { en: `There is no promo code ${check.code}`, ru: `Промокода ${check.code} нет` });
     if (check.status === 'used') throw refuse(request, 400, { en: `You have used ${check.code} already`, ru: `Вы уже использовали ${check.code}` });
@@ -52,6 +55,7 @@ export function registerPromoCodeRoutes(app: FastifyInstance, ledger: BonusLedge
   app.get('/web-api/bonuses/promo-codes/history', { config: { answerSchema: 'promoCodeHistoryAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'promo-code-history');
     const uses = [...ledger.of(player).promoUses].sort((a, b) => b.usedAt - a.usedAt);
     return { items: uses.map((use) => ({ code: use.code, usedAt: isoTime(use.usedAt), reward: use.reward })) };
   });

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { BANNER_ALT, BANNER_SIZES, REFERRAL_REWARD, currencyFactor } from './catalogue.ts';
 import { callingPlayer, isoTime, languageOf, originOf, refuse } from './http.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
+import type { SectionGate } from './sections.ts';
 
 /** The player's referral code: their id in base 36 behind "BF" (stable, and tells nothing else). */
 export function referralCodeOf(player: Player): string {
@@ -62,10 +63,11 @@ function bannerSvg(width: number, height: number, brand: string): string {
   ].join('');
 }
 
-export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext, ledger: BonusLedger): void {
+export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext, ledger: BonusLedger, gate: SectionGate): void {
   app.get('/web-api/bonuses/referral', { config: { answerSchema: 'referralAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'bring-friend');
     const iso = bonusCurrency(player);
     const rewardPerFriend = round2(REFERRAL_REWARD * currencyFactor(iso));
     const friends = ledger.of(player).friends.map((friend) => ({
@@ -87,6 +89,7 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext,
   app.get('/web-api/bonuses/referral/banners', { config: { answerSchema: 'referralBannersAnswer' } }, async (request, reply) => {
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
+    gate.require(request, 'bring-friend');
     const link = referralLink(request, player);
     const alt = BANNER_ALT[languageOf(request)];
     const banners = BANNER_SIZES.map(({ width, height }) => {
