@@ -390,4 +390,17 @@ describe('placing as a signed-in player', () => {
     expect(res.json()).toMatchObject({ success: true, balance: bonus.money - 5 });
     expect(await activeMoney(demo)).toBe(bonus.money - 5);
   });
+  it('refuses a timed-out player with 403 and the limit service reason, taking no money', async () => {
+    await app.close();
+    // A region that offers time-outs (the default config does not).
+    app = await buildServer({ rootDir: ROOT, siteConfigId: 'uk-regulated' });
+    const demo = await signIn('demo', 'demo1234');
+    const before = await activeMoney(demo);
+    const timeOut = await app.inject({ method: 'POST', url: '/limit-service-api/api/external/web/v3/limits', payload: { limits: [{ limitType: 33, limitValue: 1 }] }, headers: demo });
+    expect(timeOut.statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: express, headers: demo });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/^Your time-out from play lasts until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/) });
+    expect(await activeMoney(demo)).toBe(before);
+  });
 });
