@@ -222,6 +222,15 @@ describe('placing', () => {
     uuid.mockRestore();
   });
 
+  it('a bet the limit service refuses (403) fails once, with the server reason kept to show', async () => {
+    const request: FakeRequest = vi.fn().mockRejectedValue(new ApiError('Your time-out from play lasts until 2025-01-02 12:00 UTC', 403));
+    const store = readyToPlace(request);
+    store.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(store.coupon().placement).toMatchObject({ status: 'failed', reason: 'refused', detail: 'Your time-out from play lasts until 2025-01-02 12:00 UTC' });
+  });
+
   it('when no answer ever comes the key is kept: tapping Place again on the same coupon sends it again', async () => {
     const request: FakeRequest = vi.fn().mockRejectedValue(networkError());
     const store = readyToPlace(request);
