@@ -13,6 +13,8 @@ import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
+
 /** The page's data arrived: no loading line and no failure is left. */
 async function expectLoaded(page: Page, path: string): Promise<void> {
   await expect(page.locator('.remote-state[role="status"], .remote-state--error'), `${path} loaded its data`).toHaveCount(0);
@@ -110,6 +112,16 @@ test('a guest returning from the provider learns what happened and is offered to
   await expectRealPage(page, '/en/onpay/withdraw/pending?paymentId=5001', 'Withdrawal requested');
   await expect(page.getByText("Sign in to see this payment's amount and status.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Payment history' })).toBeVisible();
+});
+
+test('a banned player whose ban allows it reaches the withdrawal page, but not the deposit page', async ({ page }) => {
+  // The seeded "banned" player has ban version 2 and level 45: withdrawing stays open to them.
+  const res = await page.request.post('/web-api/user/login', { data: { login: base64('banned'), password: base64('banned1234'), save: false } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expectRealPage(page, '/en/office/deduce', 'Withdrawal');
+  await expectLoaded(page, '/en/office/deduce');
+  await page.goto('/en/office/recharge');
+  await expect(page).toHaveURL(/\/en\/ban$/);
 });
 
 test.describe('where the site offers the payment consultant', () => {
