@@ -17,6 +17,7 @@ import { createPageRendererSource } from './page-renderer.ts';
 import { routeTableFrom } from './route-manifests.ts';
 import { registerAccountRoutes } from './account-security/index.ts';
 import { registerBonusRoutes } from './bonuses/index.ts';
+import { DEFAULT_GAME_ORIGIN, registerCasinoRoutes, withGameOrigin } from './casino/index.ts';
 import { registerLimitRoutes } from './limits/index.ts';
 import { registerOfficeRoutes } from './office/index.ts';
 import { registerPaymentRoutes } from './payments/index.ts';
@@ -48,6 +49,8 @@ export interface BuildServerOptions {
   blockReason?: number;
   /** Identity API settings (tests: clock, token lifetime, code log); default from AUTH_SECRET, TOKEN_TTL_SECONDS, FORCE_CAPTCHA. */
   auth?: AuthOverrides;
+  /** Where the reference game origin listens (server/game-origin); it stands for "{gameOrigin}" in the configs. Default http://127.0.0.1:3100. */
+  gameOrigin?: string;
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -58,7 +61,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const check = checkProject(rootDir, { validators, dictionariesDir: join(dataDir, 'dictionaries') });
   if (!check.ok) throw new StartupProblemsError(check.problems);
-  const configs = siteConfigStore(check.project.siteConfigs, options.siteConfigId);
+  const gameOrigin = options.gameOrigin ?? DEFAULT_GAME_ORIGIN;
+  const configs = siteConfigStore(withGameOrigin(check.project.siteConfigs, gameOrigin), options.siteConfigId);
   if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
@@ -75,7 +79,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   const app = Fastify({ logger: options.logger ?? false });
-  registerSecurityHeaders(app);
+  // Games are framed only from the origins the caller's site config lists.
+  registerSecurityHeaders(app, (request) => ctx.siteConfigs.select(request.hostname).casino?.gameOrigins ?? []);
   if (!production) registerAnswerCheck(app, validators);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
@@ -96,6 +101,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerBonusRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerCasinoRoutes(app, ctx, { gameOrigin });
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

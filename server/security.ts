@@ -12,6 +12,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The origins this request's page may frame (the site config's game origins); none: nothing may be framed. */
+export type FrameSources = (request: FastifyRequest) => readonly string[];
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** A fresh random nonce for this response's scripts; empty until the first call of cspNonce(). */
@@ -25,8 +28,12 @@ export function cspNonce(request: FastifyRequest): string {
   return request.cspNonceValue;
 }
 
-/** The policy; with a nonce for HTML, with script-src 'self' for everything else (the service worker). */
-export function contentSecurityPolicy(nonce?: string): string {
+/**
+ * The policy; with a nonce for HTML, with script-src 'self' for everything else (the service worker).
+ * frame-src is exactly `frameSources` ('none' when empty; our own origin only when listed), so a frame
+ * from any other origin is blocked by the browser as well as refused by the client.
+ */
+export function contentSecurityPolicy(nonce?: string, frameSources: readonly string[] = []): string {
   const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   return [
     "default-src 'self'",
@@ -38,6 +45,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -51,13 +59,13 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, frameSources: FrameSources = () => []): void {
   app.decorateRequest('cspNonceValue', '');
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     // Only an HTML document uses the nonce, and it must be the one its <script> carries.
     const nonce = type.startsWith('text/html') && request.cspNonceValue !== '' ? request.cspNonceValue : undefined;
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, frameSources(request)));
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
     return payload;
   });

@@ -1,0 +1,114 @@
+/**
+ *   GET /web-api/casino/tournaments               every tournament, with its state now
+ *   GET /web-api/casino/tournaments/:id           one (404 unknown)
+ *   GET /web-api/casino/tournaments/:id/results   its leaderboard (empty before it starts)
+ *   GET /web-api/casino/promotions                casino promotions
+ *   GET /web-api/casino/promotions/:id.svg        a promotion's image
+ *   GET /web-api/casino/daily-challenges          today's challenges (a player's progress; null for a guest)
+ *   GET /web-api/casino/bonus-games               fortuna, chest, memory, safe and lottery, and no others
+ *   GET /web-api/casino/landings                  the games landings
+ *   GET /web-api/casino/landings/:landingRoute    one games landing (404 unknown)
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import {
+  bonusGames,
+  dailyChallenges,
+  landing,
+  landings,
+  leaderboard,
+  PROMOTIONS,
+  promotions,
+  todayStart,
+  tournament,
+  tournaments,
+  type BonusCasinoContext,
+} from './bonus-casino.ts';
+import type { Catalog } from './catalog.ts';
+import { languageOf, optionalPlayer, refuse, regionOf } from './http.ts';
+import { promotionSvg } from './images.ts';
+import type { PlayerShelf } from './shelf.ts';
+
+/** Content that follows the clock: a few minutes of caching keeps states and standings honest. */
+const CONTENT_CACHE = 'public, max-age=120';
+
+export function registerBonusCasinoRoutes(app: FastifyInstance, ctx: ServerContext, catalog: Catalog, shelf: PlayerShelf, now: () => number): void {
+  // Names and texts follow the caller's language header: a cache must keep each language apart.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/web-api/casino/') && reply.getHeader('content-type')?.toString().startsWith('application/json')) reply.header('vary', 'x-language');
+    return payload;
+  });
+  const contextOf = (request: FastifyRequest): BonusCasinoContext => {
+    const region = regionOf(ctx, request);
+    return { catalog, market: region.market, currency: region.config.currencies.default, language: languageOf(request), now: now() };
+  };
+  const tournamentOf = (request: FastifyRequest, id: string) => {
+    const found = tournament(contextOf(request), id);
+    if (!found) throw refuse(request, 404, { en: 'There is no such tournament', ru: 'Такого турнира нет' });
+    return found;
+  };
+
+  app.get('/web-api/casino/tournaments', { config: { answerSchema: 'casinoTournamentsAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return { tournaments: tournaments(contextOf(request)) };
+  });
+
+  app.get<{ Params: { id: string } }>('/web-api/casino/tournaments/:id', { config: { answerSchema: 'casinoTournamentAnswer' } }, async (request, reply) => {
+    const found = tournamentOf(request, request.params.id);
+    reply.header('cache-control', CONTENT_CACHE);
+    return found;
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/web-api/casino/tournaments/:id/results',
+    { config: { answerSchema: 'casinoTournamentResultsAnswer' } },
+    async (request, reply) => {
+      const found = tournamentOf(request, request.params.id);
+      reply.header('cache-control', CONTENT_CACHE);
+      return { tournamentId: found.id, state: found.state, currency: found.currency, leaderboard: leaderboard(contextOf(request), found) };
+    },
+  );
+
+  app.get('/web-api/casino/promotions', { config: { answerSchema: 'casinoPromotionsAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return { promotions: promotions(contextOf(request)) };
+  });
+
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/web-api/casino/promotions/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
+    const plan = match ? PROMOTIONS.find((p) => p.id === match[1]) : undefined;
+    if (!plan) throw refuse(request, 404, { en: 'There is no such promotion image', ru: 'Такой картинки акции нет' });
+    // The language is in the URL (not a header), so each language's image caches on its own.
+    const language = request.query.lang === 'ru' ? 'ru' : 'en';
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8').send(promotionSvg(plan.title[language], plan.hue));
+  });
+
+  app.get('/web-api/casino/daily-challenges', { config: { answerSchema: 'casinoDailyChallengesAnswer' } }, async (request, reply) => {
+    const player = optionalPlayer(app, request, reply);
+    if (player === undefined) return reply;
+    reply.header('cache-control', player ? 'no-store' : CONTENT_CACHE);
+    const c = contextOf(request);
+    return { challenges: dailyChallenges(c, player ? shelf.launchedSince(player.id, todayStart(c.now)) : null) };
+  });
+
+  app.get('/web-api/casino/bonus-games', { config: { answerSchema: 'casinoBonusGamesAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return { games: bonusGames(languageOf(request)) };
+  });
+
+  app.get('/web-api/casino/landings', { config: { answerSchema: 'casinoLandingsAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return { landings: landings(languageOf(request)) };
+  });
+
+  app.get<{ Params: { landingRoute: string } }>(
+    '/web-api/casino/landings/:landingRoute',
+    { config: { answerSchema: 'casinoLandingAnswer' } },
+    async (request, reply) => {
+      const found = landing(contextOf(request), request.params.landingRoute);
+      if (!found) throw refuse(request, 404, { en: 'There is no such games page', ru: 'Такой страницы игр нет' });
+      reply.header('cache-control', CONTENT_CACHE);
+      return found;
+    },
+  );
+}

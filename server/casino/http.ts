@@ -1,0 +1,81 @@
+/**
+ * What every casino route shares: the caller's region (the site config chosen by Host), who calls,
+ * the language of refusals, and refusals as thrown errors the app's error handler answers as
+ * `{ message }` with their status.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
+import type { Identity } from '../auth/identity.ts';
+import type { Player } from '../auth/players.ts';
+import type { ServerContext } from '../context.ts';
+import type { CasinoConfig } from '../../schemas/casino-config.schema.ts';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { INTERNATIONAL } from './catalog.ts';
+
+export type Language = 'en' | 'ru';
+export type Localized = Readonly<Record<Language, string>>;
+
+export class CasinoRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CasinoRefusal';
+  }
+}
+
+export function languageOf(request: FastifyRequest): Language {
+  return request.headers['x-language'] === 'ru' ? 'ru' : 'en';
+}
+
+/** A refusal in the caller's language. */
+export function refuse(request: FastifyRequest, status: CasinoRefusal['statusCode'], message: Localized): CasinoRefusal {
+  return new CasinoRefusal(status, message[languageOf(request)]);
+}
+
+export interface Region {
+  readonly config: SiteConfig;
+  readonly casino: CasinoConfig | undefined;
+  readonly market: string;
+}
+
+export function regionOf(ctx: ServerContext, request: FastifyRequest): Region {
+  const config = ctx.siteConfigs.select(request.hostname);
+  return { config, casino: config.casino, market: config.casino?.market ?? INTERNATIONAL };
+}
+
+function identityOf(app: FastifyInstance): Identity {
+  const identity = (app as { identity?: Identity }).identity;
+  if (!identity) throw new Error('The casino routes need the identity API (registerAuthRoutes) registered first');
+  return identity;
+}
+
+/** The signed-in player, or undefined after answering 401. Player answers are never cached. */
+export function callingPlayer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Player | undefined {
+  reply.header('cache-control', 'no-store');
+  return requirePlayer(identityOf(app), request, reply)?.player;
+}
+
+/**
+ * The signed-in player, or null for a guest; a token that cannot be honoured still answers 401, so the
+ * client refreshes it instead of silently seeing a guest's page.
+ */
+export function optionalPlayer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Player | null | undefined {
+  const caller = identifyCaller(identityOf(app), request);
+  if (caller.kind === 'guest') return null;
+  return callingPlayer(app, request, reply);
+}
+
+/** A JSON body as a record (anything else reads as empty, and the field checks refuse it). */
+export function bodyRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** A positive whole number from a path or query value, or undefined. */
+export function positiveInteger(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : undefined;
+}

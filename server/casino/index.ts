@@ -1,0 +1,44 @@
+/**
+ * The reference casino API: a generated catalog of 3,240 games from 48 providers, lobby counts, paged
+ * and filtered lists, favorites and recently played games per player, recommendations, launches on
+ * the game origin (server/game-origin) and the bonus casino. The game origin reaches the casino only
+ * through `casinoDesk` (the sessions and the wallet it settles rounds with).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Identity } from '../auth/identity.ts';
+import type { ServerContext } from '../context.ts';
+import { restrictionsOf } from '../limits/restrictions.ts';
+import { registerBonusCasinoRoutes } from './bonus-casino-routes.ts';
+import { casinoCatalog } from './catalog.ts';
+import { registerCatalogRoutes } from './catalog-routes.ts';
+import { GameDesk } from './game-desk.ts';
+import { registerLaunchRoutes } from './launch-routes.ts';
+import { registerPlayerRoutes } from './player-routes.ts';
+import { PlayerShelf } from './shelf.ts';
+
+export { DEFAULT_GAME_ORIGIN, withGameOrigin } from './game-origins.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The casino's game sessions and wallet, for the game origin; set by registerCasinoRoutes. */
+    casinoDesk: GameDesk;
+  }
+}
+
+export interface CasinoOptions {
+  /** Where the reference game origin listens (launch URLs point there). */
+  gameOrigin: string;
+}
+
+export function registerCasinoRoutes(app: FastifyInstance, ctx: ServerContext, options: CasinoOptions): void {
+  // The identity API's clock, so a test that moves it moves tournaments, challenges and token expiry too.
+  const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
+  const catalog = casinoCatalog();
+  const shelf = new PlayerShelf();
+  const desk = new GameDesk({ players: () => app.identity.players, restrictions: () => restrictionsOf(app), now });
+  app.decorate('casinoDesk', desk);
+  registerCatalogRoutes(app, ctx, catalog, shelf);
+  registerPlayerRoutes(app, ctx, catalog, shelf);
+  registerLaunchRoutes(app, ctx, catalog, shelf, desk, { gameOrigin: options.gameOrigin, now });
+  registerBonusCasinoRoutes(app, ctx, catalog, shelf, now);
+}
