@@ -20,6 +20,7 @@ export const NS = 'office-bonuses';
 
 /** The read keys actions name in `invalidates`. */
 export const READS = {
+  settings: () => `${NS}/settings`,
   cashback: (kind: string, lng: string) => `${NS}/cashback/${kind}/${lng}`,
   promoCheck: (lng: string) => `${NS}/promo-check/${lng}`,
   promoHistory: (lng: string) => `${NS}/promo-history/${lng}`,

@@ -133,6 +133,25 @@ describe('claiming cashback', () => {
   });
 });
 
+describe('a part the site does not offer', () => {
+  it('says so instead of its content, and the area’s links skip it', async () => {
+    const request = await server.player('demo');
+    // The site's settings switch slots cashback off; everything else is the server's own answer.
+    const slotsOff: Request = async (method, path, options) => {
+      const answer = await request(method, path, options);
+      if (path !== '/bonuses/settings') return answer;
+      const settings = answer as { cashbackSetting: Record<string, { enabled: boolean }> };
+      return { ...settings, cashbackSetting: { ...settings.cashbackSetting, slots: { ...settings.cashbackSetting.slots, enabled: false } } };
+    };
+    renderPage(<CashbackPage routeId="office-slots-cashback" params={{}} query="" lng="en" />, slotsOff);
+    expect(await screen.findByRole('heading', { name: 'Not offered on this site' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rules' })).not.toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Bonuses and promotions' }));
+    expect(links.getByText('Sport cashback')).toBeInTheDocument();
+    expect(links.queryByText('Slots cashback')).not.toBeInTheDocument();
+  });
+});
+
 describe('texts', () => {
   it('has every text in Russian, with the plural forms Russian needs', () => {
     const base = (key: string) => key.replace(/_(one|few|many|other)$/, '');

@@ -8,6 +8,7 @@ import type {
   BonusesAnswer,
   BonusItem,
   BonusReward,
+  BonusSettingsAnswer,
   CashbackAnswer,
   FirstDepositBonusAnswer,
   PromoCodeCheckAnswer,
@@ -163,4 +164,20 @@ export function parseSpecialOffers(answer: unknown): SpecialOffersAnswer | null 
 
 export function parseAction(answer: unknown): BonusActionAnswer | null {
   return has(answer, { success: (v) => v === true, reward: (v) => v === null || isReward(v), balance: isBalance }) ? (answer as BonusActionAnswer) : null;
+}
+
+export function parseSettings(answer: unknown): BonusSettingsAnswer | null {
+  const isSwitch = (v: unknown) => has(v, { enabled: isFlag });
+  return has(answer, {
+    cashbackSetting: (v) => has(v, { sport: isSwitch, casino: isSwitch, slots: isSwitch }),
+    bonusSetting: isSwitch,
+    firstDepositBonusSetting: (v) => has(v, { enabled: isFlag, available: isFlag }),
+    showPromoCodeCheck: isFlag,
+    promoSetting: (v) => has(v, { promoCodeHistory: isFlag, bringFriend: isFlag, specialOffers: isFlag }),
+    showClubPoints: isFlag,
+    clubPoints: isNumber,
+    pointsAccumulated: isNumber,
+  })
+    ? (answer as BonusSettingsAnswer)
+    : null;
 }

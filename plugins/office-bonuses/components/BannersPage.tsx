@@ -9,7 +9,7 @@ import { CopyButton } from './CopyButton.tsx';
  * Banners for the player's own site or blog: each image the server serves at its size (width and
  * height set, so the page does not jump while it loads) and the embed code with the player's link.
  */
-export function BannersPage({ lng }: PageProps): ReactNode {
+export function BannersPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const banners = useBonusRead(READS.banners(lng), '/bonuses/referral/banners', parseBanners);
   const empty = (
@@ -21,7 +21,7 @@ export function BannersPage({ lng }: PageProps): ReactNode {
     </>
   );
   return (
-    <BonusPage title={t('office_bonuses_banners_title')} intro={t('office_bonuses_banners_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_banners_title')} intro={t('office_bonuses_banners_intro')}>
       <RemoteState status={banners.status} error={banners.error} onRetry={banners.reload} isEmpty={banners.data?.banners.length === 0} empty={empty}>
         <ul className="office-bonuses__list">
           {banners.data?.banners.map((banner) => {

@@ -7,7 +7,7 @@ import { BonusCard } from './BonusCard.tsx';
 import { BonusPage } from './BonusPage.tsx';
 
 /** Bonuses being wagered and bonuses the player may take, with the bonus account's balance. */
-export function BonusesPage({ lng }: PageProps): ReactNode {
+export function BonusesPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const list = useBonusRead(READS.bonuses(lng), '/bonuses/bonuses', parseBonuses);
   const active = list.data?.bonuses.filter((b) => b.status !== 'available') ?? [];
@@ -21,7 +21,7 @@ export function BonusesPage({ lng }: PageProps): ReactNode {
     </>
   );
   return (
-    <BonusPage title={t('office_bonuses_bonuses_title')} intro={t('office_bonuses_bonuses_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_bonuses_title')} intro={t('office_bonuses_bonuses_intro')}>
       <RemoteState status={list.status} error={list.error} onRetry={list.reload} isEmpty={list.data?.bonuses.length === 0} empty={empty}>
         {list.data && <BalanceCard balance={list.data.balance} lng={lng} />}
         <SectionTitle>{t('office_bonuses_bonuses_active')}</SectionTitle>

@@ -50,13 +50,13 @@ function Invite({ referral }: { referral: ReferralAnswer }): ReactNode {
 }
 
 /** Bring a friend: the player's link and code to pass on, the friends who came, and what they earned. */
-export function BringFriendPage({ lng }: PageProps): ReactNode {
+export function BringFriendPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const referral = useBonusRead(READS.referral(lng), '/bonuses/referral', parseReferral);
   const data = referral.data;
   const money = (value: number) => (data ? formatMoney(value, data.iso, lng) : '');
   return (
-    <BonusPage title={t('office_bonuses_friend_title')} intro={data ? t('office_bonuses_friend_intro', { reward: money(data.rewardPerFriend) }) : undefined}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_friend_title')} intro={data ? t('office_bonuses_friend_intro', { reward: money(data.rewardPerFriend) }) : undefined}>
       <RemoteState status={referral.status} error={referral.error} onRetry={referral.reload}>
         {data && (
           <>

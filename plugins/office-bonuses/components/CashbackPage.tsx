@@ -87,7 +87,7 @@ export function CashbackPage({ routeId, lng }: PageProps): ReactNode {
   const kind = KIND_BY_ROUTE[routeId] ?? 'sport';
   const cashback = useBonusRead(READS.cashback(kind, lng), `/bonuses/cashback/${kind}`, parseCashback);
   return (
-    <BonusPage title={t(`office_bonuses_cashback_title_${kind}`)} intro={t('office_bonuses_cashback_intro')}>
+    <BonusPage routeId={routeId} title={t(`office_bonuses_cashback_title_${kind}`)} intro={t('office_bonuses_cashback_intro')}>
       <RemoteState status={cashback.status} error={cashback.error} onRetry={cashback.reload}>
         {cashback.data && (
           <>

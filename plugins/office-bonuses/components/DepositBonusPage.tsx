@@ -43,13 +43,13 @@ function Choice({ offer, lng }: { offer: FirstDepositBonusAnswer; lng: string })
 }
 
 /** The first-deposit bonus: the offer, its conditions, and the player's choice before the first deposit. */
-export function DepositBonusPage({ lng }: PageProps): ReactNode {
+export function DepositBonusPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const offer = useBonusRead(READS.firstDeposit(lng), '/bonuses/first-deposit', parseFirstDeposit);
   const data = offer.data;
   const money = (value: number) => (data ? formatMoney(value, data.iso, lng) : '');
   return (
-    <BonusPage title={t('office_bonuses_deposit_title')} intro={t('office_bonuses_deposit_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_deposit_title')} intro={t('office_bonuses_deposit_intro')}>
       <RemoteState status={offer.status} error={offer.error} onRetry={offer.reload}>
         {data && (
           <>

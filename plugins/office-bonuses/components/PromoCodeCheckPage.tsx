@@ -41,7 +41,7 @@ function CheckResult({ result, lng }: { result: PromoCodeCheckAnswer; lng: strin
  * unknown. `?promocode=` fills the field and checks it at once, so a link from an e-mail or a
  * banner lands on the answer.
  */
-export function PromoCodeCheckPage({ query, lng }: PageProps): ReactNode {
+export function PromoCodeCheckPage({ routeId, query, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const fromQuery = promoCodeFromQuery(query);
   const [text, setText] = useState(fromQuery);
@@ -71,7 +71,7 @@ export function PromoCodeCheckPage({ query, lng }: PageProps): ReactNode {
   };
 
   return (
-    <BonusPage title={t('office_bonuses_promo_title')} intro={t('office_bonuses_promo_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_promo_title')} intro={t('office_bonuses_promo_intro')}>
       <Card aria-labelledby="office-bonuses-promo-form-title">
         <h2 className="section-title" id="office-bonuses-promo-form-title">
           {t('office_bonuses_promo_form_title')}

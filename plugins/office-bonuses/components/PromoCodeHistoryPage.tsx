@@ -6,7 +6,7 @@ import { parsePromoCodeHistory } from '../parse.ts';
 import { BonusPage } from './BonusPage.tsx';
 
 /** The promo codes the player used, newest first, with when and what each gave. */
-export function PromoCodeHistoryPage({ lng }: PageProps): ReactNode {
+export function PromoCodeHistoryPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const history = useBonusRead(READS.promoHistory(lng), '/bonuses/promo-codes/history', parsePromoCodeHistory);
   const empty = (
@@ -18,7 +18,7 @@ export function PromoCodeHistoryPage({ lng }: PageProps): ReactNode {
     </>
   );
   return (
-    <BonusPage title={t('office_bonuses_history_title')} intro={t('office_bonuses_history_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_history_title')} intro={t('office_bonuses_history_intro')}>
       <RemoteState status={history.status} error={history.error} onRetry={history.reload} isEmpty={history.data?.items.length === 0} empty={empty}>
         <ul className="office-bonuses__list">
           {history.data?.items.map((item) => (

@@ -56,12 +56,12 @@ function RewardItem({ reward, points, lng }: { reward: RewardsAnswer['rewards'][
 }
 
 /** Loyalty: the points, the level they reached, and the rewards the points buy. */
-export function RewardsPage({ lng }: PageProps): ReactNode {
+export function RewardsPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const rewards = useBonusRead(READS.rewards(lng), '/bonuses/rewards', parseRewards);
   const data = rewards.data;
   return (
-    <BonusPage title={t('office_bonuses_rewards_title')} intro={t('office_bonuses_rewards_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_rewards_title')} intro={t('office_bonuses_rewards_intro')}>
       <RemoteState status={rewards.status} error={rewards.error} onRetry={rewards.reload}>
         {data && (
           <>

@@ -39,7 +39,7 @@ function OfferItem({ offer, lng }: { offer: SpecialOffer; lng: string }): ReactN
 }
 
 /** Personal offers with their validity: an open one is accepted here, the others say when or why not. */
-export function SpecialOffersPage({ lng }: PageProps): ReactNode {
+export function SpecialOffersPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const offers = useBonusRead(READS.offers(lng), '/bonuses/special-offers', parseSpecialOffers);
   const empty = (
@@ -51,7 +51,7 @@ export function SpecialOffersPage({ lng }: PageProps): ReactNode {
     </>
   );
   return (
-    <BonusPage title={t('office_bonuses_offers_title')} intro={t('office_bonuses_offers_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_offers_title')} intro={t('office_bonuses_offers_intro')}>
       <RemoteState status={offers.status} error={offers.error} onRetry={offers.reload} isEmpty={offers.data?.offers.length === 0} empty={empty}>
         <ul className="office-bonuses__list">
           {offers.data?.offers.map((offer) => (

@@ -7,7 +7,7 @@ import { BonusPage } from './BonusPage.tsx';
 import { WagerProgress } from './WagerProgress.tsx';
 
 /** Wagering per taken bonus: how much is staked of what is required, what is left, and until when. */
-export function WagerPage({ lng }: PageProps): ReactNode {
+export function WagerPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
   const list = useBonusRead(READS.bonuses(lng), '/bonuses/bonuses', parseBonuses);
   const taken = list.data?.bonuses.filter((b) => b.status !== 'available') ?? [];
@@ -20,7 +20,7 @@ export function WagerPage({ lng }: PageProps): ReactNode {
     </>
   );
   return (
-    <BonusPage title={t('office_bonuses_wager_title')} intro={t('office_bonuses_wager_intro')}>
+    <BonusPage routeId={routeId} title={t('office_bonuses_wager_title')} intro={t('office_bonuses_wager_intro')}>
       <RemoteState status={list.status} error={list.error} onRetry={list.reload} isEmpty={list.data !== null && taken.length === 0} empty={empty}>
         <ul className="office-bonuses__list">
           {taken.map((bonus) => {
