@@ -6,13 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { RU_OPERATOR_ORIGIN } from './servers.ts';
+import { asPlayer } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Registers a new player through the API; the answer signs the browser context in. */
-async function signInAsNewPlayer(page: Page): Promise<void> {
-  const res = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
+async function signInAsNewPlayer(page: Page, currency = 'USD'): Promise<void> {
+  const res = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency, country_id: 1 } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -100,4 +102,24 @@ test('points from an offer are exchanged for bonus money', async ({ page }) => {
   await expect(page.getByTestId('bonus-points')).toHaveText('0 points');
   await expect(page.getByTestId('bonus-money')).toHaveText('$5.00');
   await expect(page.getByRole('button', { name: 'Exchange points for the Medium bonus' })).toBeDisabled();
+});
+
+test.describe('on the Russian-language operator', () => {
+  test.use({ baseURL: RU_OPERATOR_ORIGIN, locale: 'ru-RU' });
+
+  test('the pages speak Russian and amounts are in the player’s roubles', async ({ page }) => {
+    await signInAsNewPlayer(page, 'RUB');
+    // This operator asks new players to identify before the office opens.
+    const identified = await page.request.post('/web-api/user/identification', {
+      headers: await asPlayer(page.request),
+      data: { name: 'Иван', surname: 'Петров', date_birthday: '1990-05-17', passport: '4510 123456' },
+    });
+    expect(identified.ok(), await identified.text()).toBe(true);
+    await expectRealPage(page, '/ru/office/cashback', 'Кешбэк за спорт');
+    await expectLoaded(page, '/ru/office/cashback');
+    await expectRealPage(page, '/ru/office/promo-code-check?promocode=welcome10', 'Проверка промокода');
+    await expect(page.getByRole('heading', { name: 'Код WELCOME10 действует' })).toBeVisible();
+    // The catalogue's 10 units are 1000 roubles.
+    await expect(page.getByText(/Он даёт 1\s?000,00\s?(₽|RUB)/)).toBeVisible();
+  });
 });
