@@ -55,6 +55,7 @@ const ROUTES: readonly [path: string, heading: string][] = [
 ];
 
 test('a fresh player opens every account page; security and profile edit pass axe', async ({ page }) => {
+  test.setTimeout(90_000); // nineteen pages and two axe runs
   await registerPlayer(page);
   for (const [path, heading] of ROUTES) {
     await expectRealPage(page, path, heading);
@@ -80,7 +81,7 @@ test('binds a phone with the SMS code, then changes the password and signs in wi
   const number = `916${String(Date.now()).slice(-7)}`;
 
   await page.goto('/en/office/phone-binding');
-  await page.getByLabel('Country code').selectOption('7');
+  await page.getByLabel('Country code', { exact: true }).selectOption('7');
   await page.getByLabel('Number without the country code').fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a code by SMS to +7 ${number}.`)).toBeVisible();

@@ -59,9 +59,12 @@ function Contacts({ config }: { config: UserConfigAnswer }): ReactNode {
         <dt>{t('office_account_phone_label')}</dt>
         <dd>
           <span className="office-account__value">{config.phone_number ? `+${config.phone_code ?? ''} ${config.phone_number}` : none}</span>
-          <RouteLink to={config.phone_number ? 'office-phone-change' : 'office-phone-binding'} className="office-account__link">
+          <RouteLink
+            to={config.phone_number ? 'office-phone-change' : 'office-phone-binding'}
+            className="office-account__link"
+            aria-label={t('office_account_link_for', { action: t(config.phone_number ? 'office_account_change' : 'office_account_add'), what: t('office_account_phone_label') })}
+          >
             {t(config.phone_number ? 'office_account_change' : 'office_account_add')}
-            <span className="office-account__sr">: {t('office_account_phone_label')}</span>
           </RouteLink>
         </dd>
       </div>
@@ -69,9 +72,12 @@ function Contacts({ config }: { config: UserConfigAnswer }): ReactNode {
         <dt>{t('office_account_email_label')}</dt>
         <dd>
           <span className="office-account__value">{config.user_email ?? none}</span>
-          <RouteLink to={config.user_email ? 'office-email-change' : 'office-activation-email'} className="office-account__link">
+          <RouteLink
+            to={config.user_email ? 'office-email-change' : 'office-activation-email'}
+            className="office-account__link"
+            aria-label={t('office_account_link_for', { action: t(config.user_email ? 'office_account_change' : 'office_account_add'), what: t('office_account_email_label') })}
+          >
             {t(config.user_email ? 'office_account_change' : 'office_account_add')}
-            <span className="office-account__sr">: {t('office_account_email_label')}</span>
           </RouteLink>
         </dd>
       </div>

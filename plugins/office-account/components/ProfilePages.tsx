@@ -92,18 +92,20 @@ function Missing({ config }: { config: UserConfigAnswer }): ReactNode {
       {fields.map((field) => (
         <li key={field} className="office-account__check">
           <span className="office-account__check-text">{t(`office_account_field_${field}`)}</span>
-          <RouteLink to="office-account-edit" className="office-account__link">
+          <RouteLink to="office-account-edit" className="office-account__link" aria-label={t('office_account_link_for', { action: t('office_account_fill_in'), what: t(`office_account_field_${field}`) })}>
             {t('office_account_fill_in')}
-            <span className="office-account__sr">: {t(`office_account_field_${field}`)}</span>
           </RouteLink>
         </li>
       ))}
       {contacts.map((contact) => (
         <li key={contact} className="office-account__check">
           <span className="office-account__check-text">{t(contact === 'phone' ? 'office_account_phone_label' : 'office_account_email_label')}</span>
-          <RouteLink to={contact === 'phone' ? 'office-phone-binding' : 'office-activation-email'} className="office-account__link">
+          <RouteLink
+            to={contact === 'phone' ? 'office-phone-binding' : 'office-activation-email'}
+            className="office-account__link"
+            aria-label={t('office_account_link_for', { action: t('office_account_add'), what: t(contact === 'phone' ? 'office_account_phone_label' : 'office_account_email_label') })}
+          >
             {t('office_account_add')}
-            <span className="office-account__sr">: {t(contact === 'phone' ? 'office_account_phone_label' : 'office_account_email_label')}</span>
           </RouteLink>
         </li>
       ))}

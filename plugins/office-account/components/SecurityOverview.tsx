@@ -1,6 +1,6 @@
 /** office-security: how well the account is protected, and each protection method with the page that turns it on. */
 import type { ReactNode } from 'react';
-import { Icon, protectionLevelOf, RouteLink, SectionTitle, useTexts, type ProtectionLevel } from '@plugin-api';
+import { Icon, protectionLevelOf, RouteLink, SectionTitle, selectSiteConfig, useAppSelector, useTexts, type ProtectionLevel } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { protectionChecklist } from '../model.ts';
 import { AccountPage, NextLinks, WithUserConfig } from './page.tsx';
@@ -41,9 +41,12 @@ function Checklist({ config }: { config: UserConfigAnswer }): ReactNode {
             {t(`office_account_method_${item.method}`)}
             <span className="office-account__check-state">{t(item.done ? 'office_account_method_on' : 'office_account_method_off')}</span>
           </span>
-          <RouteLink to={item.routeId} className="office-account__link">
+          <RouteLink
+            to={item.routeId}
+            className="office-account__link"
+            aria-label={t('office_account_link_for', { action: t(item.done ? 'office_account_method_manage' : 'office_account_method_turn_on'), what: t(`office_account_method_${item.method}`) })}
+          >
             {t(item.done ? 'office_account_method_manage' : 'office_account_method_turn_on')}
-            <span className="office-account__sr">: {t(`office_account_method_${item.method}`)}</span>
           </RouteLink>
         </li>
       ))}
@@ -53,6 +56,7 @@ function Checklist({ config }: { config: UserConfigAnswer }): ReactNode {
 
 export function SecurityOverview(): ReactNode {
   const { t } = useTexts('office-account');
+  const identificationEnabled = useAppSelector(selectSiteConfig)?.features?.identificationEnabled === true;
   return (
     <AccountPage title={t('office_account_security_title')} intro={t('office_account_security_intro')}>
       <WithUserConfig>
@@ -69,7 +73,8 @@ export function SecurityOverview(): ReactNode {
           { to: 'office-security-account', text: t('office_account_security_account_title') },
           { to: 'office-change-login', text: t('office_account_change_login_title') },
           { to: 'office-verification', text: t('office_account_verification_title') },
-          { to: 'office-identification', text: t('office_account_identification_link') },
+          // The identification page exists only where the operator turned identification on.
+          ...(identificationEnabled ? [{ to: 'office-identification' as const, text: t('office_account_identification_link') }] : []),
         ]}
       />
     </AccountPage>

@@ -5,14 +5,14 @@ import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { AccountPage, NextLinks, WithUserConfig, type PlainRouteId } from './page.tsx';
 
 function Row({ label, value, to, action }: { label: string; value: string; to: PlainRouteId; action: string }): ReactNode {
+  const { t } = useTexts('office-account');
   return (
     <div className="office-account__row">
       <dt>{label}</dt>
       <dd>
         <span className="office-account__value">{value}</span>
-        <RouteLink to={to} className="office-account__link">
+        <RouteLink to={to} className="office-account__link" aria-label={t('office_account_link_for', { action, what: label })}>
           {action}
-          <span className="office-account__sr">: {label}</span>
         </RouteLink>
       </dd>
     </div>
