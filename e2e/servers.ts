@@ -7,3 +7,7 @@ export const RU_OPERATOR_PORT = 4311;
 
 export const DEFAULT_ORIGIN = `http://${HOST}:${DEFAULT_PORT}`;
 export const RU_OPERATOR_ORIGIN = `http://${HOST}:${RU_OPERATOR_PORT}`;
+
+/** The reference game origins beside them (server/game-origin, started by server/main.ts on PORT + 100). */
+export const DEFAULT_GAME_ORIGIN = `http://${HOST}:${DEFAULT_PORT + 100}`;
+export const RU_OPERATOR_GAME_ORIGIN = `http://${HOST}:${RU_OPERATOR_PORT + 100}`;

@@ -1,6 +1,8 @@
 /**
  * `npm start` / `npm run serve`. Env: HOST (127.0.0.1), PORT (3000), SITE_CONFIG (a config id),
- * BLOCK_REASON (blocks displayTypeId), NODE_ENV=production, ROOT_DIR (project root), LOG=off.
+ * BLOCK_REASON (blocks displayTypeId), NODE_ENV=production, ROOT_DIR (project root), LOG=off,
+ * GAME_PORT (the reference game origin's port on 127.0.0.1; default PORT + 100). The game origin
+ * starts and stops with the main server.
  * Refuses to start (exit 1, one line per problem, the lines npm run validate prints) when the project
  * check finds any problem in the route manifests, site configs or plugin manifests.
  */
@@ -10,6 +12,8 @@ import type { Problem } from '../src/composer/problems.ts';
 import { problemLine } from '../project-check/index.ts';
 import { buildServer } from './app.ts';
 import { readServerSettings } from './env.ts';
+import { buildGameOrigin } from './game-origin/server.ts';
+import { readGameOriginSettings } from './game-origin/settings.ts';
 import { isStartupProblemsError } from './startup-error.ts';
 
 function refuse(problems: readonly Problem[]): never {
@@ -19,11 +23,16 @@ function refuse(problems: readonly Problem[]): never {
 }
 
 const { settings, problems } = readServerSettings(process.env, join(dirname(fileURLToPath(import.meta.url)), '..'));
-if (problems.length > 0) refuse(problems);
+const game = readGameOriginSettings(process.env, settings.port);
+if (problems.length + game.problems.length > 0) refuse([...problems, ...game.problems]);
 
-let app;
+// The game provider's stand-in listens first, so its address (a free port when PORT is 0) is known to
+// the configs' "{gameOrigin}"; it reaches the casino of the server built next only once a game is opened.
+let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+const gameOrigin = buildGameOrigin({ casino: () => app!.casinoDesk, logger: settings.build.logger });
+const gameAddress = await gameOrigin.listen({ host: game.settings.host, port: game.settings.port });
 try {
-  app = await buildServer(settings.build);
+  app = await buildServer({ ...settings.build, gameOrigin: gameAddress });
 } catch (error) {
   if (isStartupProblemsError(error)) refuse(error.problems);
   throw error;
@@ -37,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     // Finish in-flight requests, then leave; a hung close must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close().then(
+    Promise.all([server.close(), gameOrigin.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -49,3 +58,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const address = await server.listen({ host: settings.host, port: settings.port });
 console.log(`Serving ${settings.build.production ? 'production' : 'development'} on ${address}`);
+console.log(`Game origin on ${gameAddress}`);
