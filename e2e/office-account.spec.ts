@@ -68,7 +68,7 @@ test('a fresh player opens every account page; security and profile edit pass ax
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.goto('/en/office/account/edit');
-  await expect(page.getByLabel('Registration address')).toBeVisible();
+  await expect(page.getByLabel('Registration address', { exact: true })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // This operator has no identification: its page does not exist here.
@@ -82,10 +82,10 @@ test('binds a phone with the SMS code, then changes the password and signs in wi
 
   await page.goto('/en/office/phone-binding');
   await page.getByLabel('Country code', { exact: true }).selectOption('7');
-  await page.getByLabel('Number without the country code').fill(number);
+  await page.getByLabel('Number without the country code', { exact: true }).fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a code by SMS to +7 ${number}.`)).toBeVisible();
-  await page.getByLabel('Code from the message').fill(await lastCode(page, 'sms', `7${number}`));
+  await page.getByLabel('Code from the message', { exact: true }).fill(await lastCode(page, 'sms', `7${number}`));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`Phone +7 ${number} is bound.`)).toBeVisible();
   await expect(page.getByText('Your phone is confirmed.')).toBeVisible();
@@ -94,13 +94,13 @@ test('binds a phone with the SMS code, then changes the password and signs in wi
   await expect(page.getByRole('link', { name: 'Manage: Phone bound' })).toBeVisible();
 
   await page.goto('/en/office/change-password');
-  await page.getByLabel('Current password').fill('not-the-password');
-  await page.getByLabel('New password').fill('n3w-secret-pass');
-  await page.getByLabel('Repeat the new password').fill('n3w-secret-pass');
+  await page.getByLabel('Current password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('New password', { exact: true }).fill('n3w-secret-pass');
+  await page.getByLabel('Repeat the new password', { exact: true }).fill('n3w-secret-pass');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText('The current password is wrong');
-  await expect(page.getByLabel('New password')).toHaveValue('n3w-secret-pass');
-  await page.getByLabel('Current password').fill(password);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('n3w-secret-pass');
+  await page.getByLabel('Current password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed. Use the new one the next time you sign in.')).toBeVisible();
 
@@ -119,7 +119,7 @@ test('uploads a document with its progress and shows the pending status', async 
   // A PNG of 700 KB: three chunks, so the progress moves through real steps.
   const file = Buffer.alloc(700 * 1024, 7);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(file);
-  await page.getByLabel('File').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: file });
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: file });
   await page.getByRole('button', { name: 'Send document' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
