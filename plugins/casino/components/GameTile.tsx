@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { RouteLink, useTexts } from '@plugin-api';
+import { gameNameSegment, type Game } from '../model.ts';
+import { CasinoIcon } from './icons.tsx';
+
+/**
+ * One game: its picture (its size given, so nothing moves when it arrives; fetched only near the
+ * viewport) and name leading to the game page, and the favorite toggle for a signed-in player.
+ */
+export function GameTile({ game, position, total, favorite, onToggleFavorite }: {
+  game: Game;
+  position?: number;
+  total?: number;
+  /** Undefined for a guest: no toggle. */
+  favorite?: boolean;
+  onToggleFavorite?: (gameId: number) => void;
+}): ReactNode {
+  const { t } = useTexts('casino');
+  return (
+    <li className="casino-tile" aria-posinset={position} aria-setsize={total}>
+      <RouteLink to="casino-game" params={{ gameId: game.id, gameName: gameNameSegment(game) }} className="casino-tile__link">
+        <img className="casino-tile__image" src={game.thumbnail.url} width={game.thumbnail.width} height={game.thumbnail.height} alt="" loading="lazy" decoding="async" />
+        <span className="casino-tile__name">{game.name}</span>
+        <span className="casino-tile__provider">{game.provider.name}</span>
+        {game.isNew && <span className="casino-tile__badge">{t('casino_badge_new')}</span>}
+      </RouteLink>
+      {favorite !== undefined && onToggleFavorite && (
+        <button
+          type="button"
+          className={`casino-tile__favorite${favorite ? ' casino-tile__favorite--on' : ''}`}
+          aria-pressed={favorite}
+          aria-label={t('casino_favorite_toggle', { name: game.name })}
+          onClick={() => onToggleFavorite(game.id)}
+        >
+          <CasinoIcon name="heart" filled={favorite} />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** A tile's stand-in while its page of games loads: the same size, nothing to read. */
+export function SkeletonTile(): ReactNode {
+  return (
+    <li className="casino-tile casino-tile--skeleton" aria-hidden="true">
+      <span className="casino-tile__image casino-tile__image--skeleton" />
+      <span className="casino-tile__name casino-tile__name--skeleton" />
+    </li>
+  );
+}

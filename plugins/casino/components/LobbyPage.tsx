@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { RouteLink, useTexts, type PageProps } from '@plugin-api';
+import { filtersOf, gamesQueryOf, lobbyViewOf } from '../lobby-query.ts';
+import { GameGrid } from './GameGrid.tsx';
+import { LobbyFilters } from './LobbyFilters.tsx';
+import { useLobby } from './reads.ts';
+import { SectionLinks } from './SectionLinks.tsx';
+
+/**
+ * Every casino list: a section's lobby (slots, live casino, bingo …), a section's subcategory, a
+ * provider's games, the whole lobby and the search page. The route says what it lists, the URL's
+ * query what the player filtered.
+ */
+export function LobbyPage({ pageType, params, query, lng }: PageProps): ReactNode {
+  const { t } = useTexts('casino');
+  const view = lobbyViewOf(pageType, params);
+  const filters = filtersOf(view, query);
+  const lobby = useLobby(lng);
+  const providerName = view.provider ? (lobby.data?.providers.find((p) => p.id === view.provider)?.name ?? view.provider) : null;
+  const title = providerName ? t('casino_title_provider', { name: providerName }) : t(view.titleKey, { defaultValue: t('casino_title_all') });
+  const searching = view.isSearchPage && filters.search.length < 2;
+
+  return (
+    <section className="casino-page" aria-labelledby="casino-lobby-title">
+      <h1 id="casino-lobby-title" className="casino-page__title">
+        {title}
+      </h1>
+      {view.subcategory && <p className="casino-page__subtitle">{t('casino_subcategory', { name: view.subcategory })}</p>}
+      <SectionLinks view={view} lobby={lobby.data} />
+      <LobbyFilters view={view} filters={filters} lobby={lobby.data} autoFocusSearch={view.isSearchPage} />
+      {searching && <h2 className="casino-page__heading">{t('casino_search_popular')}</h2>}
+      <GameGrid
+        query={gamesQueryOf(view, filters)}
+        skeletonCount={view.skeletonCount}
+        label={title}
+        empty={
+          <>
+            <p>{filters.search ? t('casino_empty_search', { search: filters.search }) : t('casino_empty')}</p>
+            <RouteLink to="casino-lobby" className="casino-page__next">
+              {t('casino_to_lobby')}
+            </RouteLink>
+          </>
+        }
+      />
+    </section>
+  );
+}

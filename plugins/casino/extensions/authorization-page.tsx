@@ -1,0 +1,1 @@
+export { AuthorizationPage as default } from '../components/AuthorizationPage.tsx';

@@ -1,0 +1,1 @@
+export { BonusCasinoPage as default } from '../components/BonusCasinoPage.tsx';

@@ -1,0 +1,1 @@
+export { BonusGamePage as default } from '../components/BonusGamePage.tsx';

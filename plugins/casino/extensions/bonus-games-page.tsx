@@ -1,0 +1,1 @@
+export { BonusGamesPage as default } from '../components/BonusGamesPage.tsx';

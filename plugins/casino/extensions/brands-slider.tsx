@@ -1,0 +1,1 @@
+export { BrandsSlider as default } from '../components/BrandsSlider.tsx';

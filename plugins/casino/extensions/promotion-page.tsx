@@ -1,0 +1,1 @@
+export { PromotionPage as default } from '../components/PromotionPage.tsx';

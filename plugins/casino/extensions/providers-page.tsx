@@ -1,0 +1,1 @@
+export { ProvidersPage as default } from '../components/ProvidersPage.tsx';

@@ -1,0 +1,2 @@
+export { TournamentPage as default } from '../components/TournamentPage.tsx';
+export { casinoSlices as slices, casinoSagas as sagas } from '../state.ts';

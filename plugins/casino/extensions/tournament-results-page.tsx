@@ -1,0 +1,1 @@
+export { TournamentResultsPage as default } from '../components/TournamentResultsPage.tsx';

@@ -1,0 +1,1 @@
+export { TournamentsPage as default } from '../components/TournamentsPage.tsx';
