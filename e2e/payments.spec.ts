@@ -86,7 +86,7 @@ test('a deposit as demo raises the header balance and is listed in the payment h
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeVisible();
 });
 
-test('a withdrawal the server refuses as over the balance keeps the typed amount and shows why', async ({ page }) => {
+test('a withdrawal the server refuses as over the balance keeps the typed amount and shows why; a pending one can be taken back', async ({ page }) => {
   const registered = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
   expect(registered.ok(), await registered.text()).toBe(true);
   const deposit = await page.request.post('/web-api/payments/deposit', { data: { methodId: 'card', amount: 50 }, headers: await asPlayer(page.request) });
@@ -106,6 +106,14 @@ test('a withdrawal the server refuses as over the balance keeps the typed amount
   await expect(amount).toHaveValue('30');
   await expect(page).toHaveURL(/\/en\/office\/deduce$/);
   await expectNoBrokenPiece(page, '/en/office/deduce');
+
+  // The other device's withdrawal is still being checked: taking it back returns the money.
+  await expectRealPage(page, '/en/office/historypay?kind=withdrawal', 'Payment history');
+  await page.getByRole('button', { name: /^Cancel withdrawal No\. \d+$/ }).click();
+  await expect(page).toHaveURL(/\/en\/onpay\/withdraw\/cancel\?paymentId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The withdrawal was cancelled' })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect.poll(() => headerBalanceAmount(page)).toBe(50);
 });
 
 test('a guest returning from the provider learns what happened and is offered to sign in for the details', async ({ page }) => {

@@ -186,6 +186,30 @@ describe('payment history', () => {
     await waitFor(() => expect(request).toHaveBeenLastCalledWith('GET', '/payments/history', { query: { kind: 'withdrawal', status: 'all', page: 1 } }));
   });
 
+  it('takes back a pending withdrawal and opens its cancelled page; a refusal stays under the row', async () => {
+    const pending = { ...payment, id: 5020, kind: 'withdrawal', status: 'pending' } as const;
+    let refuse = true;
+    const { app, request } = await paymentsApp(
+      api({
+        'GET /payments/history': () => ({ items: [pending, payment], page: 1, pageSize: 10, total: 2 }),
+        'POST /payments/5020/cancel': () => {
+          if (refuse) throw new ApiError('Only a withdrawal that is still being checked can be cancelled', 403);
+          return { payment: { ...pending, status: 'cancelled' }, balance: 145, redirectUrl: '/en/onpay/withdraw/cancel?paymentId=5020' };
+        },
+      }),
+    );
+    renderPage(<HistoryPage routeId="office-historypay" {...pageProps} />, app, '/en/office/historypay');
+    // Only the pending withdrawal offers it.
+    const cancel = await screen.findByRole('button', { name: 'Cancel withdrawal No. 5020' });
+    expect(screen.getAllByRole('button', { name: /Cancel withdrawal/ })).toHaveLength(1);
+    fireEvent.click(cancel);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a withdrawal that is still being checked can be cancelled');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel withdrawal No. 5020' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/onpay/withdraw/cancel?paymentId=5020'));
+    expect(request).toHaveBeenCalledWith('POST', '/payments/5020/cancel', { body: undefined, query: undefined });
+  });
+
   it('leads to a deposit when there is no payment yet', async () => {
     const { app } = await paymentsApp(api({ 'GET /payments/history': () => ({ items: [], page: 1, pageSize: 10, total: 0 }) }));
     renderPage(<HistoryPage routeId="office-historypay" {...pageProps} />, app, '/en/office/historypay');

@@ -7,6 +7,7 @@
  *   POST /web-api/payments/withdrawal  { methodId, amount }  debits the account at once; the payment stays pending
  *   GET  /web-api/payments/history?kind&status&page           newest first, 10 a page
  *   GET  /web-api/payments/:paymentId                         one of the player's own payments (the provider's result pages)
+ *   POST /web-api/payments/:paymentId/cancel                  takes back a pending withdrawal: the money returns to the account
  *   GET  /web-api/payments/request-topics                     topics and sub-topics of payment requests
  *   GET  /web-api/payments/requests                           the player's payment requests
  *   POST /web-api/payments/requests { topicId, subTopicId, transactionId, message }
@@ -21,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { minorUnits } from '../../src/domain/money.ts';
 import { canReachDeduce, isBanned } from '../../src/domain/user-status.ts';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../schemas/payments-api.schema.ts';
+import type { SchemaName } from '../../schemas/index.ts';
 import type { ServerContext } from '../context.ts';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
@@ -157,7 +159,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext):
       }
     };
 
-  const answer = (answerSchema: string) => ({ config: { answerSchema } });
+  const answer = (answerSchema: SchemaName) => ({ config: { answerSchema } });
 
   app.get(
     '/web-api/payments/methods',
@@ -315,6 +317,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext):
         throw notFound(undefined, { en: 'The payment consultant is not offered here', ru: 'Платёжный консультант здесь недоступен' });
       }
       return { questions: CONSULTANT_QUESTIONS.map((q) => ({ id: q.id, question: localText(q.question, lng), answer: localText(q.answer, lng) })) };
+    }),
+  );
+
+  app.post(
+    '/web-api/payments/:paymentId/cancel',
+    answer('paymentResultAnswer'),
+    forPlayer((player, request, lng) => {
+      const paymentId = positiveInteger((request.params as Body).paymentId);
+      const payment = paymentId === null ? undefined : ledger.paymentOf(player.id, paymentId);
+      if (!payment) throw notFound('paymentId', { en: 'There is no such payment of yours', ru: 'У вас нет такого платежа' });
+      if (payment.kind !== 'withdrawal' || payment.status !== 'pending') {
+        throw forbidden({ en: 'Only a withdrawal that is still being checked can be cancelled', ru: 'Отменить можно только вывод, который ещё проверяется' }, 'paymentId');
+      }
+      // The money goes back to the account it left, even if another account is active now.
+      const account = player.accounts.find((a) => a.iso === payment.currency && a.type !== 4) ?? payingAccount(player);
+      account.money = roundTo(account.money + payment.amount, account.iso);
+      payment.status = 'cancelled';
+      return { payment: paymentAnswer(payment, lng), balance: account.money, redirectUrl: `/${lng}/onpay/withdraw/cancel?paymentId=${payment.id}` };
     }),
   );
 

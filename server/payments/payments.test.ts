@@ -57,6 +57,7 @@ describe('payments calls', () => {
       ['GET', '/web-api/payments/requests'],
       ['POST', '/web-api/payments/requests'],
       ['GET', '/web-api/payments/consultant'],
+      ['POST', '/web-api/payments/5001/cancel'],
     ] as const) {
       const res = await guest.call(method, url, method === 'POST' ? { methodId: 'card', amount: 10 } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -153,6 +154,25 @@ describe('withdrawal', () => {
     const browser = await demo();
     expect((await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 10 })).statusCode).toBe(403);
     expect((await browser.post('/web-api/payments/withdrawal', { methodId: 'card', amount: 10 })).statusCode).toBe(200);
+  });
+});
+
+describe('cancelling a withdrawal', () => {
+  it('returns the money of a pending withdrawal once, and refuses anything else', async () => {
+    const browser = await demo();
+    const withdrawal = (await browser.post('/web-api/payments/withdrawal', { methodId: 'card', amount: 100 })).json().payment;
+    const deposit = (await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 10 })).json().payment;
+    expect(await balanceOf(browser)).toBe(910);
+    const cancelled = await browser.post(`/web-api/payments/${withdrawal.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ balance: 1010, payment: { status: 'cancelled' }, redirectUrl: `/en/onpay/withdraw/cancel?paymentId=${withdrawal.id}` });
+    expect((await browser.post(`/web-api/payments/${withdrawal.id}/cancel`)).statusCode).toBe(403);
+    expect((await browser.post(`/web-api/payments/${deposit.id}/cancel`)).statusCode).toBe(403);
+    expect((await browser.post('/web-api/payments/999999/cancel')).statusCode).toBe(404);
+    const other = await signedIn(SEEDS.terms.login, SEEDS.terms.password);
+    const theirs = (await other.post('/web-api/payments/withdrawal', { methodId: 'card', amount: 5 })).json().payment;
+    expect((await browser.post(`/web-api/payments/${theirs.id}/cancel`)).statusCode).toBe(404);
+    expect(await balanceOf(browser)).toBe(1010);
   });
 });
 

@@ -9,6 +9,7 @@ import { Button, Card, Field, formatMoney, RemoteState, RouteLink, useRemoteData
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAnswer } from '../../../schemas/payments-api.schema.ts';
 import { parseHistory } from '../answers.ts';
 import { HISTORY_KEY } from '../keys.ts';
+import { CancelWithdrawal } from './CancelWithdrawal.tsx';
 import { CashierLinks } from './CashierLinks.tsx';
 import { formatDateTime, positiveId } from './format.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -63,6 +64,7 @@ function PaymentRow({ payment, lng }: { payment: PaymentAnswer; lng: string }): 
         <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, lng)}</time>
         <StatusBadge status={payment.status} />
       </div>
+      {payment.kind === 'withdrawal' && payment.status === 'pending' && <CancelWithdrawal paymentId={payment.id} />}
     </li>
   );
 }

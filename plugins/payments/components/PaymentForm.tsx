@@ -4,13 +4,13 @@
  * word: its refusal is shown above the button and nothing the player typed is lost. Once the
  * server took the payment the balances are reloaded and the player goes to the provider's result page.
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { authUserAction, Button, Field, fieldDescribedBy, formatMoney, safeReturnPath, useApiAction, useAppDispatch, useTexts } from '@plugin-api';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, fieldDescribedBy, formatMoney, useApiAction, useTexts } from '@plugin-api';
 import type { PaymentKind, PaymentMethodsAnswer, PaymentResultAnswer } from '../../../schemas/payments-api.schema.ts';
 import { parsePaymentResult } from '../answers.ts';
 import { checkAmount, type AmountProblem } from '../amount.ts';
 import { HISTORY_KEY, methodsKey } from '../keys.ts';
+import { useFollowPaymentResult } from './payment-result.ts';
 
 export const PAYMENT_PATHS: Readonly<Record<PaymentKind, string>> = { deposit: '/payments/deposit', withdrawal: '/payments/withdrawal' };
 
@@ -32,26 +32,12 @@ function problemText(t: (key: string, values?: Record<string, unknown>) => strin
 export function PaymentForm({ kind, cashier, lng }: { kind: PaymentKind; cashier: PaymentMethodsAnswer; lng: string }): ReactNode {
   const { t } = useTexts('payments');
   const id = useId();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const action = useApiAction<PaymentResultAnswer>(`payments/${kind}`, { parse: parsePaymentResult, invalidates: [methodsKey('deposit'), methodsKey('withdrawal'), HISTORY_KEY] });
   const [methodId, setMethodId] = useState(cashier.methods[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const { reset, status, data } = action;
-
-  // An outcome left from an earlier visit must not send the player anywhere.
-  useEffect(() => {
-    reset();
-  }, [reset]);
-
-  useEffect(() => {
-    if (status !== 'done' || data === null) return;
-    dispatch(authUserAction());
-    const to = safeReturnPath(data.redirectUrl, window.location.origin);
-    reset();
-    if (to !== null) navigate(to);
-  }, [status, data, dispatch, navigate, reset]);
+  const { reset, status } = action;
+  useFollowPaymentResult(action);
 
   const method = cashier.methods.find((m) => m.id === methodId) ?? cashier.methods[0];
   if (!method) return null;

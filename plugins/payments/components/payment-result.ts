@@ -1,0 +1,27 @@
+/**
+ * After the server took a payment (or took one back): the balances everywhere are reloaded and the
+ * player goes to the result page the server names, when it is a path of this site.
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { authUserAction, safeReturnPath, useAppDispatch, type ApiAction } from '@plugin-api';
+import type { PaymentResultAnswer } from '../../../schemas/payments-api.schema.ts';
+
+export function useFollowPaymentResult(action: ApiAction<PaymentResultAnswer>): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { status, data, reset } = action;
+
+  // An outcome left from an earlier visit must not send the player anywhere.
+  useEffect(() => {
+    reset();
+  }, [reset]);
+
+  useEffect(() => {
+    if (status !== 'done' || data === null) return;
+    dispatch(authUserAction());
+    const to = safeReturnPath(data.redirectUrl, window.location.origin);
+    reset();
+    if (to !== null) navigate(to);
+  }, [status, data, dispatch, navigate, reset]);
+}
