@@ -47,6 +47,8 @@ function checked<T>(answer: unknown, ok: (a: Json) => boolean): T | null {
 }
 
 export const MENU_TABS = ['profile', 'settings', 'promo'] as const;
+/** The menu's remote-data key: the hub and the e-mail forms (its user data) share one answer. */
+export const MENU_KEY = 'office/menu';
 
 export const readMenu = (answer: unknown) =>
   checked<OfficeMenuAnswer>(

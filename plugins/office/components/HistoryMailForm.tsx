@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Field, fieldDescribedBy, useApiAction, useRemoteData, useTexts } from '@plugin-api';
-import { readDone, readMenu } from '../answers.ts';
-import { MENU_KEY } from './MenuPage.tsx';
+import { MENU_KEY, readDone, readMenu } from '../answers.ts';
 import { Notice } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 

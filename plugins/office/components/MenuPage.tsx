@@ -14,14 +14,13 @@ import {
   type PageProps,
   type RouteLinkItem,
 } from '@plugin-api';
-import { MENU_TABS, readMenu } from '../answers.ts';
+import { MENU_KEY, MENU_TABS, readMenu } from '../answers.ts';
 import { menuItemKey } from '../format.ts';
 
 type Tab = (typeof MENU_TABS)[number];
 /** Route ids from the server: typed as links need them, then checked with useHasRoute at run time. */
 type MenuRouteId = RouteLinkItem['routeId'];
 
-export const MENU_KEY = 'office/menu';
 
 /** One office page in the menu: shown when this site serves it and we have words for it. */
 function MenuItem({ routeId, unread }: { routeId: string; unread: number }): ReactNode {

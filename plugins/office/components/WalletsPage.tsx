@@ -71,6 +71,7 @@ export function WalletsPage({ lng }: PageProps): ReactNode {
             </Button>
           </form>
         )}
+        {state.changing && <Notice variant="pending">{t('office_wallets_opening', { iso: state.changing })}</Notice>}
         {feedback && (
           <Notice variant={feedback.variant}>{feedback.variant === 'pending' ? t('office_wallets_pending', { iso: feedback.iso }) : feedback.text}</Notice>
         )}
