@@ -84,7 +84,9 @@ test('a promo code from a link is checked at once; activating it pays the bonus 
 
   // Taking a bonus adds its money too.
   await page.getByRole('button', { name: 'Take the Casino reload bonus' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: $20.00 paid.' })).toBeVisible();
   await expect(page.getByTestId('bonus-money')).toHaveText('$30.00');
+  await expect(page.getByRole('button', { name: 'Take the Casino reload bonus' })).toHaveCount(0);
   await page.goto('/en/office/bonuses/wager');
   await expect(page.getByRole('heading', { name: 'Casino reload bonus' })).toBeVisible();
   await expect(page.getByText('$0.00 wagered of $200.00')).toBeVisible();

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Button, formatMoney, useTexts } from '@plugin-api';
 import type { BonusItem } from '../../../schemas/bonuses-api.schema.ts';
 import { formatDate } from '../format.ts';
-import { NS, READS, useBonusAction } from '../hooks.ts';
-import { PaidFeedback } from './PaidFeedback.tsx';
+import { NS } from '../hooks.ts';
 import { WagerProgress } from './WagerProgress.tsx';
 
-/** One bonus: what it is, its wagering, until when; an available one can be taken here. */
-export function BonusCard({ bonus, lng }: { bonus: BonusItem; lng: string }): ReactNode {
+/**
+ * One bonus: what it is, its wagering, until when. An available one has a button to take it; the
+ * page sends and reports, since a taken bonus moves to the other list (and this card with it).
+ */
+export function BonusCard({ bonus, lng, onTake, sending = false }: { bonus: BonusItem; lng: string; onTake?: (id: string) => void; sending?: boolean }): ReactNode {
   const { t } = useTexts(NS);
-  const activate = useBonusAction(`bonus-activate/${bonus.id}`, [READS.bonuses(lng)]);
   const money = (value: number) => formatMoney(value, bonus.iso, lng);
   return (
     <li className="card office-bonuses__item">
@@ -30,12 +31,11 @@ export function BonusCard({ bonus, lng }: { bonus: BonusItem; lng: string }): Re
         </div>
       </dl>
       {bonus.status !== 'available' && <WagerProgress wagered={bonus.wagered} required={bonus.required} iso={bonus.iso} lng={lng} />}
-      {bonus.status === 'available' && (
-        <Button onClick={() => activate.send('POST', `/bonuses/bonuses/${bonus.id}/activate`)} disabled={activate.status === 'sending'}>
+      {bonus.status === 'available' && onTake && (
+        <Button onClick={() => onTake(bonus.id)} disabled={sending}>
           {t('office_bonuses_bonus_activate', { name: bonus.name })}
         </Button>
       )}
-      <PaidFeedback action={activate} lng={lng} />
     </li>
   );
 }
