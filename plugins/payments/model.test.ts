@@ -73,3 +73,17 @@ describe('result page outcome and history filters', () => {
     expect(filtersOf('?kind=bonus&status=lost&page=-1')).toEqual({ kind: 'all', status: 'all', page: 1 });
   });
 });
+
+describe('dictionaries', () => {
+  it('has every English text in Russian too, none left empty', async () => {
+    const en = (await import('../../server/data/dictionaries/payments/en.json')).default as Record<string, string>;
+    const ru = (await import('../../server/data/dictionaries/payments/ru.json')).default as Record<string, string>;
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+    // A Russian text has Cyrillic words, or no words at all besides its placeholders ("№ {{id}}").
+    const untranslated = Object.entries(ru).filter(([, text]) => {
+      const words = text.replace(/\{\{\w+\}\}/g, '');
+      return text.trim() === '' || (/[a-z]/i.test(words) && !/[а-яё]/i.test(words));
+    });
+    expect(untranslated).toEqual([]);
+  });
+});
