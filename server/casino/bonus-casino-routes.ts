@@ -38,9 +38,10 @@ export function registerBonusCasinoRoutes(app: FastifyInstance, ctx: ServerConte
     if (request.url.startsWith('/web-api/casino/') && reply.getHeader('content-type')?.toString().startsWith('application/json')) reply.header('vary', 'x-language');
     return payload;
   });
+  const scheduleDay = todayStart(now());
   const contextOf = (request: FastifyRequest): BonusCasinoContext => {
     const region = regionOf(ctx, request);
-    return { catalog, market: region.market, currency: region.config.currencies.default, language: languageOf(request), now: now() };
+    return { catalog, market: region.market, currency: region.config.currencies.default, language: languageOf(request), now: now(), scheduleDay };
   };
   const tournamentOf = (request: FastifyRequest, id: string) => {
     const found = tournament(contextOf(request), id);

@@ -1,8 +1,9 @@
 /**
  * The bonus casino's reference content: tournaments (with a leaderboard), casino promotions, daily
- * challenges, the five bonus games and the games landings. Dates follow the server's clock (whole
- * UTC days), so a tournament is running, upcoming or finished whenever the server runs; amounts are
- * in the site's default currency, scaled from dollars by the currencies' usual stakes.
+ * challenges, the five bonus games and the games landings. Tournaments are planned around the day the
+ * server started (so some are running, some upcoming and some finished, and they move on as the clock
+ * does); challenges are today's; amounts are in the site's default currency, scaled from dollars by
+ * the currencies' usual stakes.
  */
 import { initialAmount, roundMoney } from '../../src/domain/money.ts';
 import type { CasinoBonusGameId, CasinoTournament } from '../../schemas/casino-api.schema.ts';
@@ -52,6 +53,8 @@ export interface BonusCasinoContext {
   currency: string;
   language: Language;
   now: number;
+  /** The start (UTC) of the day the server started: the tournaments' schedule hangs on it. */
+  scheduleDay: number;
 }
 
 function offered(c: BonusCasinoContext, filter: (entry: CatalogGame) => boolean, count: number): number[] {
@@ -63,8 +66,8 @@ function offered(c: BonusCasinoContext, filter: (entry: CatalogGame) => boolean,
 }
 
 function tournamentOf(c: BonusCasinoContext, plan: TournamentPlan): CasinoTournament {
-  const start = dayStart(c.now) + plan.from * DAY;
-  const end = dayStart(c.now) + plan.to * DAY;
+  const start = c.scheduleDay + plan.from * DAY;
+  const end = c.scheduleDay + plan.to * DAY;
   const state = c.now < start ? 'upcoming' : c.now >= end ? 'finished' : 'running';
   return {
     id: plan.id,
