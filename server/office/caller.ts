@@ -1,7 +1,6 @@
 /**
- * Every office call is a signed-in player's: this answers 401 for guests and bad tokens, opens the
- * player's due currency accounts, and notes the session (device, address, last seen) for the
- * session history.
+ * Every office call is a signed-in player's: this answers 401 for guests and bad tokens and opens
+ * the player's due currency accounts before the call looks at them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../auth/current-user.ts';
@@ -10,7 +9,6 @@ import type { Player } from '../auth/players.ts';
 import type { Session } from '../auth/sessions.ts';
 import { languageOf, type Language } from './language.ts';
 import { officeRecordOf, type OfficeRecord } from './record.ts';
-import { noteSession } from './sessions.ts';
 import { openDueAccounts } from './wallets.ts';
 
 export interface OfficeCaller {
@@ -37,7 +35,6 @@ export function officeCaller(app: FastifyInstance, request: FastifyRequest, repl
   const now = identity.options.now();
   const record = officeRecordOf(caller.player);
   openDueAccounts(caller.player, record, now);
-  noteSession(record, caller.session, request, now);
   return { player: caller.player, session: caller.session, record, identity, lng: languageOf(request), now };
 }
 

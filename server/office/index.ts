@@ -4,12 +4,24 @@
  * a signed-in player (401 otherwise) and refuses input it does not understand with 400 {message, field}.
  */
 import type { FastifyInstance } from 'fastify';
+import { identifyCaller } from '../auth/current-user.ts';
 import type { ServerContext } from '../context.ts';
+import { identityOf } from './caller.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
+import { officeRecordOf } from './record.ts';
+import { noteSession } from './sessions.ts';
 import { registerSettingsRoutes } from './settings-routes.ts';
 
 export function registerOfficeRoutes(app: FastifyInstance, _ctx: ServerContext): void {
+  // The session history sees every signed-in call, not only the office's: a session that never
+  // opened the office is listed too, with the device it was used from.
+  app.addHook('onRequest', async (request) => {
+    if (!request.headers.authorization || !request.url.startsWith('/web-api/')) return;
+    const identity = identityOf(app);
+    const caller = identifyCaller(identity, request);
+    if (caller.kind === 'user') noteSession(officeRecordOf(caller.player), caller.session, request, identity.options.now());
+  });
   registerProfileRoutes(app);
   registerSettingsRoutes(app);
   registerHistoryRoutes(app);
