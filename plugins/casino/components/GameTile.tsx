@@ -18,10 +18,10 @@ export function GameTile({ game, position, total, favorite, onToggleFavorite }: 
   const { t } = useTexts('casino');
   return (
     <li className="casino-tile" aria-posinset={position} aria-setsize={total}>
-      <RouteLink to="casino-game" params={{ gameId: game.id, gameName: gameNameSegment(game) }} className="casino-tile__link">
+      <RouteLink to="casino-game" params={{ gameId: game.id, gameName: gameNameSegment(game) }} className="casino-tile__link" aria-label={t('casino_tile_label', { name: game.name, provider: game.provider.name })}>
         <img className="casino-tile__image" src={game.thumbnail.url} width={game.thumbnail.width} height={game.thumbnail.height} alt="" loading="lazy" decoding="async" />
-        <span className="casino-tile__name">{game.name}</span>
-        <span className="casino-tile__provider">{game.provider.name}</span>
+        <span className="casino-tile__name" aria-hidden="true">{game.name}</span>
+        <span className="casino-tile__provider" aria-hidden="true">{game.provider.name}</span>
         {game.isNew && <span className="casino-tile__badge">{t('casino_badge_new')}</span>}
       </RouteLink>
       {favorite !== undefined && onToggleFavorite && (

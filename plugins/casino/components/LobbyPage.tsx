@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { RouteLink, useTexts, type PageProps } from '@plugin-api';
 import { filtersOf, gamesQueryOf, lobbyViewOf } from '../lobby-query.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -11,10 +12,12 @@ import { SectionLinks } from './SectionLinks.tsx';
  * provider's games, the whole lobby and the search page. The route says what it lists, the URL's
  * query what the player filtered.
  */
-export function LobbyPage({ pageType, params, query, lng }: PageProps): ReactNode {
+export function LobbyPage({ pageType, params, lng }: PageProps): ReactNode {
   const { t } = useTexts('casino');
+  // The router's location, not the committed page's: a filter shows at once, while the navigation it starts runs.
+  const { search } = useLocation();
   const view = lobbyViewOf(pageType, params);
-  const filters = filtersOf(view, query);
+  const filters = filtersOf(view, search);
   const lobby = useLobby(lng);
   const providerName = view.provider ? (lobby.data?.providers.find((p) => p.id === view.provider)?.name ?? view.provider) : null;
   const title = providerName ? t('casino_title_provider', { name: providerName }) : t(view.titleKey, { defaultValue: t('casino_title_all') });
