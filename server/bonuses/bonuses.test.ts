@@ -174,6 +174,17 @@ describe('promo codes', () => {
     expect((await player.get('/web-api/bonuses/rewards')).json().points).toBe(500);
   });
 
+  it('refuses checks for a while after too many codes that do not exist', async () => {
+    const player = await demo();
+    for (let i = 0; i < 10; i += 1) expect((await player.get(`/web-api/bonuses/promo-codes/check?code=GUESS${i}`)).json().status).toBe('unknown');
+    const refused = await player.get('/web-api/bonuses/promo-codes/check?code=WELCOME10');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many codes that do not exist: try again in 10 min');
+    expect((await player.post('/web-api/bonuses/promo-codes/activate', { code: 'WELCOME10' })).statusCode).toBe(429);
+    h.advance(10 * 60_000);
+    expect((await player.get('/web-api/bonuses/promo-codes/check?code=WELCOME10')).json().status).toBe('valid');
+  });
+
   it('shows a seeded player’s past codes, newest first', async () => {
     const items = (await (await demo()).get('/web-api/bonuses/promo-codes/history')).json().items;
     expect(items.map((i: { code: string }) => i.code)).toEqual(['SPRING50', 'HELLO200']);

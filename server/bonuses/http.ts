@@ -11,7 +11,7 @@ import type { Language, Localized } from './catalogue.ts';
 
 export class BonusRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404,
+    readonly statusCode: 400 | 403 | 404 | 429,
     message: string,
   ) {
     super(message);
@@ -24,7 +24,7 @@ export function languageOf(request: FastifyRequest): Language {
 }
 
 /** A refusal in the caller's language. */
-export function refuse(request: FastifyRequest, status: 400 | 403 | 404, message: Localized): BonusRefusal {
+export function refuse(request: FastifyRequest, status: 400 | 403 | 404 | 429, message: Localized): BonusRefusal {
   return new BonusRefusal(status, message[languageOf(request)]);
 }
 

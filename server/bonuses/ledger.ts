@@ -44,6 +44,8 @@ export interface PlayerBonuses {
   readonly promoUses: { code: string; usedAt: number; reward: ScaledReward }[];
   readonly bonuses: BonusRecord[];
   firstDepositOptIn: boolean;
+  /** When the player last tried codes that do not exist (ms), newest last: guessing is throttled. */
+  readonly unknownCodeTries: number[];
   /** Offer id → when it was accepted. */
   readonly acceptedOffers: Map<string, number>;
   readonly friends: readonly Friend[];
@@ -133,6 +135,7 @@ export class BonusLedger {
         : [],
       bonuses,
       firstDepositOptIn: false,
+      unknownCodeTries: [],
       acceptedOffers: new Map(),
       friends: seeded
         ? [
