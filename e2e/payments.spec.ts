@@ -80,6 +80,16 @@ test('a deposit as demo raises the header balance and is listed in the payment h
   await page.getByRole('link', { name: 'Payment requests' }).first().click();
   await expect(page.getByRole('list', { name: 'Your requests' })).toContainText('I paid 25 and want to check the amount');
 
+  // The narrowest phones: nothing wider than the screen.
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['/en/office/recharge', '/en/office/historypay', `/en/office/payment/create-request/1/transactions/${paymentId}`, `/en/onpay/success?paymentId=${paymentId}`]) {
+    await page.goto(path);
+    await expect(page.locator('.payments-page__title')).toBeVisible();
+    await expectLoaded(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} fits 320 px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // This site does not offer the consultant: its address leads to the 500 page.
   await page.goto('/en/office/payment/consultant?payment_consultant=1');
   await expect(page).toHaveURL(/\/en\/500$/);
