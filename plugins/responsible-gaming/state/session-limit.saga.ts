@@ -5,12 +5,12 @@
  * player is signed out. A session limit set to "none" clears the remaining time and the timer.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { SESSION_LIMIT_TYPE, activeOf, callApi, closeNotification, isNoLimit, logWarning, logoutRequested, notify, pollWhileVisible } from '@plugin-api';
 import { LIMIT_PATH, LIMIT_SERVICE, parsePing } from '../model.ts';
 import { nowMs } from './clock.ts';
 import { untilSignedIn, untilSignedOut } from './signed-in.ts';
-import { limitsChanged, limitsLoaded, selectLimits, sessionLeftChanged } from './slice.ts';
+import { limitsChanged, limitsLoaded, limitsRequested, selectLimits, sessionLeftChanged } from './slice.ts';
 
 export const PING_INTERVAL_MS = 30_000;
 export const READING_TIME_MS = 10_000;
@@ -36,12 +36,12 @@ function* pinger(): SagaIterator<void> {
   yield call(pollWhileVisible, pingOnce, { intervalMs: PING_INTERVAL_MS, onError: (error: unknown) => logWarning('session limit: ping failed', error) });
 }
 
-/** Runs out today's play; answers true when it ran out, false when the limit or the player changed. */
-function* countDown(hoursLeft: number): SagaIterator<boolean> {
+/** Runs out today's play: 'ended', or why it stopped first (the limits changed, the service has no limit any more, sign-out). */
+function* countDown(hoursLeft: number): SagaIterator<'ended' | 'changed' | 'removed'> {
   let endsAt = nowMs() + hoursLeft * 3_600_000;
   for (;;) {
     const left = endsAt - nowMs();
-    if (left <= 0) return true;
+    if (left <= 0) return 'ended';
     const woke = (yield race({
       tick: delay(Math.min(left, MAX_TIMER_CHUNK_MS)),
       pinged: take(sessionLeftChanged.type),
@@ -50,11 +50,11 @@ function* countDown(hoursLeft: number): SagaIterator<boolean> {
     })) as { tick?: true; pinged?: { payload: number | null } };
     if (woke.pinged !== undefined) {
       // The service counts the time: its answer replaces the local estimate; null means no limit any more.
-      if (woke.pinged.payload === null) return false;
+      if (woke.pinged.payload === null) return 'removed';
       endsAt = nowMs() + woke.pinged.payload * 3_600_000;
       continue;
     }
-    if (woke.tick === undefined) return false;
+    if (woke.tick === undefined) return 'changed';
   }
 }
 
@@ -69,9 +69,17 @@ export function* watchSessionLimit(): SagaIterator<void> {
     }
     yield put(sessionLeftChanged(hoursLeft));
     const ping = yield fork(pinger);
-    const ended = (yield call(countDown, hoursLeft)) as boolean;
+    const outcome = (yield call(countDown, hoursLeft)) as 'ended' | 'changed' | 'removed';
     ping.cancel();
-    if (!ended) continue;
+    if (outcome === 'removed') {
+      // The service no longer counts a limit: the remaining time goes, and the list is read again
+      // (not sooner than a ping interval, so a list that still shows the limit cannot spin this loop).
+      yield put(sessionLeftChanged(null));
+      yield put(limitsRequested());
+      yield race({ reread: all([take(LIMITS_CHANGED), delay(PING_INTERVAL_MS)]), out: call(untilSignedOut) });
+      continue;
+    }
+    if (outcome === 'changed') continue;
     yield put(notify({ id: SESSION_ENDED_ID, variant: 'permanent', titleKey: `${NS}responsible_gaming_session_limit_title`, messageKey: `${NS}responsible_gaming_session_limit_ended` }));
     // Signing out may reload the page: the player first gets time to read why (or closes the message).
     yield race({ read: delay(READING_TIME_MS), closed: take((a: { type: string; payload?: { id?: string } }) => a.type === closeNotification.type && a.payload?.id === SESSION_ENDED_ID) });
