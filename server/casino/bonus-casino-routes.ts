@@ -33,11 +33,6 @@ import type { PlayerShelf } from './shelf.ts';
 const CONTENT_CACHE = 'public, max-age=120';
 
 export function registerBonusCasinoRoutes(app: FastifyInstance, ctx: ServerContext, catalog: Catalog, shelf: PlayerShelf, now: () => number): void {
-  // Names and texts follow the caller's language header: a cache must keep each language apart.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/web-api/casino/') && reply.getHeader('content-type')?.toString().startsWith('application/json')) reply.header('vary', 'x-language');
-    return payload;
-  });
   const scheduleDay = todayStart(now());
   const contextOf = (request: FastifyRequest): BonusCasinoContext => {
     const region = regionOf(ctx, request);

@@ -86,6 +86,15 @@ describe('lobby and game lists', () => {
     expect(await refusal('/web-api/casino/games?category=roulette', 400)).toMatch(/category/);
   });
 
+  it('answers the games of a list of ids in that order, leaving out what is not offered here', async () => {
+    const ids = [realOnlyGame.id, demoGame.id, 99, realOnlyGame.id];
+    const answer = await get<CasinoGamesPageAnswer>(`/web-api/casino/games?ids=${ids.join(',')}`);
+    expect(answer.games.map((g) => g.id)).toEqual([realOnlyGame.id, demoGame.id]);
+    expect(answer.total).toBe(2);
+    expect(await refusal('/web-api/casino/games?ids=1,x', 400)).toMatch(/ids/);
+    expect(await refusal(`/web-api/casino/games?ids=${Array.from({ length: 97 }, (_, i) => 10001 + i).join(',')}`, 400)).toMatch(/ids/);
+  });
+
   it('searches names case-insensitively from two characters, and says so below that', async () => {
     const found = await get<CasinoGamesPageAnswer>('/web-api/casino/games?search=DRAGON&pageSize=96');
     expect(found.total).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 /**
  *   GET /web-api/casino/lobby                     categories, sections (with subcategories) and providers of the region
- *   GET /web-api/casino/games?section=&subcategory=&category=&provider=&search=&page=&pageSize=
+ *   GET /web-api/casino/games?section=&subcategory=&category=&provider=&search=&ids=&page=&pageSize=
+ *       (ids: comma-separated game ids, e.g. the favorites or a tournament's games, in that order)
  *   GET /web-api/casino/games/:id                 one game; 404 when it does not exist or is not offered here
  *   GET /web-api/casino/recommended               by the player's recent providers; popular for a guest
  *   GET /web-api/casino/thumbnails/:gameId.svg    a game's thumbnail

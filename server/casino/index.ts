@@ -37,6 +37,11 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: ServerContext, o
   const shelf = new PlayerShelf();
   const desk = new GameDesk({ players: () => app.identity.players, restrictions: () => restrictionsOf(app), now });
   app.decorate('casinoDesk', desk);
+  // Names, texts and refusals follow the caller's language header: a cache must keep each language apart.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/web-api/casino/') && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.header('vary', 'x-language');
+    return payload;
+  });
   registerCatalogRoutes(app, ctx, catalog, shelf);
   registerPlayerRoutes(app, ctx, catalog, shelf);
   registerLaunchRoutes(app, ctx, catalog, shelf, desk, { gameOrigin: options.gameOrigin, now });

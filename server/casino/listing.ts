@@ -46,6 +46,8 @@ export interface GamesQuery {
   category?: unknown;
   provider?: unknown;
   search?: unknown;
+  /** Comma-separated game ids (favorites, a tournament's or a landing's games): those offered here, in that order. */
+  ids?: unknown;
   page?: unknown;
   pageSize?: unknown;
 }
@@ -68,6 +70,17 @@ export function listGames(catalog: Catalog, market: string, query: GamesQuery): 
   }
 
   let games: readonly CatalogGame[] = catalog.offeredIn(market);
+  if (given(query.ids)) {
+    const ids = /^\d{1,9}(,\d{1,9})*$/.test(query.ids) ? query.ids.split(',').map(Number) : [];
+    if (ids.length === 0 || ids.length > CASINO_PAGE_SIZE_MAX) {
+      return {
+        refused: 400,
+        message: { en: `ids must be 1 to ${CASINO_PAGE_SIZE_MAX} game ids separated by commas`, ru: `ids — от 1 до ${CASINO_PAGE_SIZE_MAX} номеров игр через запятую` },
+      };
+    }
+    // A game not offered here is left out, as it is from every other list.
+    games = [...new Set(ids)].map((id) => catalog.byId(id)).filter((g): g is CatalogGame => g !== undefined && !g.notIn.has(market));
+  }
   if (given(query.category) && query.category !== 'all') {
     if (!(CASINO_CATEGORIES as readonly string[]).includes(query.category)) {
       return { refused: 400, message: { en: `category must be one of ${CASINO_CATEGORIES.join(', ')}`, ru: `category — одно из значений ${CASINO_CATEGORIES.join(', ')}` } };
