@@ -185,8 +185,8 @@ export const officeDisallowSportsAnswerSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['sportId', 'name'],
-        properties: { sportId: { type: 'integer', minimum: 1 }, name: { type: 'string' } },
+        required: ['sportId', 'slug', 'name'],
+        properties: { sportId: { type: 'integer', minimum: 1 }, slug: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' }, name: { type: 'string' } },
       },
     },
     line: sportIdsSchema,

@@ -93,7 +93,7 @@ export const readWallets = (answer: unknown) =>
 export const readCurrencyAction = (answer: unknown) => checked<OfficeCurrencyAnswer>(answer, (a) => typeof a.success === 'boolean' && isRecord(a.data) && isText(a.data.message));
 
 export const readDisallowSports = (answer: unknown) =>
-  checked<OfficeDisallowSportsAnswer>(answer, (a) => listOf(a.sports, (s) => isRecord(s) && isCount(s.sportId) && isText(s.name)) && listOf(a.line, isCount) && listOf(a.live, isCount));
+  checked<OfficeDisallowSportsAnswer>(answer, (a) => listOf(a.sports, (s) => isRecord(s) && isCount(s.sportId) && isText(s.slug) && isText(s.name)) && listOf(a.line, isCount) && listOf(a.live, isCount));
 
 const isPowerbetCoupon = (c: unknown) => isRecord(c) && isCount(c.number) && isNumber(c.amount) && isNumber(c.coef) && isText(c.currencyIso) && isText(c.placedAt) && isCount(c.legs);
 export const readPowerbetList = (answer: unknown) => checked<OfficePowerbetListAnswer>(answer, (a) => listOf(a.coupons, isPowerbetCoupon));

@@ -176,7 +176,7 @@ describe('hidden sports', () => {
     const { request } = renderOnCore(
       <DisallowSportsPage {...props('office-disallow-sports')} />,
       answer({
-        'GET /office/disallow-sports': () => ({ sports: [{ sportId: 1, name: 'Football' }, { sportId: 3, name: 'Basketball' }], line: [3], live: [] }),
+        'GET /office/disallow-sports': () => ({ sports: [{ sportId: 1, slug: 'football', name: 'Football' }, { sportId: 3, slug: 'basketball', name: 'Basketball' }], line: [3], live: [] }),
         'POST /office/disallow-sports': (options) => (refuse ? fail(400, 'Unknown sport') : { sports: [], ...(options?.body as object) }),
       }),
     );

@@ -48,7 +48,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
     return { results: entries.map(({ id, value }) => applySetting(caller.player, caller.record.settings, id as string, value as boolean, caller.lng)) };
   });
 
-  const sportsAnswer = (line: number[], live: number[]) => ({ sports: SPORTS.map((s) => ({ sportId: s.sportId, name: s.name })), line, live });
+  const sportsAnswer = (line: number[], live: number[]) => ({ sports: SPORTS.map((s) => ({ sportId: s.sportId, slug: s.id, name: s.name })), line, live });
 
   app.get('/web-api/office/disallow-sports', { config: { answerSchema: 'officeDisallowSportsAnswer' } }, async (request, reply) => {
     const caller = officeCaller(app, request, reply);

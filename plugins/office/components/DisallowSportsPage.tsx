@@ -11,7 +11,9 @@ type Choice = Record<(typeof LISTS)[number], number[]>;
 const toggled = (ids: readonly number[], id: number, on: boolean): number[] => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)).sort((a, b) => a - b);
 
 function SportsForm({ answer }: { answer: OfficeDisallowSportsAnswer }): ReactNode {
-  const { t } = useTexts('office');
+  const { t, i18n } = useTexts('office');
+  // Sport names in the player's language come from the sports dictionary (loaded with this route); the server's name otherwise.
+  const sportName = (slug: string, name: string) => (i18n.exists(`sports_sport_${slug}`, { ns: 'sports' }) ? t(`sports_sport_${slug}`, { ns: 'sports' }) : name);
   const save = useApiAction(`${KEY}/save`, { parse: readDisallowSports, invalidates: [KEY] });
   // What the player ticked stays on screen whatever the server answers; a refusal is shown beside it.
   const [choice, setChoice] = useState<Choice>({ line: answer.line, live: answer.live });
@@ -37,7 +39,7 @@ function SportsForm({ answer }: { answer: OfficeDisallowSportsAnswer }): ReactNo
             return (
               <label key={sport.sportId} className="office-check" htmlFor={id}>
                 <input id={id} type="checkbox" checked={choice[list].includes(sport.sportId)} onChange={(e) => change(list, sport.sportId, e.target.checked)} />
-                <span>{sport.name}</span>
+                <span>{sportName(sport.slug, sport.name)}</span>
               </label>
             );
           })}
