@@ -184,6 +184,14 @@ describe('favorites and recently played', () => {
     const forGuest = (await get<{ games: CasinoGame[] }>('/web-api/casino/recommended')).games;
     expect(forGuest.map((g) => g.id)).toEqual(catalog.games.slice(0, 24).map((g) => g.game.id));
   });
+
+  it('keep at most 24 recently played games', async () => {
+    const player = await h.freshPlayer('USD');
+    const games = catalog.games.filter((g) => g.game.demo).slice(0, 26);
+    for (const g of games) expect((await player.post('/web-api/casino/launch', { gameId: g.game.id, mode: 'demo' })).statusCode).toBe(200);
+    const recent = ((await player.get('/web-api/casino/recent')).json() as { games: CasinoGame[] }).games;
+    expect(recent.map((g) => g.id)).toEqual(games.slice(2).reverse().map((g) => g.game.id));
+  });
 });
 
 describe('POST /web-api/casino/launch', () => {
