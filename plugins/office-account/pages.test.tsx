@@ -112,6 +112,32 @@ describe('phone binding', () => {
   });
 });
 
+describe('two-factor sign-in', () => {
+  it('asks to add a contact first, then turns on with the code sent to the confirmed e-mail', async () => {
+    const { request, login, password } = await server.freshPlayer();
+    const user = userEvent.setup();
+    const first = renderPage(<SecurityPages {...page('office-two-factor-enable')} />, request);
+    expect(await screen.findByText(en.office_account_two_factor_needs_contact)).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(<ContactPages {...page('office-activation-email')} />, request);
+    await user.type(await screen.findByLabelText('E-mail'), `me-${login}@example.org`);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByLabelText('Code from the message'), server.harness.loggedCode('email', `me-${login}@example.org`));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(en.office_account_activation_type_1)).toBeInTheDocument();
+    cleanup();
+
+    renderPage(<SecurityPages {...page('office-two-factor-enable')} />, request);
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(`We sent a code to me-${login}@example.org.`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code from the message'), server.harness.loggedCode('email', `me-${login}@example.org`));
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(en.office_account_two_factor_is_on)).toBeInTheDocument();
+    expect((await server.harness.browser().signIn(login, password)).json()).toMatchObject({ two_step_required: true });
+  });
+});
+
 describe('profile edit', () => {
   it('checks the required fields as typed and saves them; the profile shows them', async () => {
     const { request } = await server.freshPlayer();

@@ -27,7 +27,7 @@ function Details({ config }: { config: UserConfigAnswer }): ReactNode {
   return (
     <dl className="office-account__facts">
       <Row label={t('office_account_login_label')} value={config.user_name} to="office-change-login" action={t('office_account_change')} />
-      <Row label={t('office_account_password_label')} value="••••••" to="office-change-password" action={t('office_account_change')} />
+      <Row label={t('office_account_password_label')} value={t('office_account_password_hidden')} to="office-change-password" action={t('office_account_change')} />
       <Row label={t('office_account_email_label')} value={config.user_email ?? none} to={config.user_email ? 'office-email-change' : 'office-activation-email'} action={t(config.user_email ? 'office_account_change' : 'office_account_add')} />
       <Row label={t('office_account_phone_label')} value={phone} to={config.phone_number ? 'office-phone-change' : 'office-phone-binding'} action={t(config.phone_number ? 'office_account_change' : 'office_account_add')} />
       <Row
