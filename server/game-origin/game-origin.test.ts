@@ -188,3 +188,27 @@ describe('where the game origin listens', () => {
     expect(readGameOriginSettings({}, 65500).problems[0]!.pointer).toBe('/PORT');
   });
 });
+
+describe('the reels', () => {
+  it('pay three alike by the table, the first two alike twice, anything else nothing; stakes in the currency’s units', async () => {
+    const { multiplierOf, stakesFor } = await import('./reels.ts');
+    expect(multiplierOf(['7', '7', '7'])).toBe(100);
+    expect(multiplierOf(['●', '●', '●'])).toBe(4);
+    expect(multiplierOf(['♣', '♣', '7'])).toBe(2);
+    expect(multiplierOf(['♣', '7', '♣'])).toBe(0);
+    expect(stakesFor('USD')).toEqual([1, 2, 5, 10]);
+    expect(stakesFor('RUB')).toEqual([30, 60, 150, 300]);
+  });
+
+  it('return about 88 % of the stakes over every equally likely draw (the house keeps an edge)', async () => {
+    const { multiplierOf, spinReels } = await import('./reels.ts');
+    let paid = 0;
+    for (let a = 0; a < 15; a++) for (let b = 0; b < 15; b++) for (let c = 0; c < 15; c++) {
+      const queue = [a, b, c];
+      paid += multiplierOf(spinReels(() => queue.shift()!));
+    }
+    const rtp = paid / 15 ** 3;
+    expect(rtp).toBeGreaterThan(0.85);
+    expect(rtp).toBeLessThan(0.9);
+  });
+});

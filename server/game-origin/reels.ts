@@ -4,7 +4,7 @@
  * twice the stake. The return to player is about 88 %.
  */
 import { randomInt } from 'node:crypto';
-import { initialAmount } from '../../src/domain/money.ts';
+import { initialAmount, roundMoney } from '../../src/domain/money.ts';
 
 export const SYMBOLS = ['7', '★', '♦', '♣', '●'] as const;
 export type GameSymbol = (typeof SYMBOLS)[number];
@@ -39,5 +39,6 @@ export function multiplierOf(reels: readonly GameSymbol[]): number {
 /** The stakes offered: 1, 2, 5 and 10 units, a unit being a fifth of the currency's usual first stake. */
 export function stakesFor(currency: string): number[] {
   const unit = initialAmount(currency) / 5;
-  return [1, 2, 5, 10].map((n) => n * unit);
+  // Rounded to the currency's minor units, so the stake a page sends back compares equal.
+  return [1, 2, 5, 10].map((n) => roundMoney(n * unit, currency));
 }
