@@ -51,10 +51,29 @@ export function MessagesPage({ lng }: PageProps): ReactNode {
   const list = useRemoteData(MESSAGES_KEY, '/office/messages', { parse: readMessages });
   const read = useApiAction('office/message-read', { parse: readMessageAction, invalidates: [MESSAGES_KEY] });
   const remove = useApiAction('office/message-delete', { parse: readMessageAction, invalidates: [MESSAGES_KEY] });
-  const count = read.data?.user_msg_count ?? remove.data?.user_msg_count ?? list.data?.user_msg_count;
+  const { reset: resetRead } = read;
+  const { reset: resetRemove } = remove;
+  // A later visit starts without the last visit's outcome.
+  useEffect(
+    () => () => {
+      resetRead();
+      resetRemove();
+    },
+    [resetRead, resetRemove],
+  );
+  // Whichever answer arrived last holds the newest count: each one reports it when it arrives.
+  const listed = list.data?.user_msg_count;
+  const afterRead = read.data?.user_msg_count;
+  const afterDelete = remove.data?.user_msg_count;
   useEffect(() => {
-    if (count !== undefined) dispatch(unreadMessageCountChanged(count));
-  }, [dispatch, count]);
+    if (listed !== undefined) dispatch(unreadMessageCountChanged(listed));
+  }, [dispatch, listed]);
+  useEffect(() => {
+    if (afterRead !== undefined) dispatch(unreadMessageCountChanged(afterRead));
+  }, [dispatch, afterRead, read.data]);
+  useEffect(() => {
+    if (afterDelete !== undefined) dispatch(unreadMessageCountChanged(afterDelete));
+  }, [dispatch, afterDelete, remove.data]);
   const messages = list.data?.messages ?? [];
   const unread = list.data?.user_msg_count ?? 0;
   return (
