@@ -11,7 +11,7 @@ const CHECKS = { login: loginCheck, password: required };
 export function ChangeLoginPage(): ReactNode {
   const { t } = useTexts('office-account');
   const form = useForm({ login: '', password: '' }, CHECKS);
-  const action = useFreshAction('office-account/change-login', { invalidates: [USER_CONFIG.key] });
+  const action = useFreshAction('office-account/change-login', { invalidates: [USER_CONFIG.key], refreshesUser: true });
   const send = () => action.send('POST', '/account/login', { login: form.values.login.trim(), password: base64OfText(form.values.password) });
   return (
     <AccountPage title={t('office_account_change_login_title')} intro={t('office_account_change_login_intro')}>

@@ -17,7 +17,7 @@ const parseConfirmed = (answer: unknown): ContactConfirmedAnswer | null =>
 export function CodeStep({ kind, to, onResend }: { kind: 'phone' | 'email'; to: string; onResend?: () => void }): ReactNode {
   const { t } = useTexts('office-account');
   const form = useForm({ code: '' }, CHECKS);
-  const confirm = useFreshAction(`office-account/confirm-${kind}`, { parse: parseConfirmed, invalidates: [USER_CONFIG.key, PENDING_CONTACT.key] });
+  const confirm = useFreshAction(`office-account/confirm-${kind}`, { parse: parseConfirmed, invalidates: [USER_CONFIG.key, PENDING_CONTACT.key], refreshesUser: true });
   if (confirm.status === 'done' && confirm.data) {
     return (
       <div className="office-account__outcome office-account__outcome--done" role="status">

@@ -12,7 +12,7 @@ function ConvertForm({ account, currencies }: { account: ConvertAccount; currenc
   const { t } = useTexts('office-account');
   const id = useId();
   const [iso, setIso] = useState(currencies[0] ?? '');
-  const action = useFreshAction(`office-account/convert-${account.id}`, { invalidates: [CONVERT.key] });
+  const action = useFreshAction(`office-account/convert-${account.id}`, { invalidates: [CONVERT.key], refreshesUser: true });
   return (
     <form
       className="office-account__inline-form"

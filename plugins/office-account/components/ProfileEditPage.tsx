@@ -18,7 +18,7 @@ function ProfileForm({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');
   const checks = useMemo(() => profileChecks(new Date()), []);
   const form = useForm(profileValuesOf(config), checks);
-  const action = useFreshAction('office-account/profile', { invalidates: [USER_CONFIG.key] });
+  const action = useFreshAction('office-account/profile', { invalidates: [USER_CONFIG.key], refreshesUser: true });
   const locked = verificationStatusOf(config) === 'verified';
   const trimmed = Object.fromEntries(REQUIRED_PROFILE_FIELDS.map((f) => [f, form.values[f].trim()]));
   return (

@@ -15,7 +15,7 @@ const CHECKS = { code: codeCheck };
 function TwoFactorSteps({ config, enable }: { config: UserConfigAnswer; enable: boolean }): ReactNode {
   const { t } = useTexts('office-account');
   const codeRequest = useFreshAction('office-account/two-factor-code', { parse: parseCodeSent });
-  const confirm = useFreshAction('office-account/two-factor', { invalidates: [USER_CONFIG.key] });
+  const confirm = useFreshAction('office-account/two-factor', { invalidates: [USER_CONFIG.key], refreshesUser: true });
   const form = useForm({ code: '' }, CHECKS);
   const isOn = config.protection_methods.enable_two_factor_auth;
 

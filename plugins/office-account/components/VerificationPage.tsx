@@ -3,7 +3,7 @@
  * document's upload with its real progress. A sent document puts the account to "pending".
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, RemoteState, SectionTitle, useAppDispatch, useAppSelector, useRemoteData, useTexts } from '@plugin-api';
+import { authUserAction, Button, Field, fieldDescribedBy, RemoteState, SectionTitle, useAppDispatch, useAppSelector, useRemoteData, useTexts } from '@plugin-api';
 import type { VerificationAnswer } from '../../../schemas/account-api.schema.ts';
 import { parseVerification, VERIFICATION } from '../api.ts';
 import { holdFile } from '../picked-files.ts';
@@ -128,7 +128,8 @@ export function VerificationPage({ lng }: { lng: string }): ReactNode {
     if (uploadStatus !== 'done') return;
     reloadConfig();
     reloadDocuments();
-  }, [uploadStatus, reloadConfig, reloadDocuments]);
+    dispatch(authUserAction()); // the core's copy of the status too (the identification guard reads it)
+  }, [uploadStatus, reloadConfig, reloadDocuments, dispatch]);
   // Leaving the page forgets the last upload's outcome.
   useEffect(() => () => void dispatch(uploadCleared()), [dispatch]);
 

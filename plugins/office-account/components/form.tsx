@@ -5,7 +5,7 @@
  * never clears what the player typed.
  */
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, useApiAction, useTexts, type ApiAction, type ApiActionOptions } from '@plugin-api';
+import { authUserAction, Button, Field, fieldDescribedBy, useApiAction, useAppDispatch, useTexts, type ApiAction, type ApiActionOptions } from '@plugin-api';
 import type { FieldCheck } from '../model.ts';
 
 export interface Form<Name extends string> {
@@ -132,11 +132,17 @@ export function SendOutcome({ action, done, next }: { action: Pick<ApiAction<unk
 
 /**
  * useApiAction whose outcome is forgotten when the form goes away: the store keeps outcomes by key,
- * and a player coming back to a page should find the form, not last visit's "done".
+ * and a player coming back to a page should find the form, not last visit's "done". With
+ * `refreshesUser`, a success also asks the core to reload the user (name, accounts, statuses), so
+ * the header and the guards see the change at once rather than at the next minute's refresh.
  */
-export function useFreshAction<T = unknown>(key: string, options?: ApiActionOptions<T>): ApiAction<T> {
+export function useFreshAction<T = unknown>(key: string, { refreshesUser = false, ...options }: ApiActionOptions<T> & { refreshesUser?: boolean } = {}): ApiAction<T> {
   const action = useApiAction<T>(key, options);
-  const { reset } = action;
+  const dispatch = useAppDispatch();
+  const { reset, status } = action;
   useEffect(() => reset, [reset]);
+  useEffect(() => {
+    if (refreshesUser && status === 'done') dispatch(authUserAction());
+  }, [dispatch, refreshesUser, status]);
   return action;
 }
