@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RemoteState, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { settingKey } from '../format.ts';
-import { selectOfficeSettings, settingSaveRequested, settingsRequested, type SettingGroup } from '../settings/slice.ts';
+import { feedbackDismissed, selectOfficeSettings, settingSaveRequested, settingsRequested, type SettingGroup } from '../settings/slice.ts';
 import { Feedback } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 import { Toggle } from './Toggle.tsx';
@@ -16,6 +16,10 @@ export function SettingsPage({ titleKey, introKey, groups }: { titleKey: string;
   const state = useAppSelector(selectOfficeSettings);
   useEffect(() => {
     dispatch(settingsRequested());
+    // What the last save said belongs to that visit.
+    return () => {
+      dispatch(feedbackDismissed());
+    };
   }, [dispatch]);
   const status = state.status === 'idle' ? 'loading' : state.status;
   return (

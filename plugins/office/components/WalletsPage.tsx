@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Field, formatMoney, RemoteState, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
-import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsRequested } from '../wallets/slice.ts';
+import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsFeedbackCleared, walletsRequested } from '../wallets/slice.ts';
 import { Notice } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 
@@ -16,6 +16,9 @@ export function WalletsPage({ lng }: PageProps): ReactNode {
   const [iso, setIso] = useState('');
   useEffect(() => {
     dispatch(walletsRequested());
+    return () => {
+      dispatch(walletsFeedbackCleared());
+    };
   }, [dispatch]);
   const available = state.data?.availableCurrencies ?? [];
   const chosen = available.includes(iso) ? iso : (available[0] ?? '');

@@ -56,6 +56,10 @@ const slice = createSlice({
       state.removing = null;
       state.feedback = action.payload;
     },
+    /** The player left the page: what the server said last belongs to that visit. */
+    walletsFeedbackCleared: (state) => {
+      state.feedback = null;
+    },
   },
   selectors: {
     selectOfficeWallets: (state) => state,
@@ -63,5 +67,6 @@ const slice = createSlice({
 });
 
 export const officeWalletsSlice = definePluginSlice(slice);
-export const { walletsRequested, walletsLoaded, walletsFailed, currencyAddRequested, currencyAddSettled, currencyRemoveRequested, currencyRemoveSettled } = officeWalletsSlice.actions;
+export const { walletsRequested, walletsLoaded, walletsFailed, currencyAddRequested, currencyAddSettled, currencyRemoveRequested, currencyRemoveSettled, walletsFeedbackCleared } =
+  officeWalletsSlice.actions;
 export const { selectOfficeWallets } = officeWalletsSlice.selectors;
