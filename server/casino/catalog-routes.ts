@@ -52,9 +52,14 @@ function sendSvg(reply: FastifyReply, body: string) {
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: ServerContext, catalog: Catalog, shelf: PlayerShelf): void {
+  // The catalog never changes while the server runs: each market's counts are made once.
+  const lobbies = new Map<string, ReturnType<typeof lobbyOf>>();
   app.get('/web-api/casino/lobby', { config: { answerSchema: 'casinoLobbyAnswer' } }, async (request, reply) => {
     reply.header('cache-control', CATALOG_CACHE);
-    return lobbyOf(catalog, regionOf(ctx, request).market);
+    const market = regionOf(ctx, request).market;
+    let lobby = lobbies.get(market);
+    if (!lobby) lobbies.set(market, (lobby = lobbyOf(catalog, market)));
+    return lobby;
   });
 
   app.get('/web-api/casino/games', { config: { answerSchema: 'casinoGamesPageAnswer' } }, async (request, reply) => {
