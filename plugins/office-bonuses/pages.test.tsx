@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createTestApp } from '../../tests/helpers/store.ts';
-import { renderWithApp } from '../../tests/helpers/render.tsx';
+import { Providers, renderWithApp } from '../../tests/helpers/render.tsx';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import manifest from '../../route-manifests/office-bonuses.json';
 import en from '../../server/data/dictionaries/office-bonuses/en.json';
@@ -53,6 +53,16 @@ describe('promo-code check', () => {
     expect(await screen.findByRole('heading', { name: 'You have used WELCOME10' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Done: $10.00 paid. Bonus account now: $10.00, 0 points.');
     expect(screen.queryByRole('button', { name: /Activate/ })).not.toBeInTheDocument();
+  });
+
+  it('takes a new ?promocode= while the page stays open', async () => {
+    const request = await server.player('fresh');
+    const { rerender, app } = renderPage(promoPage('?promocode=SUMMER2025'), request);
+    expect(await screen.findByRole('heading', { name: 'SUMMER2025 has expired' })).toBeInTheDocument();
+    rerender(<Providers app={app}>{promoPage('?promocode=HELLO200')}</Providers>);
+    expect(screen.getByLabelText('Promo code')).toHaveValue('HELLO200');
+    expect(await screen.findByRole('heading', { name: 'HELLO200 is valid' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'SUMMER2025 has expired' })).not.toBeInTheDocument();
   });
 
   it('tells expired and unknown codes apart, and a seeded player’s used code', async () => {

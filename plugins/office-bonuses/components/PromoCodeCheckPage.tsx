@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Field, RemoteState, RouteLink, fieldDescribedBy, useTexts, type PageProps } from '@plugin-api';
 import type { PromoCodeCheckAnswer } from '../../../schemas/bonuses-api.schema.ts';
 import { formatDate, formatReward } from '../format.ts';
@@ -48,12 +48,15 @@ export function PromoCodeCheckPage({ routeId, query, lng }: PageProps): ReactNod
   const [submitted, setSubmitted] = useState(fromQuery !== '');
   const [checked, setChecked] = useState(promoCodeProblem(fromQuery) === null ? normalisePromoCode(fromQuery) : '');
 
-  // Another link with another code while the page is open: take it as if the page opened with it.
-  useEffect(() => {
+  // Another link with another code while the page is open: take it as if the page opened with it
+  // (state adjusted while rendering, so the old code's answer never shows for the new one).
+  const [linkCode, setLinkCode] = useState(fromQuery);
+  if (linkCode !== fromQuery) {
+    setLinkCode(fromQuery);
     setText(fromQuery);
     setSubmitted(fromQuery !== '');
     setChecked(promoCodeProblem(fromQuery) === null ? normalisePromoCode(fromQuery) : '');
-  }, [fromQuery]);
+  }
 
   const check = useBonusRead(READS.promoCheck(lng), '/bonuses/promo-codes/check', parsePromoCodeCheck, { query: { code: checked }, skip: checked === '' });
   const problem = promoCodeProblem(text);
