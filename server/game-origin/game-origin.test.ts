@@ -65,7 +65,14 @@ describe('opening a game', () => {
     expect(res.body).toContain(`<title>${demoGame.name}</title>`);
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(res.body).not.toMatch(/style=/);
-    expect((await game.inject({ url: '/game.js' })).statusCode).toBe(200);
+    const script = await game.inject({ url: '/game.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("postMessage(message, parentOrigin)");
+    expect((await game.inject({ url: '/game.css' })).headers['content-type']).toMatch(/^text\/css/);
+    // A sandboxed frame (opaque origin) may still play: the round's preflight is answered.
+    const preflight = await game.inject({ method: 'OPTIONS', url: '/spin', headers: { origin: 'null', 'access-control-request-method': 'POST' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses a forged, broken, missing or expired token', async () => {
