@@ -6,7 +6,9 @@
  * that arrives late be dropped.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiRequestOptions, HttpMethod } from '../composer/services.ts';
+// Plain types here, not the services module's: the store must not depend on what sagas are given.
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 export type RemoteStatus = 'loading' | 'ready' | 'error';
 
@@ -41,7 +43,7 @@ export interface RemoteDataState {
 export interface ReadRequest {
   readonly key: string;
   readonly path: string;
-  readonly query?: ApiRequestOptions['query'];
+  readonly query?: QueryValues;
   /** Keep what is shown while the new answer loads (a reload, a poll) instead of showing loading again. */
   readonly keepData?: boolean;
 }
@@ -51,7 +53,7 @@ export interface ActionRequest {
   readonly method: HttpMethod;
   readonly path: string;
   readonly body?: unknown;
-  readonly query?: ApiRequestOptions['query'];
+  readonly query?: QueryValues;
   /** Reads to load again once the action succeeded (the list it changed). */
   readonly invalidates?: readonly string[];
 }
