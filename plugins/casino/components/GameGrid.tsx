@@ -51,15 +51,18 @@ export function GameGrid({ query, skeletonCount, label, empty }: {
   const rowCount = Math.ceil(total / columns);
 
   // Where the viewport is over the grid decides the rows; measured again on scroll and resize, at most once a frame.
+  // The last row height seen: rows out of the DOM keep it while no tile is there to measure.
+  const pitchRef = useRef(0);
   const measure = useCallback(() => {
     const element = listRef.current;
     if (!element) return;
     const nextColumns = columnsFor(element.clientWidth);
     setColumns((c) => (c === nextColumns ? c : nextColumns));
     const tile = element.querySelector<HTMLElement>('.casino-tile');
-    const pitch = tile ? tile.offsetHeight + TILE_GAP : 0;
-    if (pitch > TILE_GAP) setRowPitch((p) => (p === pitch ? p : pitch));
-    if (pitch <= TILE_GAP) return;
+    if (tile && tile.offsetHeight > 0) pitchRef.current = tile.offsetHeight + TILE_GAP;
+    const pitch = pitchRef.current;
+    if (pitch <= 0 || total === 0) return;
+    setRowPitch((p) => (p === pitch ? p : pitch));
     const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, pitch, Math.ceil(total / nextColumns));
     setRows((r) => (r.start === next.start && r.end === next.end ? r : next));
   }, [total]);
