@@ -30,7 +30,8 @@ import {
 } from './budgets.ts';
 
 const root = join(import.meta.dirname, '..');
-const PAGES = ['/en/', '/en/live', '/en/line'];
+// The casino lobby is the heaviest page a phone renders: thousands of games with pictures.
+const PAGES = ['/en/', '/en/live', '/en/line', '/en/slots'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 /** The flags every Chromium of the bench runs with: the closed network floods errors without them. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
