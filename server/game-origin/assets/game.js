@@ -62,16 +62,27 @@
     result.textContent = '';
     // The round lasts at least the minimum cycle, whatever the network does.
     var animation = minCycle > 0 ? minCycle : turbo && turbo.checked ? 150 : 700;
-    var request = fetch('/spin', {
-      method: 'POST',
-      // text/plain keeps the request simple (no preflight) from a sandboxed frame.
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ seat: data.seat, stake: Number(stake.value) }),
-    }).then(function (response) {
-      return response.json().then(function (answer) {
-        return { ok: response.ok, answer: answer };
+    var round = JSON.stringify({ seat: data.seat, stake: Number(stake.value) });
+    function play(retry) {
+      return fetch('/spin', {
+        method: 'POST',
+        // text/plain keeps the request simple (no preflight) from a sandboxed frame.
+        headers: { 'content-type': 'text/plain' },
+        body: round,
+      }).then(function (response) {
+        return response.json().then(function (answer) {
+          // The server counts the cycle from when it got the last round; network jitter can make this
+          // one early by a moment: wait what it says, once, rather than show the player a refusal.
+          if (response.status === 429 && retry && answer && answer.retryAfterSeconds > 0) {
+            return wait(answer.retryAfterSeconds * 1000).then(function () {
+              return play(false);
+            });
+          }
+          return { ok: response.ok, answer: answer };
+        });
       });
-    });
+    }
+    var request = play(true);
     Promise.all([request, wait(animation)])
       .then(function (all) {
         var outcome = all[0];
