@@ -13,6 +13,8 @@ import type { Localized } from './http.ts';
 
 /** What a fun-money session starts with. */
 export const DEMO_BALANCE = 1000;
+/** A session nobody has played for this long is forgotten (the server keeps everything in memory). */
+export const SESSION_IDLE_MS = 12 * 3_600_000;
 
 export interface GameSession {
   readonly id: string;
@@ -28,6 +30,7 @@ export interface GameSession {
   readonly sessionStats: boolean;
   readonly language: 'en' | 'ru';
   readonly startedAt: number;
+  lastActiveAt: number;
   /** Wins minus stakes so far. */
   net: number;
   demoBalance: number;
@@ -59,8 +62,10 @@ export class GameDesk implements GameWallet {
 
   constructor(private readonly options: GameDeskOptions) {}
 
-  open(fields: Omit<GameSession, 'id' | 'startedAt' | 'net' | 'demoBalance'>): { session: GameSession; token: string } {
-    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: this.options.now(), net: 0, demoBalance: DEMO_BALANCE };
+  open(fields: Omit<GameSession, 'id' | 'startedAt' | 'lastActiveAt' | 'net' | 'demoBalance'>): { session: GameSession; token: string } {
+    const now = this.options.now();
+    for (const [id, old] of this.sessions) if (now - old.lastActiveAt > SESSION_IDLE_MS) this.sessions.delete(id);
+    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: now, lastActiveAt: now, net: 0, demoBalance: DEMO_BALANCE };
     this.sessions.set(session.id, session);
     const token = signLaunchToken({ sid: session.id, exp: this.options.now() + LAUNCH_TOKEN_TTL_MS }, this.secret);
     return { session, token };
@@ -84,6 +89,7 @@ export class GameDesk implements GameWallet {
   settle(sessionId: string, stake: number, win: number): Settlement {
     const session = this.sessions.get(sessionId);
     if (!session) return { ok: false, status: 404, message: { en: 'This game session has ended', ru: 'Эта игровая сессия завершена' } };
+    session.lastActiveAt = this.options.now();
     if (!(stake > 0) || !(win >= 0)) return { ok: false, status: 400, message: { en: 'The stake must be above zero', ru: 'Ставка должна быть больше нуля' } };
     if (session.mode === 'demo') {
       if (stake > session.demoBalance) return { ok: false, status: 400, message: { en: 'Not enough fun money for this stake', ru: 'Недостаточно игровых денег для этой ставки' } };

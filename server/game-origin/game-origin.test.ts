@@ -127,12 +127,16 @@ describe('playing', () => {
     expect((await spin('no-such-seat', 1)).statusCode).toBe(403);
   });
 
-  it('keeps playing on the seat after the launch token has expired', async () => {
+  it('keeps playing on the seat after the launch token has expired, and forgets a session left for half a day', async () => {
     await start('default');
-    const { url } = await launch(h.guest(), 'demo');
+    const { url, sessionId } = await launch(h.guest(), 'demo');
     const { seat } = await open(url);
     h.advance(LAUNCH_TOKEN_TTL_MS * 5);
     expect((await spin(seat, 1)).statusCode).toBe(200);
+    h.advance(12 * 3_600_000 + 1);
+    await launch(h.guest(), 'demo');
+    expect(h.app.casinoDesk.session(sessionId)).toBeUndefined();
+    expect((await spin(seat, 1)).statusCode).toBe(403);
   });
 
   it('moves real money on the player’s account, and stops at once when the player excludes themselves', async () => {
