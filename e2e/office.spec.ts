@@ -37,7 +37,7 @@ const ROUTES: readonly [path: string, heading: string | RegExp][] = [
   ['/en/office/history-casino-mail', 'Casino history by e-mail'],
 ];
 
-test('the demo player opens every office page with its data; /en/office lands on the menu; menu and messages pass axe', async ({ page }) => {
+test('the demo player opens every office page with its data; /en/office lands on the menu; the menu, messages and forms pass axe', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/en/office');
   await expect(page).toHaveURL(/\/en\/office\/menu$/);
@@ -58,6 +58,18 @@ test('the demo player opens every office page with its data; /en/office lands on
   await page.goto('/en/office/messages');
   await expect(page.getByRole('button', { name: /Welcome to your office/ })).toBeVisible();
   expect(await accessibilityViolations(page), 'office messages').toEqual([]);
+
+  // The forms too: switches, selects, checkboxes and the e-mail field.
+  for (const [path, control] of [
+    ['/en/office/account-settings', page.getByRole('switch').first()],
+    ['/en/office/wallets', page.getByRole('combobox', { name: 'Currency' })],
+    ['/en/office/disallow-sports', page.getByRole('checkbox').first()],
+    ['/en/office/history-mail', page.getByRole('textbox', { name: 'E-mail' })],
+  ] as const) {
+    await page.goto(path);
+    await expect(control).toBeVisible();
+    expect(await accessibilityViolations(page), path).toEqual([]);
+  }
 });
 
 test('a guest opening the messages is sent to sign in and comes back to them', async ({ page }) => {
