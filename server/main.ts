@@ -30,7 +30,10 @@ if (problems.length + game.problems.length > 0) refuse([...problems, ...game.pro
 // the configs' "{gameOrigin}"; it reaches the casino of the server built next only once a game is opened.
 let app: Awaited<ReturnType<typeof buildServer>> | undefined;
 const gameOrigin = buildGameOrigin({ casino: () => app!.casinoDesk, logger: settings.build.logger });
-const gameAddress = await gameOrigin.listen({ host: game.settings.host, port: game.settings.port });
+const gameAddress = await gameOrigin.listen({ host: game.settings.host, port: game.settings.port }).catch((error: { code?: string }) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  return refuse([{ file: 'environment', pointer: '/GAME_PORT', message: `port ${game.settings.port} of ${game.settings.host} is in use (another server's game origin?)`, expected: 'a free port: stop that server or set GAME_PORT' }]);
+});
 try {
   app = await buildServer({ ...settings.build, gameOrigin: gameAddress });
 } catch (error) {
