@@ -92,5 +92,8 @@ describe('e-mail subscription', () => {
     expect((await demo.post('/web-api/account/email-subscription', { subscribed: true })).json()).toEqual({ email: 'demo@example.com', subscribed: true });
     expect((await demo.get('/web-api/account/email-subscription')).json()).toEqual({ email: 'demo@example.com', subscribed: true });
     expect((await demo.post('/web-api/account/email-subscription', { subscribed: 'no' })).statusCode).toBe(400);
+    // The same switch as the office's mailing setting "news by e-mail".
+    const mailing = (await demo.get('/web-api/office/settings')).json().mailingSettings as { id: string; value: boolean }[];
+    expect(mailing.find((s) => s.id === 'enable_mail_news')?.value).toBe(true);
   });
 });

@@ -14,11 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import { formatPhone, readPhone } from '../auth/phone-countries.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import type { Player } from '../auth/players.ts';
+import { officeRecordOf } from '../office/record.ts';
 import { takeCode } from './codes.ts';
 import { bodyOf, booleanOf, codeOf, text } from './input.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';
 import type { AccountStore, PendingContact } from './store.ts';
 
+/** The newsletter is the office's "news by e-mail" mailing setting: one switch, whichever page flips it. */
+const NEWSLETTER_SETTING = 'enable_mail_news';
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
 
 function contactKey(kind: 'phone' | 'email', playerId: number): string {
@@ -96,7 +99,7 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
   app.get('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
     if (!player) return reply;
-    return { email: player.email, subscribed: player.email !== null && store.newsletter.get(player.id) === true };
+    return { email: player.email, subscribed: player.email !== null && officeRecordOf(player).settings.get(NEWSLETTER_SETTING) === true };
   });
 
   app.post('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
@@ -104,7 +107,7 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
     if (!player) return reply;
     const subscribed = booleanOf(bodyOf(request.body), 'subscribed');
     if (subscribed && !player.email) throw forbidden('Add and confirm an e-mail first: the newsletter is sent there', 'subscribed');
-    store.newsletter.set(player.id, subscribed);
+    officeRecordOf(player).settings.set(NEWSLETTER_SETTING, subscribed);
     return { email: player.email, subscribed };
   });
 }

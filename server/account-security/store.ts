@@ -1,7 +1,7 @@
 /**
  * What the account API remembers besides the player record, for one server instance: the phone or
  * e-mail each player asked to bind (waiting for its code), verification documents and unfinished
- * uploads, and newsletter subscriptions. In memory, like the players.
+ * uploads. In memory, like the players.
  */
 import type { DocumentContentType, DocumentType } from './verification-rules.ts';
 import type { Phone } from '../auth/phone-countries.ts';
@@ -33,7 +33,6 @@ export class AccountStore {
   readonly pendingContacts = new Map<number, PendingContact>();
   readonly documents = new Map<number, StoredDocument[]>();
   readonly uploads = new Map<string, OpenUpload>();
-  readonly newsletter = new Map<number, boolean>();
   private nextDocumentId = 1;
 
   documentsOf(playerId: number): StoredDocument[] {
