@@ -10,7 +10,7 @@ const seconds = { type: 'integer', minimum: 0 } as const;
 export const limitSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['limitType', 'limitValue', 'limitBalance', 'limitState', 'needApprove', 'startedAt', 'endsAt', 'selfExcludeReason', 'measure'],
+  required: ['limitType', 'limitValue', 'limitBalance', 'limitState', 'needApprove', 'awaitingApproval', 'startedAt', 'endsAt', 'selfExcludeReason', 'measure'],
   properties: {
     limitType: { type: 'integer' },
     /** 999999999 means "no limit"; -1 is a session limit that is not set. */
@@ -18,6 +18,12 @@ export const limitSchema = {
     limitBalance: { type: ['number', 'null'] },
     limitState: { type: 'string', enum: ['PENDING', 'ACTIVE', 'INACTIVE'] },
     needApprove: { type: 'boolean' },
+    /**
+     * Ours, beside the service's fields: the cooling-off of this pending change is over by the
+     * service's clock and it waits for the player's answer. The service decides this, not the
+     * phone's clock (which may be wrong).
+     */
+    awaitingApproval: { type: 'boolean' },
     startedAt: seconds,
     endsAt: { type: ['integer', 'null'], minimum: 0 },
     selfExcludeReason: { type: ['integer', 'null'] },

@@ -46,6 +46,7 @@ export function parseLimit(v: unknown): Limit | null {
     (v.limitBalance === null || isNum(v.limitBalance)) &&
     STATES.includes(v.limitState as string) &&
     typeof v.needApprove === 'boolean' &&
+    typeof v.awaitingApproval === 'boolean' &&
     isInt(v.startedAt) &&
     isIntOrNull(v.endsAt) &&
     isIntOrNull(v.selfExcludeReason) &&

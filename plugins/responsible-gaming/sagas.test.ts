@@ -169,7 +169,11 @@ describe('approval of a raise', () => {
     s.signIn();
     await vi.advanceTimersByTimeAsync(0);
     expect(s.state().responsibleGaming.approvalsDue).toEqual([]);
+    // The service says it is due once its clock passed endsAt; the saga asks it again just then.
+    s.limits = [s.limits[0]!, { ...due(T0), awaitingApproval: true }];
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.state().responsibleGaming.approvalsDue).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(s.state().responsibleGaming.approvalsDue).toEqual([20]);
     s.dispatch(limitActionRequested({ key: 'approval-20', limitType: 20, action: 'approve' }));
     await vi.advanceTimersByTimeAsync(0);

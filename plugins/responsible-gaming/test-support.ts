@@ -31,7 +31,7 @@ function siteConfig(state: { config: SiteConfig | null } = { config: null }, act
 }
 
 export function limit(patch: Partial<Limit> & Pick<Limit, 'limitType' | 'limitValue'>): Limit {
-  return { limitBalance: null, limitState: 'ACTIVE', needApprove: false, startedAt: 0, endsAt: null, selfExcludeReason: null, measure: 'minutes', ...patch };
+  return { limitBalance: null, limitState: 'ACTIVE', needApprove: false, awaitingApproval: false, startedAt: 0, endsAt: null, selfExcludeReason: null, measure: 'minutes', ...patch };
 }
 
 export type FakeRequest = Mock<(method: string, path: string, options?: { body?: unknown; basePath?: string; query?: Record<string, unknown> }) => Promise<unknown>>;

@@ -1,6 +1,6 @@
 /** One limit as it stands: its value, what is left, a pending change with the hours left, or an exclusion's dates. */
 import type { ReactNode } from 'react';
-import { Button, activeOf, canCancel, hoursLeft, isAwaitingApproval, isExclusion, pendingOf, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, activeOf, canCancel, hoursLeft, isExclusion, pendingOf, useAppDispatch, useAppSelector } from '@plugin-api';
 import type { Limit } from '../model.ts';
 import { limitActionRequested, selectSending } from '../state/slice.ts';
 import { formatMoment, formatValue } from './format.ts';
@@ -42,7 +42,7 @@ export function LimitStatus({ limitType, list, ctx }: { limitType: number; list:
           <dd>
             {formatValue(t, pending.measure, pending.limitValue, iso, lng)}
             <span className="rg-status__note">
-              {isAwaitingApproval(pending, now) ? t('responsible_gaming_pending_due') : t('responsible_gaming_pending_hours', { count: hoursLeft(pending, now) })}
+              {pending.awaitingApproval ? t('responsible_gaming_pending_due') : t('responsible_gaming_pending_hours', { count: hoursLeft(pending, now) })}
             </span>
             {canCancel(pending, now) && (
               <Button variant="secondary" disabled={busy} onClick={() => dispatch(limitActionRequested({ key, limitType, action: 'cancel' }))}>

@@ -125,9 +125,9 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
 }
 
 export function LimitsPage({ lng }: PageProps): ReactNode {
-  const ctx = useLimitContext(lng);
   const dispatch = useAppDispatch();
   const limits = useAppSelector(selectLimits);
+  const ctx = useLimitContext(lng, limits.list);
   const offer = useAppSelector(selectOffer);
 
   useEffect(() => {

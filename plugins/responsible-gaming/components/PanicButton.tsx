@@ -12,9 +12,9 @@ import { useLimitContext } from './useLimitContext.ts';
 const PANIC_FORM = 'panic';
 
 export function PanicButton({ lng }: SlotProps): ReactNode {
-  const { t, rules, now } = useLimitContext(lng);
   const dispatch = useAppDispatch();
   const limits = useAppSelector(selectLimits);
+  const { t, rules, now } = useLimitContext(lng, limits.list);
   const sending = useAppSelector(selectSending);
   useEffect(() => {
     if (limits.status === 'idle') dispatch(limitsRequested());

@@ -4,14 +4,16 @@
  * extension's sagas; this component only shows what they decided.
  */
 import type { ReactNode } from 'react';
-import { useCommittedPage, type SlotProps } from '@plugin-api';
+import { useAppSelector, useCommittedPage, type SlotProps } from '@plugin-api';
+import { selectLimits } from '../state/slice.ts';
 import { ApprovalPopup } from './ApprovalPopup.tsx';
 import { DepositLimitPrompt } from './DepositLimitPrompt.tsx';
 import { RealityCheckPopup } from './RealityCheckPopup.tsx';
 import { useLimitContext } from './useLimitContext.ts';
 
 export function PlayGuard({ lng }: SlotProps): ReactNode {
-  const ctx = useLimitContext(lng);
+  const { list } = useAppSelector(selectLimits);
+  const ctx = useLimitContext(lng, list);
   const page = useCommittedPage();
   return (
     <>

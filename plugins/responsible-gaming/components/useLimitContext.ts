@@ -12,21 +12,27 @@ export interface LimitContext {
   now: number;
 }
 
-export function useLimitContext(lng: string): LimitContext {
+/** `freshness` is what the times are read against (the limits list): when it changes, the clock is read again. */
+export function useLimitContext(lng: string, freshness?: unknown): LimitContext {
   const { t } = useTexts('responsible-gaming');
   const config = useSiteConfig();
   const account = useAppSelector(selectActiveAccount);
   const rules = useMemo(() => regionRules(config.responsibleGaming), [config.responsibleGaming]);
-  const now = useNowSeconds();
+  const now = useNowSeconds(freshness);
   return { t: t as TFunction, lng, iso: account?.iso ?? config.currencies.default, rules, now };
 }
 
-/** The time in seconds, moved on every minute: hours left and due changes stay current on an open page. */
-export function useNowSeconds(): number {
+/**
+ * The time in seconds, read again every minute and whenever `freshness` changes (new data to
+ * compare with it), so hours left and due changes stay current on an open page.
+ */
+export function useNowSeconds(freshness?: unknown): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
   useEffect(() => {
-    const timer = setTimeout(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
+    const read = () => setNow(Math.floor(Date.now() / 1000));
+    read();
+    const timer = setTimeout(read, 60_000);
     return () => clearTimeout(timer);
-  }, [now]);
+  }, [now, freshness]);
   return now;
 }

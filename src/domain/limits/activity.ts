@@ -5,7 +5,7 @@
  */
 import { DEPOSIT_TYPES, LOSS_TYPES, SESSION_LIMIT_TYPE, SELF_EXCLUSION_TYPE, WAGERING_TYPES, isNoLimit, kindOf } from './codes.ts';
 import { runningExclusion } from './lifecycle.ts';
-import { activeOf, type Limit } from './limit.ts';
+import { activeOf, isAwaitingApproval, type Limit } from './limit.ts';
 import { currentPeriod, dayOf, monthStart } from './period.ts';
 import type { RegionRules } from './rules.ts';
 
@@ -39,10 +39,13 @@ export function sessionSecondsLeft(limits: readonly Limit[], activity: PlayActiv
   return Math.max(0, limit.limitValue * 3600 - playedToday(activity, now));
 }
 
-/** The list with what is left of each active limit (money in its period, hours of today's play). */
+/**
+ * The list as the service answers it at `now`: what is left of each active limit (money in its
+ * period, hours of today's play), and which pending changes wait for the player's answer.
+ */
 export function withBalances(limits: readonly Limit[], activity: PlayActivity, now: number): Limit[] {
   return limits.map((limit) => {
-    if (limit.limitState !== 'ACTIVE') return { ...limit, limitBalance: null };
+    if (limit.limitState !== 'ACTIVE') return { ...limit, limitBalance: null, awaitingApproval: isAwaitingApproval(limit, now) };
     const kind = kindOf(limit.limitType);
     if (kind === 'session') {
       const left = sessionSecondsLeft([limit], activity, now);

@@ -37,7 +37,7 @@ function comparable(value: number): number {
 
 function newLimit(limitType: number, limitValue: number, state: Limit['limitState'], startedAt: number, endsAt: number | null, needApprove = false): Limit {
   const kind = kindOf(limitType)!;
-  return { limitType, limitValue, limitBalance: null, limitState: state, needApprove, startedAt, endsAt, selfExcludeReason: null, measure: measureOf(kind) };
+  return { limitType, limitValue, limitBalance: null, limitState: state, needApprove, awaitingApproval: false, startedAt, endsAt, selfExcludeReason: null, measure: measureOf(kind) };
 }
 
 /** Why a value is not one the player may choose for this limit, or null. */
@@ -157,7 +157,10 @@ export function approve(limits: readonly Limit[], limitType: number, now: number
   if (!pending) return refuse(400, `There is no pending change of limit ${limitType}`);
   if (!isAwaitingApproval(pending, now)) return refuse(403, 'This change cannot be confirmed before its cooling-off period ends');
   const rest = limits.filter((l) => l.limitType !== limitType);
-  return { ok: true, limits: isNoLimitValue(pending.limitValue) ? rest : [...rest, { ...pending, limitState: 'ACTIVE', needApprove: false, startedAt: now, endsAt: null }] };
+  return {
+    ok: true,
+    limits: isNoLimitValue(pending.limitValue) ? rest : [...rest, { ...pending, limitState: 'ACTIVE', needApprove: false, awaitingApproval: false, startedAt: now, endsAt: null }],
+  };
 }
 
 /** The player's no: the raise is dropped (for a deposit limit, every deposit raise waiting with it). */
