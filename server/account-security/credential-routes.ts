@@ -12,12 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { formatPhone } from '../auth/phone-countries.ts';
 import { hashPassword, passwordMatches } from '../auth/passwords.ts';
 import type { Player } from '../auth/players.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/request-body.ts';
 import { takeCode } from './codes.ts';
 import { base64Secret, bodyOf, booleanOf, codeOf, integerOf, requireCurrentPassword, text } from './input.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 /** The security questions the client lists (by id; their texts are the client's dictionary's). */
 export const SECURITY_QUESTION_IDS = [1, 2, 3, 4, 5] as const;
 const LOGIN = /^[A-Za-z][A-Za-z0-9_.-]{2,29}$/;

@@ -5,7 +5,7 @@ import type { Player } from '../auth/players.ts';
 /** The reference's currencies, in the order the client lists them. */
 const OFFERED = ['USD', 'EUR', 'RUB', 'GBP', 'KZT', 'UAH', 'BYN', 'UZS', 'AZN', 'KGS', 'TRY', 'INR'] as const;
 
-export function currencyByIso(iso: string): boolean {
+export function isKnownCurrency(iso: string): boolean {
   return knownCurrency(iso) !== undefined;
 }
 

@@ -7,7 +7,7 @@
  * changing it would void the check, so only the address may still change.
  */
 import type { FastifyInstance } from 'fastify';
-import { currencyByIso, currenciesFor } from './currency-options.ts';
+import { currenciesFor, isKnownCurrency } from './currency-options.ts';
 import { mainAccountLabel, type Player } from '../auth/players.ts';
 import { bodyOf, integerOf, text } from './input.ts';
 import { checkProfile, type ProfileInput } from './profile-rules.ts';
@@ -80,7 +80,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     if (!account) throw badInput('This account is not yours', 'account_id');
     if (account.type === 4) throw forbidden('A bonus account keeps its currency', 'account_id');
     if (account.money !== 0) throw forbidden('Only an empty account can change its currency: withdraw or spend its balance first', 'account_id');
-    if (!currencyByIso(iso)) throw badInput('Choose one of the listed currencies', 'iso');
+    if (!isKnownCurrency(iso)) throw badInput('Choose one of the listed currencies', 'iso');
     if (!currenciesFor(player).includes(iso)) throw badInput('You have an account in this currency already', 'iso');
     if (account.label === mainAccountLabel(account.iso)) account.label = mainAccountLabel(iso);
     account.iso = iso;
