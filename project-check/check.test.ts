@@ -490,6 +490,18 @@ describe('validateDocuments: site configs', () => {
     );
   });
 
+  it('signed-in widgets must be known widget extensions', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        doc(d, DEFAULT).shell = { header: 'core/header', bottomNavigation: 'core/bottom-nav', signedIn: ['coupon/quick-panel', 'core/header', 'core/gone'] };
+      }),
+      [
+        [DEFAULT, '/shell/signedIn/1', 'is a shell extension, not a signed-in widget'],
+        [DEFAULT, '/shell/signedIn/2', 'unknown signed-in widget "core/gone"'],
+      ],
+    );
+  });
+
   it('ids are unique across configs, and a config is named by its file', () => {
     expectExactly(
       problemsAfter((d) => {
@@ -998,6 +1010,7 @@ function referenceSites(docs: ProjectDocuments): RefSite[] {
     for (const part of ['header', 'bottomNavigation', 'footer']) at(c.file, obj(data.shell), part, ['shell'], kinds('shell'));
     at(c.file, obj(data.shell), 'account', ['shell'], kinds('widget'));
     at(c.file, obj(data.shell), 'captcha', ['shell'], kinds('modal'));
+    each(c.file, obj(data.shell).signedIn, ['shell', 'signedIn'], kinds('widget'));
   }
   for (const p of docs.plugins) {
     at(p.file, obj(p.data), 'id', [], new Set([p.folder]));

@@ -4,7 +4,7 @@ import { screen, within, fireEvent } from '@testing-library/react';
 import { Shell } from './Shell.tsx';
 import { createTestApp, dictionaryAnswer } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
-import { defaultSources, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
+import { defaultSources, makeSiteConfig, singleExtensionPlugin } from '../../tests/helpers/fixtures.ts';
 
 beforeEach(() => {
   // Failing plugin loads are logged by loadable, React and the slot; the tests look at the screen.
@@ -101,5 +101,32 @@ describe('Shell and PageOutlet', () => {
     expect(await within(dialog).findByText('Modal body')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(app.composerServices.navigate).toHaveBeenCalledWith('/en/fast?ref=7#x', { replace: true });
+  });
+});
+
+describe('signed-in widgets (site config shell.signedIn)', () => {
+  const withWidget = () =>
+    makeSiteConfig((c) => {
+      c.shell.signedIn = ['guard/follow'];
+    });
+  const sources = () => [...defaultSources(), singleExtensionPlugin('guard', 'follow', () => <p>Following the player</p>)];
+
+  it('shows them on every page while a player is signed in', async () => {
+    const app = createTestApp({ config: withWidget(), sources: sources(), isAuthenticated: true });
+    renderWithApp(<Shell />, app);
+    app.go('/en/');
+    expect(await screen.findByText('Following the player')).toBeInTheDocument();
+    app.go('/en/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByText('Following the player')).toBeInTheDocument();
+  });
+
+  it('never loads them for a guest', async () => {
+    const app = createTestApp({ config: withWidget(), sources: sources() });
+    renderWithApp(<Shell />, app);
+    app.go('/en/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Following the player')).toBeNull();
+    expect(app.plugins.peek('guard')).toBeUndefined();
   });
 });

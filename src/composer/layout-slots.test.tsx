@@ -18,6 +18,7 @@ vi.mock('./shell/ModalHost.tsx', () => ({ ModalHost: () => null }));
 vi.mock('./shell/NotificationsContainer.tsx', () => ({ NotificationsContainer: () => null }));
 vi.mock('./shell/ProgressBar.tsx', () => ({ ProgressBar: () => null }));
 vi.mock('./shell/ScrollToTop.tsx', () => ({ ScrollToTop: () => null }));
+vi.mock('./shell/SignedInWidgets.tsx', () => ({ SignedInWidgets: () => null }));
 
 const { LAYOUTS } = await import('./layouts.tsx');
 const { BUILT_IN_LAYOUT_SLOTS } = await import('./layout-slots.ts');

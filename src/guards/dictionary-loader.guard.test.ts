@@ -4,6 +4,7 @@ import { contextFor, makeSiteConfig, stateWith } from '../../tests/helpers/fixtu
 import { runWithState } from '../../tests/helpers/saga.ts';
 import { dictionaryLoaded, dictionaryLoadStarted } from '../state/dictionaries.slice.ts';
 import { modalsSynced } from '../state/modals.slice.ts';
+import { authStatusChanged } from '../state/user.slice.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 
 describe('dictionariesFor', () => {
@@ -22,6 +23,15 @@ describe('dictionariesFor', () => {
       c.shell.captcha = 'pages/modal';
     });
     expect(dictionariesFor(contextFor('/en/nowhere', { config: captchaOnly }))).toEqual(['main', 'chrome', 'pages']);
+  });
+
+  it("adds the signed-in widgets' dictionaries for a signed-in player only", () => {
+    const config = makeSiteConfig((c) => {
+      c.shell.signedIn = ['pages/modal'];
+    });
+    expect(dictionariesFor(contextFor('/en/nowhere', { config }))).toEqual(['main', 'chrome']);
+    const state = stateWith(authStatusChanged({ isAuthenticated: true }));
+    expect(dictionariesFor(contextFor('/en/nowhere', { config, state }))).toEqual(['main', 'chrome', 'pages']);
   });
 
   it('adds the dictionaries of the modals this navigation leaves open', () => {
