@@ -13,7 +13,7 @@ import se from '../../site-configs/se-regulated.json';
 import { LimitsPage } from './components/LimitsPage.tsx';
 import { PlayGuard } from './components/PlayGuard.tsx';
 import type { AvailableLimit, Limit } from './model.ts';
-import { approvalsDue, limitsLoaded, offerLoaded, realityCheckDue, selectSending } from './state/slice.ts';
+import { approvalsDue, limitsLoaded, offerLoaded, questionnaireAnswered, questionnaireOpened, realityCheckDue, selectSending } from './state/slice.ts';
 import { limit } from './test-support.ts';
 
 const NOW = Date.UTC(2026, 10, 10, 12);
@@ -105,6 +105,30 @@ describe('the responsible-gaming page', () => {
     expect(within(section).getByLabelText('Length')).toHaveDisplayValue('180 days');
     fireEvent.click(within(section).getByRole('button', { name: 'Exclude me' }));
     expect(within(section).getByText('Choose a reason.')).toBeInTheDocument();
+  });
+
+  it('asks the questions of a raise: every one needs an answer; worrying answers keep the limit', () => {
+    const { app } = renderPage(se, [limit({ limitType: 22, limitValue: 1000, measure: 'money' })], [22]);
+    const questions = [
+      { id: 1, text: 'Do you chase losses?', answers: [{ id: 1, text: 'No' }, { id: 2, text: 'Yes' }] },
+      { id: 2, text: 'Do you play longer than planned?', answers: [{ id: 1, text: 'Never' }, { id: 2, text: 'Often' }] },
+    ];
+    act(() => {
+      app.store.dispatch(questionnaireOpened({ tokenGuid: 't-1', questions }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'A few questions first' });
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Do you chase losses?' })).getByRole('radio', { name: 'Yes' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answers' }));
+    expect(within(dialog).getByText('Answer every question.')).toBeInTheDocument();
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Do you play longer than planned?' })).getByRole('radio', { name: 'Often' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answers' }));
+    expect(selectSending(app.store.getState()).status).toBe('sending');
+    act(() => {
+      app.store.dispatch(questionnaireAnswered({ success: false, results: [{ questionId: 1, passed: false }, { questionId: 2, passed: false }], limits: [limit({ limitType: 22, limitValue: 1000, measure: 'money' })] }));
+    });
+    expect(within(dialog).getByText(en.responsible_gaming_questions_failed)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has every text in Russian too', () => {
