@@ -15,11 +15,13 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['src/guards', 'src/sagas', 'src/composer'];
 /**
  * Strings that equal a route id but name something else: guard ids (a guard is named after the rule
- * it applies: `id: 'ban'`), the identification bonus id, and layout names ('maintenance').
+ * it applies: `id: 'ban'`), the identification bonus id, layout names ('maintenance') and a manifest
+ * field's name ('slots').
  */
 const OTHER_NAMESPACES: readonly { file: string; value: string }[] = [
   { file: 'src/composer/first-screen.ts', value: 'maintenance' },
   { file: 'src/composer/layouts.tsx', value: 'maintenance' },
+  { file: 'src/composer/manifest-defaults.ts', value: 'slots' },
 ];
 
 function sources(dir: string): string[] {

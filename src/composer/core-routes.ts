@@ -35,14 +35,18 @@ export const CORE_ROUTES = {
   openedBetsPowerbet: 'opened-bets-powerbet',
   /** Withdrawal: open to some banned users (ban guard). */
   deduce: 'office-deduce',
+  /** The casino brands page: the only thirdParty page without the brands slider (it is the list of brands). */
+  casinoBrand: 'casino-brand',
+  /** The office menu: open to users who still have to identify (identification guard). */
+  menu: 'office-menu',
+  /** Limits, time-out and self-exclusion: a player may always protect themselves (identification guard). */
+  responsibleGaming: 'office-responsible-gaming',
 } as const satisfies Record<string, RouteId>;
 
 export const ANTICIPATED_ROUTES = {
   /** Support and the block-appeal history: open to banned users so they can appeal (ban guard). */
   support: 'support',
   blockAppealHistory: 'block-appeal-history',
-  /** The menu page: open to users who still have to identify (identification guard). */
-  menu: 'menu',
   /**
    * The bonus page (its `id` param or query names the bonus): the one explaining the identification
    * bonus stays open to users who still have to identify (identification guard).

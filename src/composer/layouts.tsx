@@ -8,6 +8,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { NamedSlot } from './NamedSlot.tsx';
+import { CORE_ROUTES } from './core-routes.ts';
 import { LAYOUT_SLOT } from './layout-slots.ts';
 import { PageOutlet } from './PageOutlet.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
@@ -72,7 +73,7 @@ export function DefaultLayout(props: LayoutProps): ReactNode {
 
 /** Casino pages: the default layout plus the brands slider, except on the brands route. */
 export function ThirdPartyLayout(props: LayoutProps): ReactNode {
-  return <FullLayout {...props} brands={props.route?.id !== 'casino-brand'} />;
+  return <FullLayout {...props} brands={props.route?.id !== CORE_ROUTES.casinoBrand} />;
 }
 
 export function HeadlessLayout({ page, route }: LayoutProps): ReactNode {

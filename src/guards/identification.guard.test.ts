@@ -25,7 +25,8 @@ const MANIFESTS: RouteManifest[] = [
   {
     area: 'office',
     routes: [
-      page('menu', 'office/menu', { authNeeded: true }),
+      page('office-menu', 'office/menu', { authNeeded: true }),
+      page('office-responsible-gaming', 'office/responsible-gaming', { authNeeded: true }),
       page('account', 'office/account', { authNeeded: true }),
       page('identification', 'office/identification', { authNeeded: true }),
       page('recharge', 'office/recharge', { authNeeded: true }),
@@ -98,10 +99,11 @@ describe('a signed-in user who is not verified and has no deposit', () => {
     expect(decide('/en/bonus-offer/welcome', RESTRICTED)).toEqual(toIdentification('/en/bonus-offer/welcome'));
   });
 
-  it('may open account, menu, information pages, block pages, the identification bonus page and pages flagged identification_skip=1', () => {
+  it('may open account, menu, the responsible-gaming tools, information pages, block pages, the identification bonus page and pages flagged identification_skip=1', () => {
     for (const url of [
       '/en/office/account',
       '/en/office/menu',
+      '/en/office/responsible-gaming',
       '/en/information/about',
       '/en/block',
       '/en/bonus-offer/identification',

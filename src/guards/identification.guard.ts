@@ -4,7 +4,7 @@
  * Restricted user: the site feature `identificationEnabled` is on, the user is signed in with a
  * profile, is not verified (src/domain/user-status.ts) and has no deposit. A restricted user on any page outside
  * the allowed list goes to the identification route with `?from_identification=1&redirect_url=<page>`.
- * Allowed: the identification page itself, account, menu, information pages (area 'info'), the
+ * Allowed: the identification page itself, account, menu, the responsible-gaming tools, information pages (area 'info'), the
  * bonus page with the identification bonus id, any page whose query has `identification_skip=1`,
  * and the pages earlier guards force on a user (ban, confirm-terms, block pages) so that two guards
  * never send the same user back and forth.
@@ -43,7 +43,8 @@ export const IDENTIFICATION_BONUS_PAGE = { routeId: ANTICIPATED_ROUTES.bonusOffe
 export const IDENTIFICATION_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
   CORE_ROUTES.identification,
   CORE_ROUTES.account,
-  ANTICIPATED_ROUTES.menu,
+  CORE_ROUTES.menu,
+  CORE_ROUTES.responsibleGaming,
   CORE_ROUTES.ban,
   CORE_ROUTES.confirmTerms,
 ]);
