@@ -99,6 +99,10 @@ describe('POST /web-api/account/email-auth', () => {
     expect((await demo.post('/web-api/account/email-auth', { enabled: true, password: b64('demo1234') })).json()).toEqual({ success: true });
     expect((await userConfig(demo)).protection_methods.enable_email_auth).toBe(true);
     expect((await demo.post('/web-api/account/email-auth', { enabled: 'yes', password: b64('demo1234') })).statusCode).toBe(400);
+    // From now on a sign-in with the right password is finished only with the code sent by e-mail.
+    expect((await h.browser().signIn('demo', 'demo1234')).json()).toMatchObject({ success: false, two_step_required: true });
+    await demo.post('/web-api/account/email-auth', { enabled: false, password: b64('demo1234') });
+    expect((await h.browser().signIn('demo', 'demo1234')).json()).toMatchObject({ success: true });
   });
 });
 

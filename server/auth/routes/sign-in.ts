@@ -81,9 +81,14 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
     return failure;
   };
 
-  /** Right password: signed in, unless the player has two-step on (then a code goes out first). */
+  /**
+   * Right password: signed in, unless the player confirms sign-ins with a code (two-step on, or
+   * confirmation by e-mail on an account with an e-mail): then a code goes out first, and the same
+   * two-step form finishes the sign-in.
+   */
   const passwordAccepted = (request: FastifyRequest, reply: FastifyReply, player: Player, remember: boolean): SignedIn | TwoStepRequired => {
-    if (!player.twoStep) return signIn(identity, request, reply, player, remember);
+    const confirmsByCode = player.twoStep || (player.emailAuth === true && player.email !== null);
+    if (!confirmsByCode) return signIn(identity, request, reply, player, remember);
     const ticket = newTicket();
     const issued = identity.codes.issue(twoStepKey(ticket), player.id);
     identity.codeLog.record('two_step', player.login ?? String(player.id), issued.code, {
