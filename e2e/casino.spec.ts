@@ -44,6 +44,8 @@ async function walk(page: Page, routes: readonly (readonly [string, string | Reg
   for (const [path, heading] of routes) {
     await expectRealPage(page, path, heading);
     await expectLoaded(page, path);
+    // Rows of chips and logos scroll sideways; the page itself never gets wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits the phone's width`).toBeLessThanOrEqual(390);
   }
 }
 

@@ -2,7 +2,7 @@
  * Loading game pages and changing favorites through the app's one API client (callApi).
  */
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { callApi, isApiError, notify } from '@plugin-api';
 import { parseFavorites, parseGamesPage } from './model.ts';
 import {
@@ -17,6 +17,8 @@ import {
   gamesPageLoaded,
   gamesPageRequested,
   PAGE_SIZE,
+  selectGameList,
+  type GameList,
   type ListError,
 } from './games-slice.ts';
 
@@ -28,7 +30,7 @@ function errorOf(error: unknown): ListError {
   return { message: error instanceof Error ? error.message : String(error), status: 500 };
 }
 
-function* fetchGamesPage({ payload }: ReturnType<typeof gamesPageRequested>): SagaIterator<void> {
+export function* fetchGamesPage({ payload }: ReturnType<typeof gamesPageRequested>): SagaIterator<void> {
   const { key, query, page } = payload;
   try {
     const answer: unknown = yield call(callApi, 'GET', GAMES_PATH, { query: { ...query, page, pageSize: PAGE_SIZE } });
@@ -62,6 +64,9 @@ export function* watchGamePages(): SagaIterator<void> {
     }
     const id = `${action.payload.key}#${action.payload.page}`;
     if (running.has(id)) continue;
+    // A page already here (the server's first screen brought it) is not asked for again.
+    const list: GameList = yield select((state: unknown) => selectGameList(state, action.payload.key));
+    if (list.pages[action.payload.page]) continue;
     running.set(id, { key: action.payload.key, task: yield fork(fetchGamesPage, action) });
   }
 }

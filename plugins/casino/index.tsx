@@ -1,11 +1,12 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
 import { slotFirstDepositRedirectGuard } from './guards.ts';
+import { lobbyFirstScreen } from './first-screen.ts';
 import './styles.css';
 
 /**
  * The casino. Every page and the brands slider are lazy extensions (extensions/<name>.tsx), so a
- * page brings only its own code and what it shares with the others; only the redirect guard, which
- * must decide before any page shows, is here.
+ * page brings only its own code and what it shares with the others. Here: the redirect guard, which
+ * must decide before any page shows, and the lobby's first screen, which the server fetches.
  */
 export default definePlugin({
   id: 'casino',
@@ -31,4 +32,5 @@ export default definePlugin({
     'promotion-page': lazyExtension,
     'daily-challenges-page': lazyExtension,
   },
+  firstScreenData: { 'lobby-page': lobbyFirstScreen },
 });

@@ -15,11 +15,11 @@ describe('windowing', () => {
     expect(columnsFor(936)).toBe(8);
   });
 
-  it('keeps the rows in view plus three each side, and none past the end', () => {
+  it('keeps the rows in view plus two each side, and none past the end', () => {
     // 1,000 rows of 150 px; a 844 px viewport scrolled 15,000 px into the grid.
-    expect(visibleRows(-15_000, 844, 150, 1000)).toEqual({ start: 97, end: 109 });
-    expect(visibleRows(200, 844, 150, 1000)).toEqual({ start: 0, end: 8 });
-    expect(visibleRows(-149_000, 844, 150, 1000)).toEqual({ start: 990, end: 1000 });
+    expect(visibleRows(-15_000, 844, 150, 1000)).toEqual({ start: 98, end: 108 });
+    expect(visibleRows(200, 844, 150, 1000)).toEqual({ start: 0, end: 7 });
+    expect(visibleRows(-149_000, 844, 150, 1000)).toEqual({ start: 991, end: 1000 });
     expect(visibleRows(0, 844, 150, 0)).toEqual({ start: 0, end: 0 });
   });
 

@@ -9,6 +9,8 @@ import { columnsFor, pagesFor, TILE_GAP, visibleRows, type RowWindow } from './w
 const FIRST_COLUMNS = 3;
 /** Rows rendered before the grid knows a row's height: a phone's first screen and a bit. */
 const FIRST_ROWS = 6;
+/** Tiles a phone shows without scrolling: their pictures are not left for later. */
+const FIRST_SCREEN_TILES = 6;
 
 /**
  * A game list of any length: only the rows near the viewport are in the DOM, the others are stood
@@ -30,8 +32,8 @@ export function GameGrid({ query, skeletonCount, label, empty }: {
   const favorites = useFavorites();
   const listRef = useRef<HTMLUListElement>(null);
   const [columns, setColumns] = useState(FIRST_COLUMNS);
-  const [rowPitch, setRowPitch] = useState(0);
-  const [rows, setRows] = useState<RowWindow>({ start: 0, end: FIRST_ROWS });
+  // The row height and the rows in the DOM change together: one state, one render per measure.
+  const [{ rowPitch, rows }, setWindow] = useState<{ rowPitch: number; rows: RowWindow }>({ rowPitch: 0, rows: { start: 0, end: FIRST_ROWS } });
   // The query object is rebuilt on every render; the key is what identifies the list.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableQuery = useMemo(() => query, [key]);
@@ -62,9 +64,8 @@ export function GameGrid({ query, skeletonCount, label, empty }: {
     if (tile && tile.offsetHeight > 0) pitchRef.current = tile.offsetHeight + TILE_GAP;
     const pitch = pitchRef.current;
     if (pitch <= 0 || total === 0) return;
-    setRowPitch((p) => (p === pitch ? p : pitch));
     const next = visibleRows(element.getBoundingClientRect().top, window.innerHeight, pitch, Math.ceil(total / nextColumns));
-    setRows((r) => (r.start === next.start && r.end === next.end ? r : next));
+    setWindow((w) => (w.rowPitch === pitch && w.rows.start === next.start && w.rows.end === next.end ? w : { rowPitch: pitch, rows: next }));
   }, [total]);
 
   useEffect(() => {
@@ -130,6 +131,7 @@ export function GameGrid({ query, skeletonCount, label, empty }: {
             total={total}
             favorite={favorites.enabled ? favorites.isFavorite(game.id) : undefined}
             onToggleFavorite={favorites.toggle}
+            firstScreen={index < FIRST_SCREEN_TILES}
           />
         ) : (
           <SkeletonTile key={`s${index}`} />

@@ -12,11 +12,12 @@ const SLOT_SECTIONS = ['new', 'popular', 'jackpots'] as const;
  */
 export function SectionLinks({ view, lobby }: { view: LobbyView; lobby: Lobby | null }): ReactNode {
   const { t } = useTexts('casino');
-  if (!lobby) return null;
   const inSlots = view.defaultCategory === 'slots' || (view.section !== null && SLOT_SECTIONS.includes(view.section as (typeof SLOT_SECTIONS)[number]));
-  const offered = (id: string) => lobby.sections.some((s) => s.id === id && s.gamesCount > 0);
+  // The slots sections show at once (their row is there from the first paint); once the lobby has
+  // arrived, one the region has no game in leaves.
+  const offered = (id: string) => !lobby || lobby.sections.some((s) => s.id === id && s.gamesCount > 0);
   const sections = inSlots ? SLOT_SECTIONS.filter(offered) : [];
-  const section = view.section ? lobby.sections.find((s) => s.id === view.section) : undefined;
+  const section = view.section && lobby ? lobby.sections.find((s) => s.id === view.section) : undefined;
   const subcategories = section?.subcategories ?? [];
   if (sections.length === 0 && subcategories.length === 0) return null;
   return (

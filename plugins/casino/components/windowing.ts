@@ -6,7 +6,7 @@
 export const TILE_MIN_WIDTH = 104;
 export const TILE_GAP = 8;
 /** Rows kept beyond each edge of the viewport, so a flick does not show blank space first. */
-export const OVERSCAN_ROWS = 3;
+export const OVERSCAN_ROWS = 2;
 
 /** As many columns as fit tiles of at least TILE_MIN_WIDTH, never fewer than two. */
 export function columnsFor(width: number): number {
