@@ -33,7 +33,8 @@ export interface CasinoState {
   readonly favorites: { readonly status: FavoritesStatus; readonly ids: readonly number[] };
 }
 
-export const PAGE_SIZE = 48;
+// Small pages: the first one travels in the HTML ahead of the first screen, and a window of rows needs one or two.
+export const PAGE_SIZE = 24;
 const KEPT_LISTS = 6;
 
 const EMPTY_LIST: GameList = { total: null, pageSize: PAGE_SIZE, pages: {}, loading: [], error: null };

@@ -30,7 +30,7 @@ describe('lobby', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.length).toBeLessThan(200);
     expect(within(list).getByRole('link', { name: 'Game 1 by NovaStar' })).toHaveAttribute('href', '/en/game/1/game-1');
-    expect(fake.calls.filter((c) => c.startsWith('GET /casino/games'))).toEqual(['GET /casino/games?category=slots&page=1&pageSize=48']);
+    expect(fake.calls.filter((c) => c.startsWith('GET /casino/games'))).toEqual(['GET /casino/games?category=slots&page=1&pageSize=24']);
   });
 
   it('shows two skeleton tiles for other games', async () => {
@@ -46,10 +46,10 @@ describe('lobby', () => {
     expect(within(chips).getByRole('link', { name: 'Dice' })).toHaveAttribute('href', '/en/casino-lobby?provider=redfox&category=dice');
     expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('20 games')).toBeInTheDocument();
-    expect(fake.calls).toContain('GET /casino/games?page=1&pageSize=48&provider=redfox');
+    expect(fake.calls).toContain('GET /casino/games?page=1&pageSize=24&provider=redfox');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Red Fox' })).toBeInTheDocument());
     await userEvent.selectOptions(screen.getByLabelText('Provider'), 'novastar');
-    await waitFor(() => expect(fake.calls).toContain('GET /casino/games?page=1&pageSize=48&provider=novastar'));
+    await waitFor(() => expect(fake.calls).toContain('GET /casino/games?page=1&pageSize=24&provider=novastar'));
   });
 
   it('searches once typing pauses, not once per letter, and sends nothing shorter than two letters', async () => {
@@ -66,7 +66,7 @@ describe('lobby', () => {
     await userEvent.type(field, 'ame 12');
     expect(await screen.findByText('111 games')).toBeInTheDocument();
     const searches = fake.calls.filter((c) => c.includes('search='));
-    expect(searches).toEqual(['GET /casino/games?page=1&pageSize=48&search=Game+12']);
+    expect(searches).toEqual(['GET /casino/games?page=1&pageSize=24&search=Game+12']);
     expect(field).toHaveValue('Game 12');
 
     await userEvent.clear(field);
