@@ -13,6 +13,7 @@ import { casinoSlice, listKeyOf, selectGameList } from './games-slice.ts';
 import { MyCasinoPage } from './components/MyCasinoPage.tsx';
 import { TournamentResultsPage } from './components/TournamentResultsPage.tsx';
 import { TournamentsPage } from './components/TournamentsPage.tsx';
+import { LobbyPage } from './components/LobbyPage.tsx';
 import { fakeCasino, game, renderCasinoPage } from './test-kit.tsx';
 
 afterEach(cleanup);
@@ -104,5 +105,19 @@ describe('bonus casino', () => {
     fake.answers.set('GET /casino/tournaments/spring-spins/results', { tournamentId: 'spring-spins', state: 'upcoming', currency: 'USD', leaderboard: [] });
     await renderCasinoPage(<TournamentResultsPage routeId="bonus-casino-tournament-results" params={{ id: 'spring-spins' }} query="" lng="en" />, fake);
     expect(await screen.findByText('The tournament has not started yet.')).toBeInTheDocument();
+  });
+});
+
+describe('section chips', () => {
+  it('mark only the section on screen as current, and lead to each section and theme', async () => {
+    const fake = fakeCasino(10);
+    const lobby = (await fake.request('GET', '/casino/lobby')) as { sections: unknown[] };
+    fake.answers.set('GET /casino/lobby', { ...lobby, sections: [{ id: 'new', gamesCount: 4, subcategories: [] }, { id: 'popular', gamesCount: 10, subcategories: [{ id: 'egypt', gamesCount: 3 }] }, { id: 'jackpots', gamesCount: 0, subcategories: [] }] });
+    await renderCasinoPage(<LobbyPage routeId="slots-section" params={{ section: 'popular' }} query="" lng="en" pageType="slots" />, fake, { url: '/en/slots/popular' });
+    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    expect(await within(sections).findByRole('link', { name: 'Egypt' })).toHaveAttribute('href', '/en/slots/popular/egypt');
+    expect(within(sections).getByRole('link', { name: 'Popular games' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'New games' })).not.toHaveAttribute('aria-current');
+    expect(within(sections).queryByRole('link', { name: 'Jackpots' })).toBeNull();
   });
 });

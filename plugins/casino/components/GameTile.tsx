@@ -21,7 +21,7 @@ export const GameTile = memo(function GameTile({ game, position, total, favorite
   const { t } = useTexts('casino');
   return (
     <li className="casino-tile" aria-posinset={position} aria-setsize={total}>
-      <RouteLink to="casino-game" params={{ gameId: game.id, gameName: gameNameSegment(game) }} className="casino-tile__link" aria-label={t('casino_tile_label', { name: game.name, provider: game.provider.name })}>
+      <RouteLink to="casino-game" params={{ gameId: game.id, gameName: gameNameSegment(game) }} className="casino-tile__link" aria-label={t(game.isNew ? 'casino_tile_label_new' : 'casino_tile_label', { name: game.name, provider: game.provider.name })}>
         <img
           className="casino-tile__image"
           src={game.thumbnail.url}

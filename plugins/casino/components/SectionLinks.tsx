@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useTexts } from '@plugin-api';
+import { Link } from 'react-router';
+import { useRouteHref, useTexts } from '@plugin-api';
 import type { Lobby } from '../model.ts';
 import { keyPart, type LobbyView } from '../lobby-query.ts';
 
 /** The slots lobby's own sections, where the region has games in them. */
 const SLOT_SECTIONS = ['new', 'popular', 'jackpots'] as const;
+
+/**
+ * One chip to a section or subcategory. Every section shares one route, so the chip itself says
+ * which one is current (a link by route id alone would call them all current).
+ */
+function ChipLink({ live, section, subcategory, current, children }: { live: boolean; section: string; subcategory?: string; current: boolean; children: ReactNode }): ReactNode {
+  const params = { section, ...(subcategory ? { subcategory } : {}) };
+  const slots = useRouteHref('slots-section', params);
+  const liveCasino = useRouteHref('live-casino-section', params);
+  const href = live ? liveCasino : slots;
+  if (!href) return <span className="casino-chip">{children}</span>;
+  return (
+    <Link to={href} className={`casino-chip${current ? ' casino-chip--on' : ''}`} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * Ways on from a slots lobby: its sections, and within a section its subcategories, as the region's
@@ -25,21 +43,17 @@ export function SectionLinks({ view, lobby }: { view: LobbyView; lobby: Lobby | 
       <ul className="casino-chips__list">
         {sections.map((id) => (
           <li key={id}>
-            <RouteLink to="slots-section" params={{ section: id }} className={`casino-chip${view.section === id && !view.subcategory ? ' casino-chip--on' : ''}`}>
+            <ChipLink live={false} section={id} current={view.section === id && !view.subcategory}>
               {t(`casino_section_${keyPart(id)}`)}
-            </RouteLink>
+            </ChipLink>
           </li>
         ))}
         {view.section &&
           subcategories.map((sub) => (
             <li key={sub.id}>
-              <RouteLink
-                to={view.defaultCategory === 'slots' || inSlots ? 'slots-section' : 'live-casino-section'}
-                params={{ section: view.section ?? '', subcategory: sub.id }}
-                className={`casino-chip${view.subcategory === sub.id ? ' casino-chip--on' : ''}`}
-              >
+              <ChipLink live={!inSlots} section={view.section ?? ''} subcategory={sub.id} current={view.subcategory === sub.id}>
                 {t(`casino_subcategory_${keyPart(sub.id)}`, { defaultValue: sub.id })}
-              </RouteLink>
+              </ChipLink>
             </li>
           ))}
       </ul>
