@@ -150,6 +150,8 @@ test('every casino route opens its real page with its data', async ({ page }) =>
     ['/en/my-casino', 'My casino'],
     ['/en/my-casino/favorites', 'My casino'],
     ['/en/my-casino/recommended', 'My casino'],
+    ['/ru/slots', 'Слоты'],
+    ['/ru/bonus/casino/tournaments', 'Турниры'],
   ]);
   // Signed in, the guests' page sends the player on.
   await page.goto('/en/my-casino/authorization');
