@@ -8,7 +8,7 @@ import { columnsFor, pagesFor, TILE_GAP, visibleRows, type RowWindow } from './w
 /** Columns before the grid could measure itself (the server's render, a phone's first paint). */
 const FIRST_COLUMNS = 3;
 /** Rows rendered before the grid knows a row's height: a phone's first screen and a bit. */
-const FIRST_ROWS = 6;
+const FIRST_ROWS = 4;
 /** Tiles a phone shows without scrolling: their pictures are not left for later. */
 const FIRST_SCREEN_TILES = 6;
 
