@@ -6,6 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { runSaga } from 'redux-saga';
+import { Link } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import type { Action } from '@reduxjs/toolkit';
 import { ApiError } from '@plugin-api';
 import { lobbyFirstScreen } from './first-screen.ts';
@@ -119,5 +121,27 @@ describe('section chips', () => {
     expect(within(sections).getByRole('link', { name: 'Popular games' })).toHaveAttribute('aria-current', 'page');
     expect(within(sections).getByRole('link', { name: 'New games' })).not.toHaveAttribute('aria-current');
     expect(within(sections).queryByRole('link', { name: 'Jackpots' })).toBeNull();
+  });
+});
+
+describe('search field', () => {
+  it('follows a search that comes from elsewhere (a link, back), and keeps what is being typed', async () => {
+    const fake = fakeCasino(100);
+    await renderCasinoPage(
+      <>
+        <Link to="/en/casino-search?search=Game%2099">elsewhere</Link>
+        <LobbyPage routeId="casino-search" params={{}} query="" lng="en" pageType="search" />
+      </>,
+      fake,
+      { url: '/en/casino-search?search=Game%201' },
+    );
+    const field = screen.getByLabelText('Search by game name');
+    expect(field).toHaveValue('Game 1');
+    expect(await screen.findByText('12 games')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(field).toHaveValue('Game 99');
+    expect(await screen.findByText('1 game')).toBeInTheDocument();
+    await userEvent.type(field, '9');
+    expect(field).toHaveValue('Game 999');
   });
 });

@@ -21,15 +21,25 @@ export function LobbyFilters({ view, filters, lobby, autoFocusSearch = false }: 
   const latestSearch = useRef(location.search);
   latestSearch.current = location.search;
 
+  // The search this field last put in the URL: a different one came from elsewhere (back, a link).
+  const sent = useRef(filters.search);
+
   // The URL follows the field once typing pauses; what was typed stays in the field whatever happens.
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === filters.search) return;
     const timer = setTimeout(() => {
+      sent.current = wanted;
       navigate(`${location.pathname}${searchWith(latestSearch.current, 'search', wanted)}`, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, filters.search, location.pathname, navigate]);
+
+  useEffect(() => {
+    if (filters.search === sent.current) return;
+    sent.current = filters.search;
+    setTyped(filters.search);
+  }, [filters.search]);
 
   const tooShort = typed.trim().length > 0 && typed.trim().length < MIN_SEARCH_LENGTH;
   const hint = tooShort ? undefined : t('casino_search_hint', { min: MIN_SEARCH_LENGTH });
