@@ -5,7 +5,7 @@
  * once and takes a refusal back; the game page frames a launch from an allowed origin only, shows
  * the server's refusal, and the session stats from its own frame only.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@plugin-api';
@@ -135,6 +135,12 @@ describe('game page', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-same-origin');
     expect(fake.calls).toContain('POST /casino/launch');
     expect(screen.getByRole('button', { name: 'Close the game' })).toHaveFocus();
+
+    // Full screen takes the frame with its controls, not the whole page.
+    const requestFullscreen = vi.fn(async () => {});
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(requestFullscreen.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Game 2, playing' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
     expect(screen.queryByTitle('Game 2 game')).toBeNull();
