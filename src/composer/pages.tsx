@@ -36,5 +36,6 @@ export function DictionaryErrorPage({ onRefresh }: { onRefresh(): void }): React
 }
 
 export function Preloader(): ReactNode {
-  return <div className="preloader" aria-busy="true" role="progressbar" />;
+  const { t } = useTranslation('main');
+  return <div className="preloader" aria-busy="true" role="progressbar" aria-label={t('main_loading')} />;
 }

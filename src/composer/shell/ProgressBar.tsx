@@ -3,6 +3,7 @@
  * (fast navigations never flash it), creeps towards the end over 5 s, and completes on commit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsNavigating } from '../../state/navigation.slice.ts';
 
@@ -12,6 +13,7 @@ export const PROGRESS_DONE_MS = 300;
 type Phase = 'idle' | 'running' | 'done';
 
 export function ProgressBar(): ReactNode {
+  const { t } = useTranslation('main');
   const navigating = useSelector(selectIsNavigating);
   const [phase, setPhase] = useState<Phase>('idle');
 
@@ -32,7 +34,7 @@ export function ProgressBar(): ReactNode {
 
   if (phase === 'idle') return null;
   return (
-    <div className={`progress-bar progress-bar--${phase}`} role="progressbar" aria-busy={phase === 'running'}>
+    <div className={`progress-bar progress-bar--${phase}`} role="progressbar" aria-label={t('main_loading')} aria-busy={phase === 'running'}>
       <div className="progress-bar__fill" />
     </div>
   );
