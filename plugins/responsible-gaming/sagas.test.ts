@@ -197,3 +197,20 @@ describe('approval of a raise', () => {
     expect(s.state().notifications.items.at(-1)).toMatchObject({ messageKey: 'responsible-gaming:responsible_gaming_cancel_limit_error_forbidden' });
   });
 });
+
+describe('signing out', () => {
+  it('ends every timer at once and keeps the store responsive (no loop that never yields)', async () => {
+    const s = start([watchLimits, watchApprovals, watchRealityCheck, watchSessionLimit]);
+    s.limits = [limit({ limitType: 32, limitValue: 10 }), limit({ limitType: 31, limitValue: 2 })];
+    s.signIn();
+    await vi.advanceTimersByTimeAsync(0);
+    // Before the fix the approval watcher raced "signed out", read the winner as undefined and raced
+    // again at once, forever: this dispatch never returned.
+    s.signOut();
+    s.dispatch({ type: 'test/after-sign-out' });
+    expect(s.actions.some((a) => a.type === 'test/after-sign-out')).toBe(true);
+    const calls = s.request.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(s.request.mock.calls.length).toBe(calls);
+  });
+});
