@@ -21,6 +21,8 @@ export interface AuthHarness {
   /** The code of the newest line of this kind (and recipient), read from the printed log. */
   loggedCode(kind: string, to?: string): string;
   browser(): Browser;
+  /** A new browser signed in with this login and password (the sign-in must succeed). */
+  signedIn(login: string, password: string): Promise<Browser>;
 }
 
 export async function buildAuthServer(options: { production?: boolean; auth?: AuthOverrides } = {}): Promise<AuthHarness> {
@@ -43,6 +45,12 @@ export async function buildAuthServer(options: { production?: boolean; auth?: Au
       return /: (\S+)/.exec(line)![1]!;
     },
     browser: () => new Browser(app, validators),
+    signedIn: async (login, password) => {
+      const browser = new Browser(app, validators);
+      const answer = await browser.signIn(login, password);
+      if (answer.statusCode !== 200) throw new Error(`sign-in of ${login} answered ${answer.statusCode}: ${answer.body}`);
+      return browser;
+    },
   };
 }
 

@@ -20,11 +20,7 @@ afterEach(async () => {
   await h.app.close();
 });
 
-async function signedIn(login: string, password: string): Promise<Browser> {
-  const browser = h.browser();
-  expect((await browser.signIn(login, password)).statusCode).toBe(200);
-  return browser;
-}
+const signedIn = (login: string, password: string): Promise<Browser> => h.signedIn(login, password);
 
 const demo = () => signedIn(SEEDS.demo.login, SEEDS.demo.password);
 const playerById = (id: number) => (h.app as unknown as { identity: Identity }).identity.players.byUserId(id)!;

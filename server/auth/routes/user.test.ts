@@ -10,11 +10,7 @@ afterEach(async () => {
   await h.app.close();
 });
 
-async function signedIn(login: string, password: string): Promise<Browser> {
-  const browser = h.browser();
-  expect((await browser.signIn(login, password)).statusCode).toBe(200);
-  return browser;
-}
+const signedIn = (login: string, password: string): Promise<Browser> => h.signedIn(login, password);
 
 describe('calls that need a user', () => {
   it('answer 401 to a guest', async () => {
