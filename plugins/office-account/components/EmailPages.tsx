@@ -3,13 +3,13 @@
  * address is an activated one). office-email-subscription: the newsletter to that address.
  */
 import type { ReactNode } from 'react';
-import { Button, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts } from '@plugin-api';
+import { Button, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parsePendingContact, parseSubscription, PENDING_CONTACT, SUBSCRIPTION } from '../api.ts';
 import { emailCheck } from '../model.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
-import { AccountPage, NextLinks, WithUserConfig } from './page.tsx';
+import { AccountPage, NextLinks, Notice, WithUserConfig } from './page.tsx';
 
 const EMAIL_CODE_ACTION = 'office-account/email-code';
 const CHECKS = { email: emailCheck };
@@ -27,17 +27,6 @@ function EmailForm(): ReactNode {
       <SubmitButton action={request}>{t('office_account_send_code')}</SubmitButton>
       <SendOutcome action={request} done="" />
     </AccountForm>
-  );
-}
-
-function Notice({ text, to, link }: { text: string; to: 'office-email-change' | 'office-activation-email'; link: string }): ReactNode {
-  return (
-    <div className="office-account__notice">
-      <p>{text}</p>
-      <RouteLink to={to} className="office-account__link">
-        {link}
-      </RouteLink>
-    </div>
   );
 }
 

@@ -3,13 +3,13 @@
  * office-phone-activate: the code for a number asked for earlier (the SMS may arrive after a reload).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts } from '@plugin-api';
+import { Field, fieldDescribedBy, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parsePendingContact, parsePhoneCountries, PENDING_CONTACT, PHONE_COUNTRIES } from '../api.ts';
 import { phoneNumberCheck, type FieldCheck } from '../model.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
-import { AccountPage, NextLinks, WithUserConfig } from './page.tsx';
+import { AccountPage, NextLinks, Notice, WithUserConfig } from './page.tsx';
 
 const CHECKS: Record<'country' | 'number', FieldCheck> = {
   country: (v) => (/^\d{1,4}$/.test(v) ? null : 'office_account_error_country'),
@@ -52,17 +52,6 @@ function PhoneForm({ config }: { config: UserConfigAnswer }): ReactNode {
         <SendOutcome action={request} done="" />
       </AccountForm>
     </RemoteState>
-  );
-}
-
-function Notice({ text, to, link }: { text: string; to: 'office-phone-change' | 'office-phone-binding'; link: string }): ReactNode {
-  return (
-    <div className="office-account__notice">
-      <p>{text}</p>
-      <RouteLink to={to} className="office-account__link">
-        {link}
-      </RouteLink>
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 /** The frame of every account page: its heading, what it is for, the user config it reads, and where to go next. */
 import { useId, type ReactNode } from 'react';
-import { RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteLinkItem } from '@plugin-api';
+import { RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteId, type RouteLinkItem } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parseUserConfig, USER_CONFIG } from '../api.ts';
 
@@ -67,5 +67,17 @@ export function NextLinks({ links, title }: { links: readonly NextLink[]; title?
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A sentence saying why this page has nothing to do for the player, with the page that does. */
+export function Notice({ text, to, link }: { text: string; to: RouteId; link: string }): ReactNode {
+  return (
+    <div className="office-account__notice">
+      <p>{text}</p>
+      <RouteLink to={to} className="office-account__link">
+        {link}
+      </RouteLink>
+    </div>
   );
 }
