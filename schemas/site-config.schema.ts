@@ -1,8 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
+import { lottoConfigSchema } from './lotto-config.schema.ts';
 import { paymentsConfigSchema } from './payments-config.schema.ts';
+import { promotionsConfigSchema } from './promotions-config.schema.ts';
+import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
 import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
+import { supportConfigSchema } from './support-config.schema.ts';
 
 const isoDateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2})?(?:\\.\\d+)?(?:Z|[+-]\\d{2}:\\d{2})$' } as const;
 
@@ -193,6 +197,10 @@ export const siteConfigSchema = {
     responsibleGaming: responsibleGamingConfigSchema,
     payments: paymentsConfigSchema,
     casino: casinoConfigSchema,
+    support: supportConfigSchema,
+    promotions: promotionsConfigSchema,
+    lotto: lottoConfigSchema,
+    remoteViews: remoteViewsConfigSchema,
     remoteOrigins: {
       type: 'array',
       items: { type: 'string', pattern: '^https://[a-z0-9.-]+(?::\\d+)?$' },
