@@ -110,6 +110,21 @@ import {
   casinoTournamentsAnswerSchema,
 } from './casino-api.schema.ts';
 
+import {
+  sportsBetsOnYouAnswerSchema,
+  sportsChampionAnswerSchema,
+  sportsChampionEventAnswerSchema,
+  sportsChampionFinalAnswerSchema,
+  sportsChampsResultsAnswerSchema,
+  sportsExpressDayAnswerSchema,
+  sportsFavoritesAnswerSchema,
+  sportsFavoritesViewAnswerSchema,
+  sportsRecommendationsAnswerSchema,
+  sportsResultsAnswerSchema,
+  sportsSearchAnswerSchema,
+  sportsTeamAnswerSchema,
+} from './sports-extras-api.schema.ts';
+
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -211,6 +226,19 @@ export const SCHEMAS = {
   casinoLandingsAnswer: casinoLandingsAnswerSchema,
   casinoLandingAnswer: casinoLandingAnswerSchema,
   casinoErrorAnswer: casinoErrorAnswerSchema,
+  // The sports extras API (server/sports-extras).
+  sportsTeamAnswer: sportsTeamAnswerSchema,
+  sportsBetsOnYouAnswer: sportsBetsOnYouAnswerSchema,
+  sportsFavoritesAnswer: sportsFavoritesAnswerSchema,
+  sportsFavoritesViewAnswer: sportsFavoritesViewAnswerSchema,
+  sportsSearchAnswer: sportsSearchAnswerSchema,
+  sportsExpressDayAnswer: sportsExpressDayAnswerSchema,
+  sportsChampsResultsAnswer: sportsChampsResultsAnswerSchema,
+  sportsChampionAnswer: sportsChampionAnswerSchema,
+  sportsChampionFinalAnswer: sportsChampionFinalAnswerSchema,
+  sportsChampionEventAnswer: sportsChampionEventAnswerSchema,
+  sportsRecommendationsAnswer: sportsRecommendationsAnswerSchema,
+  sportsResultsAnswer: sportsResultsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

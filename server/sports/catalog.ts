@@ -30,6 +30,8 @@ export interface SportDef {
 export interface DisciplineDef {
   readonly id: string;
   readonly name: string;
+  /** Tournaments of real players, or matches a game simulates (the cyber pages' two types). */
+  readonly type: 'real' | 'virtual';
 }
 
 export interface ChampDef {
@@ -51,11 +53,15 @@ export const SPORTS: readonly SportDef[] = [
   { id: 'basketball', sportId: 3, name: 'Basketball', model: 'points', draw: false, durationMs: 10 * MINUTE, gameLengthSec: 48 * 60, periods: 4, baseRate: 86 },
   { id: 'tennis', sportId: 4, name: 'Tennis', model: 'sets', draw: false, durationMs: 9 * MINUTE, gameLengthSec: 3 * 40 * 60, periods: 3, baseRate: 0 },
   { id: 'esports', sportId: 40, name: 'Esports', model: 'sets', draw: false, durationMs: 9 * MINUTE, gameLengthSec: 3 * 35 * 60, periods: 3, baseRate: 0 },
+  // Runs come like points (many small scores); two innings of 20 overs, so no draw in the result market.
+  { id: 'cricket', sportId: 66, name: 'Cricket', model: 'points', draw: false, durationMs: 12 * MINUTE, gameLengthSec: 2 * 90 * 60, periods: 2, baseRate: 165 },
 ];
 
 export const DISCIPLINES: readonly DisciplineDef[] = [
-  { id: 'cs2', name: 'Counter-Strike 2' },
-  { id: 'dota2', name: 'Dota 2' },
+  { id: 'cs2', name: 'Counter-Strike 2', type: 'real' },
+  { id: 'dota2', name: 'Dota 2', type: 'real' },
+  { id: 'efootball', name: 'EA Sports FC', type: 'virtual' },
+  { id: 'ebasketball', name: 'NBA 2K', type: 'virtual' },
 ];
 
 const FOOTBALL_EN = ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Tottenham', 'Newcastle', 'Aston Villa', 'Brighton', 'Fulham', 'Brentford'];
@@ -72,6 +78,13 @@ const ACB = ['Unicaja', 'Valencia Basket', 'Baskonia', 'Gran Canaria', 'Joventut
 const ATP = ['J. Sinner', 'C. Alcaraz', 'D. Medvedev', 'A. Zverev', 'A. Rublev', 'H. Rune', 'S. Tsitsipas', 'C. Ruud', 'T. Fritz', 'G. Dimitrov'];
 const WTA = ['I. Swiatek', 'A. Sabalenka', 'C. Gauff', 'E. Rybakina', 'J. Pegula', 'O. Jabeur', 'M. Vondrousova', 'Q. Zheng', 'M. Sakkari', 'B. Krejcikova'];
 const CHALLENGER = ['L. Van Assche', 'A. Muller', 'H. Gaston', 'Q. Halys', 'G. Barrere', 'C. Moutet', 'A. Rinderknech', 'B. Bonzi'];
+const FOOTBALL_UEL = ['Roma', 'West Ham', 'Sporting CP', 'Olympique Lyon', 'Feyenoord', 'Rangers', 'Braga', 'Eintracht Frankfurt', 'Real Sociedad', 'Lazio'];
+const IPL = ['Mumbai Indians', 'Chennai Super Kings', 'Royal Challengers Bengaluru', 'Kolkata Knight Riders', 'Delhi Capitals', 'Punjab Kings', 'Rajasthan Royals', 'Sunrisers Hyderabad', 'Gujarat Titans', 'Lucknow Super Giants'];
+const BBL = ['Sydney Sixers', 'Perth Scorchers', 'Brisbane Heat', 'Adelaide Strikers', 'Melbourne Stars', 'Melbourne Renegades', 'Hobart Hurricanes', 'Sydney Thunder'];
+const T20_NATIONS = ['India', 'Australia', 'England', 'Pakistan', 'South Africa', 'New Zealand', 'West Indies', 'Sri Lanka', 'Afghanistan', 'Bangladesh'];
+const HUNDRED = ['Oval Invincibles', 'London Spirit', 'Southern Brave', 'Welsh Fire', 'Birmingham Phoenix', 'Manchester Originals', 'Northern Superchargers', 'Trent Rockets'];
+const EFOOTBALL = ['Manchester City (Kray)', 'Real Madrid (Sava)', 'Bayern Munich (Lion)', 'Paris Saint-Germain (Boulevard)', 'Liverpool (Nik)', 'Inter (Vader)', 'Barcelona (Kodak)', 'Juventus (Flick)'];
+const EBASKETBALL = ['Lakers (Hawk)', 'Celtics (Duke)', 'Nuggets (Ice)', 'Warriors (Splash)', 'Bucks (Freak)', 'Heat (Blaze)', 'Suns (Sol)', 'Knicks (Garden)'];
 const CS2 = ['Natus Vincere', 'FaZe Clan', 'Vitality', 'G2 Esports', 'MOUZ', 'Team Spirit', 'Heroic', 'Astralis', 'Cloud9', 'Eternal Fire'];
 const DOTA2 = ['Team Liquid', 'Gaimin Gladiators', 'Tundra Esports', 'Team Falcons', 'BetBoom Team', 'Xtreme Gaming', 'Shopify Rebellion', 'OG', 'Virtus.pro', 'Azure Ray'];
 
@@ -81,6 +94,7 @@ export const CHAMPS: readonly ChampDef[] = [
   { id: 103, sport: 'football', name: 'Germany. Bundesliga', intervalMs: 8 * MINUTE, offsetMs: 3 * MINUTE, teams: FOOTBALL_DE },
   { id: 104, sport: 'football', name: 'Italy. Serie A', intervalMs: 7 * MINUTE, offsetMs: 5 * MINUTE, teams: FOOTBALL_IT },
   { id: 105, sport: 'football', name: 'UEFA Champions League', intervalMs: 10 * MINUTE, offsetMs: 4 * MINUTE, teams: FOOTBALL_UCL },
+  { id: 106, sport: 'football', name: 'UEFA Europa League', intervalMs: 9 * MINUTE, offsetMs: 7 * MINUTE, teams: FOOTBALL_UEL },
   { id: 201, sport: 'ice-hockey', name: 'NHL', intervalMs: 6 * MINUTE, offsetMs: 1 * MINUTE, teams: NHL },
   { id: 202, sport: 'ice-hockey', name: 'KHL', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: KHL },
   { id: 203, sport: 'ice-hockey', name: 'Sweden. SHL', intervalMs: 9 * MINUTE, offsetMs: 6 * MINUTE, teams: SHL },
@@ -94,6 +108,12 @@ export const CHAMPS: readonly ChampDef[] = [
   { id: 502, sport: 'esports', discipline: 'cs2', name: 'CS2. ESL Pro League', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: CS2 },
   { id: 503, sport: 'esports', discipline: 'dota2', name: 'Dota 2. DreamLeague', intervalMs: 6 * MINUTE, offsetMs: 2 * MINUTE, teams: DOTA2 },
   { id: 504, sport: 'esports', discipline: 'dota2', name: 'Dota 2. PGL Wallachia', intervalMs: 9 * MINUTE, offsetMs: 5 * MINUTE, teams: DOTA2 },
+  { id: 505, sport: 'esports', discipline: 'efootball', name: 'EA Sports FC. Cyber League', intervalMs: 4 * MINUTE, offsetMs: 1 * MINUTE, teams: EFOOTBALL },
+  { id: 506, sport: 'esports', discipline: 'ebasketball', name: 'NBA 2K. Cyber League', intervalMs: 5 * MINUTE, offsetMs: 3 * MINUTE, teams: EBASKETBALL },
+  { id: 601, sport: 'cricket', name: 'India. IPL', intervalMs: 8 * MINUTE, offsetMs: 1 * MINUTE, teams: IPL },
+  { id: 602, sport: 'cricket', name: 'Australia. Big Bash League', intervalMs: 9 * MINUTE, offsetMs: 4 * MINUTE, teams: BBL },
+  { id: 603, sport: 'cricket', name: 'ICC T20 World Cup', intervalMs: 11 * MINUTE, offsetMs: 6 * MINUTE, teams: T20_NATIONS },
+  { id: 604, sport: 'cricket', name: 'England. The Hundred', intervalMs: 10 * MINUTE, offsetMs: 2 * MINUTE, teams: HUNDRED },
 ];
 
 export const SPORT_BY_ID: ReadonlyMap<string, SportDef> = new Map(SPORTS.map((s) => [s.id, s]));

@@ -661,3 +661,62 @@ export function settleMarkets(marketIds: readonly number[], now: number = feedNo
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Public API: fixtures and score timelines, for the sports extras (teams, champion pages, results)
+
+export interface Fixture {
+  id: number;
+  champId: number;
+  home: string;
+  away: string;
+  startAt: number;
+  endAt: number;
+}
+
+/** Who plays whom and when, for any game id, published or not yet (a final announced ahead); null for an unknown id. */
+export function fixtureOf(gameId: number): Fixture | null {
+  const model = modelOf(gameId);
+  if (!model) return null;
+  return { id: model.id, champId: model.champ.id, home: model.home, away: model.away, startAt: model.startAt, endAt: model.endAt };
+}
+
+/** The game ids of a championship whose start falls in [from, to), in start order (published or not). */
+export function champGameIdsBetween(champId: number, from: number, to: number): number[] {
+  const champ = CHAMP_BY_ID.get(champId);
+  if (!champ) return [];
+  const base = FEED_EPOCH + champ.offsetMs;
+  const first = Math.max(0, Math.ceil((from - base) / champ.intervalMs));
+  const out: number[] = [];
+  for (let slot = first; base + slot * champ.intervalMs < to; slot++) out.push(champ.id * GAME_ID_FACTOR + slot);
+  return out;
+}
+
+export interface ScoreMoment {
+  /** The game clock when it happened, in seconds. */
+  clockSec: number;
+  team: 'home' | 'away';
+  points: number;
+  /** The score after it. */
+  home: number;
+  away: number;
+}
+
+/** What has been scored in a published game up to `now`, in order; null when the game is unknown or not published. */
+export function scoreTimeline(gameId: number, now: number = feedNow()): ScoreMoment[] | null {
+  const model = modelOf(gameId);
+  if (!model || phaseAt(model, now) === 'unpublished') return null;
+  const m = momentAt(model, now);
+  const out: ScoreMoment[] = [];
+  let home = 0;
+  let away = 0;
+  for (const event of model.events) {
+    if (m.phase === 'line') break;
+    if (event.at > m.played && m.phase !== 'finished') break;
+    if (event.team === 0) home += event.points;
+    else away += event.points;
+    const clockSec = Math.min(model.sport.gameLengthSec, Math.floor(event.at * model.sport.gameLengthSec));
+    out.push({ clockSec, team: event.team === 0 ? 'home' : 'away', points: event.points, home, away });
+  }
+  return out;
+}
