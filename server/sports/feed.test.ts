@@ -46,7 +46,7 @@ describe('schedule and lists', () => {
       const line = listGames('line', {}, t);
       expect(live.games.length).toBeGreaterThan(10);
       expect(line.games.length).toBeGreaterThan(80);
-      expect(new Set(line.games.map((g) => g.sport))).toEqual(new Set(['football', 'ice-hockey', 'basketball', 'tennis', 'esports']));
+      expect(new Set(line.games.map((g) => g.sport))).toEqual(new Set(['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket']));
       for (const g of live.games) expect(g).toMatchObject({ isLive: true, isFinished: false, statusId: 2 });
       for (const g of line.games) {
         expect(g).toMatchObject({ isLive: false, isFinished: false, statusId: 1, score: null, period: null, gameTimeSec: null });
@@ -74,7 +74,7 @@ describe('schedule and lists', () => {
     const cs2 = listGames('line', { discipline: 'cs2' }, T0);
     expect(cs2.games.length).toBeGreaterThan(0);
     expect(cs2.games.every((g) => g.sport === 'esports' && g.discipline === 'cs2')).toBe(true);
-    expect(menu('line', T0).sports.find((s) => s.id === 'esports')?.disciplines.map((d) => d.id)).toEqual(['cs2', 'dota2']);
+    expect(menu('line', T0).sports.find((s) => s.id === 'esports')?.disciplines.map((d) => d.id)).toEqual(['cs2', 'dota2', 'efootball', 'ebasketball']);
   });
 
   it('names unknown sports, championships and disciplines precisely', () => {
