@@ -124,6 +124,7 @@ import {
   sportsSearchAnswerSchema,
   sportsTeamAnswerSchema,
 } from './sports-extras-api.schema.ts';
+import { remoteViewAnswerSchema } from './remote-view-api.schema.ts';
 
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
@@ -239,6 +240,8 @@ export const SCHEMAS = {
   sportsChampionEventAnswer: sportsChampionEventAnswerSchema,
   sportsRecommendationsAnswer: sportsRecommendationsAnswerSchema,
   sportsResultsAnswer: sportsResultsAnswerSchema,
+  // Remote views (server/remote-views).
+  remoteViewAnswer: remoteViewAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
