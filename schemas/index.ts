@@ -126,6 +126,22 @@ import {
 } from './sports-extras-api.schema.ts';
 import { remoteViewAnswerSchema } from './remote-view-api.schema.ts';
 
+import {
+  appTokenAnswerSchema,
+  blockAppealsAnswerSchema,
+  externalAppsAnswerSchema,
+  gameStatisticsAnswerSchema,
+  internalVpnAnswerSchema,
+  linkCheckAnswerSchema,
+  linkDoneAnswerSchema,
+  linkRefusalAnswerSchema,
+  linkSentAnswerSchema,
+  qrRequestAnswerSchema,
+  qrSessionAnswerSchema,
+  supportedBrowsersAnswerSchema,
+  welcomeDataAnswerSchema,
+} from './user-pages-api.schema.ts';
+
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -242,6 +258,20 @@ export const SCHEMAS = {
   sportsResultsAnswer: sportsResultsAnswerSchema,
   // Remote views (server/remote-views).
   remoteViewAnswer: remoteViewAnswerSchema,
+  // The user-pages API (server/user-pages).
+  linkRefusalAnswer: linkRefusalAnswerSchema,
+  linkCheckAnswer: linkCheckAnswerSchema,
+  linkSentAnswer: linkSentAnswerSchema,
+  linkDoneAnswer: linkDoneAnswerSchema,
+  appTokenAnswer: appTokenAnswerSchema,
+  qrSessionAnswer: qrSessionAnswerSchema,
+  qrRequestAnswer: qrRequestAnswerSchema,
+  blockAppealsAnswer: blockAppealsAnswerSchema,
+  welcomeDataAnswer: welcomeDataAnswerSchema,
+  supportedBrowsersAnswer: supportedBrowsersAnswerSchema,
+  externalAppsAnswer: externalAppsAnswerSchema,
+  gameStatisticsAnswer: gameStatisticsAnswerSchema,
+  internalVpnAnswer: internalVpnAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
