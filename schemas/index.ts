@@ -142,6 +142,19 @@ import {
   welcomeDataAnswerSchema,
 } from './user-pages-api.schema.ts';
 
+import {
+  cricketAppLinkAnswerSchema,
+  cricketBroadcastsAnswerSchema,
+  cricketChampAnswerSchema,
+  cricketChampsAnswerSchema,
+  cricketEventsAnswerSchema,
+  cricketFavoritesAnswerSchema,
+  cricketHomeAnswerSchema,
+  cricketPlayerAnswerSchema,
+  cyberChampsAnswerSchema,
+  cyberGamesAnswerSchema,
+  cyberTypeAnswerSchema,
+} from './cricket-api.schema.ts';
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -272,6 +285,18 @@ export const SCHEMAS = {
   externalAppsAnswer: externalAppsAnswerSchema,
   gameStatisticsAnswer: gameStatisticsAnswerSchema,
   internalVpnAnswer: internalVpnAnswerSchema,
+  // The cricket and cyber-sports API (server/cricket).
+  cricketHomeAnswer: cricketHomeAnswerSchema,
+  cricketChampsAnswer: cricketChampsAnswerSchema,
+  cricketEventsAnswer: cricketEventsAnswerSchema,
+  cricketChampAnswer: cricketChampAnswerSchema,
+  cricketPlayerAnswer: cricketPlayerAnswerSchema,
+  cricketBroadcastsAnswer: cricketBroadcastsAnswerSchema,
+  cricketFavoritesAnswer: cricketFavoritesAnswerSchema,
+  cricketAppLinkAnswer: cricketAppLinkAnswerSchema,
+  cyberTypeAnswer: cyberTypeAnswerSchema,
+  cyberGamesAnswer: cyberGamesAnswerSchema,
+  cyberChampsAnswer: cyberChampsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;
