@@ -14,7 +14,7 @@ export const RESULT_TYPES = ['live', 'zone'] as const;
 /** A team page's sections: its games in play and its games in the line. */
 export const TEAM_SECTIONS = ['live', 'line'] as const;
 /** Why a game is recommended. */
-export const RECOMMENDATION_REASONS = ['popular', 'starting-soon', 'close-match', 'favorite-team'] as const;
+export const RECOMMENDATION_REASONS = ['favorite-champ', 'starting-soon', 'close-match', 'popular'] as const;
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 60;
 /** How many games and championships one player may keep as favorites. */

@@ -1,9 +1,38 @@
 /**
- * The reference API of the sports extras: teams, favorites, event search, the day's accumulator, champions, recommendations and results.
- * (Registered by server/app.ts; its routes are being built.)
+ * The reference API of the sports extras, over the simulated feed (server/sports): teams, bets on
+ * you, favorites, event search, the express of the day, champion results and pages,
+ * recommendations and results. Refusals answer {message}: 400 for malformed input, 401 for a guest
+ * where a player is needed, 404 for what does not exist. Nothing is cached: it all moves with the feed.
+ *
+ * For the server's first-load status, a page's data exists when: existsTeam(slug),
+ * existsChampion(id), existsChampionEvent(id, gameId), existsResultType(type).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { registerBetsOnYouRoutes } from './bets-on-you.ts';
+import { registerChampionRoutes } from './champions.ts';
+import { registerChampsResultsRoutes } from './champs-results.ts';
+import { registerExpressDayRoutes } from './express-day.ts';
+import { FavoritesStore, registerFavoriteRoutes } from './favorites.ts';
+import { registerRecommendationRoutes } from './recommendations.ts';
+import { registerResultRoutes } from './results.ts';
+import { registerSearchRoutes } from './search.ts';
+import { registerTeamRoutes } from './teams.ts';
+
+export { existsTeam } from './teams.ts';
+export { existsChampion, existsChampionEvent } from './champions.ts';
+export { existsResultType } from './results.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function registerSportsExtrasRoutes(app: FastifyInstance, ctx: ServerContext): void {}
+export function registerSportsExtrasRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const favorites = new FavoritesStore();
+  registerTeamRoutes(app);
+  registerBetsOnYouRoutes(app);
+  registerFavoriteRoutes(app, favorites);
+  registerSearchRoutes(app);
+  registerExpressDayRoutes(app);
+  registerChampsResultsRoutes(app);
+  registerChampionRoutes(app);
+  registerRecommendationRoutes(app, favorites);
+  registerResultRoutes(app);
+}

@@ -1,0 +1,38 @@
+/**
+ *   GET /web-api/sports-extras/results/live   the scores of every game in play, by championship
+ *   GET /web-api/sports-extras/results/zone   the results zone: games finished in the last hours, the
+ *                                             latest first, by championship
+ * 404 for another type.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CHAMPS } from '../sports/catalog.ts';
+import { feedNow } from '../sports/feed.ts';
+import { RESULT_TYPES, type ResultType, type SportsResultsAnswer } from '../../schemas/sports-extras-api.schema.ts';
+import { champGamesByState, champSummaryOf } from './games.ts';
+import { noStore, SportsExtrasRefusal } from './http.ts';
+
+export function isResultType(value: string): value is ResultType {
+  return (RESULT_TYPES as readonly string[]).includes(value);
+}
+
+/** Whether a results page exists (for the server's first-load status). */
+export function existsResultType(value: string): boolean {
+  return isResultType(value);
+}
+
+export function results(type: ResultType, now: number): SportsResultsAnswer {
+  const groups = CHAMPS.map((champ) => {
+    const games = champGamesByState(champ, now);
+    return { champ: champSummaryOf(champ, now), games: type === 'live' ? games.live : games.recent };
+  }).filter((group) => group.games.length > 0);
+  return { type, serverTime: now, groups };
+}
+
+export function registerResultRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { type: string } }>('/web-api/sports-extras/results/:type', { config: { answerSchema: 'sportsResultsAnswer' } }, async (request, reply) => {
+    const { type } = request.params;
+    if (!isResultType(type)) throw new SportsExtrasRefusal(404, `Unknown results "${type}"; there are ${RESULT_TYPES.join(' and ')}`);
+    noStore(reply);
+    return results(type, feedNow());
+  });
+}
