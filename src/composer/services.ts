@@ -18,6 +18,8 @@ export interface ApiRequestOptions {
   parse?: 'json' | 'text';
   /** Another API root for this call only (the limit service's '/limit-service-api'); default the web API's. */
   basePath?: string;
+  /** Extra headers for this call only (a remote view's render mode); the client's own still apply. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface CoreApi {

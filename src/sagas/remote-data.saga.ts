@@ -27,7 +27,7 @@ export function remoteErrorOf(error: unknown): RemoteError {
 
 function* read(request: ReadRequest): SagaIterator<void> {
   try {
-    const data: unknown = yield call(callApi, 'GET', request.path, { query: request.query });
+    const data: unknown = yield call(callApi, 'GET', request.path, { query: request.query, ...(request.headers ? { headers: request.headers } : {}) });
     yield put(remoteDataLoaded({ request, data }));
   } catch (error) {
     yield put(remoteDataFailed({ request, error: remoteErrorOf(error) }));

@@ -46,6 +46,8 @@ export interface ReadRequest {
   readonly query?: QueryValues;
   /** Keep what is shown while the new answer loads (a reload, a poll) instead of showing loading again. */
   readonly keepData?: boolean;
+  /** Extra headers of this read (a remote view's render mode). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ActionRequest {
