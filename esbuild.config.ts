@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { generateSchemas } from './schemas/generate.ts';
 import { precompressDirectory } from './tools/precompress.ts';
 import { routeIdsModule } from './tools/generate-route-ids.ts';
+import { routeIndexOf } from './src/composer/route-index.ts';
 import { runtimeManifestOf } from './src/composer/plugin-registry.ts';
 import { checkProject, isProjectProblemsError, loadValidators, problemLine, ProjectProblemsError, type CheckedProject } from './project-check/index.ts';
 
@@ -37,7 +38,7 @@ function writeGenerated(file: string, text: string): void {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-export async function generateSources(): Promise<{ plugins: { id: string }[] }> {
+export async function generateSources(): Promise<{ plugins: { id: string }[]; areas: string[] }> {
   generateSchemas();
   const project = await checkBuildInputs();
   const plugins = project.plugins.map(({ id, manifest }) => ({ id, manifest }));
@@ -52,15 +53,35 @@ export async function generateSources(): Promise<{ plugins: { id: string }[] }> 
   );
   // Expanded here, at build time: the browser gets complete routes and needs no merge code.
   const expanded = project.routeManifests.map((m) => m.expanded);
+  // Every area at once, for the server's renderer, the tools and the tests.
   writeGenerated(
     join(root, 'src', 'generated', 'route-manifests.ts'),
     `${banner}// Each file's area defaults are already applied (src/composer/manifest-defaults.ts).\n` +
       "import type { ExpandedRouteManifest } from '../composer/manifest-defaults.ts';\n\n" +
       `export const ROUTE_MANIFESTS: readonly ExpandedRouteManifest[] = ${JSON.stringify(expanded)};\n`,
   );
+  // The browser's entry carries the route index (paths and ids: any URL matches, any route links);
+  // each area's details are a chunk of their own, loaded when a navigation first needs the area,
+  // so a new area never weighs on the home page.
+  writeGenerated(
+    join(root, 'src', 'generated', 'route-index.ts'),
+    `${banner}// What the entry knows of every route (src/composer/route-index.ts); details: route-areas/<area>.ts.\n` +
+      "import type { RouteIndexArea } from '../composer/route-index.ts';\n\n" +
+      `export const ROUTE_INDEX: readonly RouteIndexArea[] = ${JSON.stringify(routeIndexOf(expanded))};\n`,
+  );
+  const areasDir = join(root, 'src', 'generated', 'route-areas');
+  mkdirSync(areasDir, { recursive: true });
+  for (const file of readdirSync(areasDir)) if (!expanded.some((m) => `${m.area}.ts` === file)) rmSync(join(areasDir, file));
+  for (const manifest of expanded) {
+    writeGenerated(
+      join(areasDir, `${manifest.area}.ts`),
+      `${banner}import type { ExpandedRouteManifest } from '../../composer/manifest-defaults.ts';\n\n` +
+        `const area: ExpandedRouteManifest = ${JSON.stringify(manifest)};\nexport default area;\n`,
+    );
+  }
   // The same routes as types (RouteId, RouteParamsOf): a link to an undeclared route fails the typecheck.
   writeGenerated(join(root, 'src', 'generated', 'route-ids.ts'), routeIdsModule(expanded));
-  return { plugins };
+  return { plugins, areas: expanded.map((m) => m.area) };
 }
 
 /** The lazily loaded extensions of a plugin: `plugins/<id>/extensions/<name>.tsx`, by name. */
@@ -95,7 +116,7 @@ function writePluginModules(pluginIds: readonly string[]): void {
   );
 }
 
-function assetMapFrom(metafile: Metafile, pluginIds: readonly string[]) {
+function assetMapFrom(metafile: Metafile, pluginIds: readonly string[], areas: readonly string[]) {
   const toUrl = (out: string) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
   const entryOf = (source: string) => {
     const found = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source);
@@ -119,6 +140,7 @@ function assetMapFrom(metafile: Metafile, pluginIds: readonly string[]) {
         return [id, { ...entryOf(`plugins/${id}/index.tsx`), ...(Object.keys(lazy).length > 0 ? { lazy } : {}) }];
       }),
     ),
+    routeAreas: Object.fromEntries(areas.map((area) => [area, entryOf(`src/generated/route-areas/${area}.ts`).js])),
     imports,
   };
 }
@@ -148,13 +170,14 @@ async function buildServerRenderer(): Promise<void> {
 
 export async function runBuild(): Promise<void> {
   const started = performance.now();
-  const { plugins } = await generateSources();
+  const { plugins, areas } = await generateSources();
   writePluginModules(plugins.map((p) => p.id));
   rmSync(join(dist, 'public'), { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: [
       { in: 'src/app/entry.tsx', out: 'app' },
+      ...areas.map((area) => ({ in: `src/generated/route-areas/${area}.ts`, out: `routes/${area}` })),
       ...plugins.flatMap((p) => [
         { in: `plugins/${p.id}/index.tsx`, out: `plugins/${p.id}` },
         ...lazyExtensionNames(p.id).map((name) => ({ in: `plugins/${p.id}/extensions/${name}.tsx`, out: `plugins/${p.id}/${name}` })),
@@ -177,7 +200,7 @@ export async function runBuild(): Promise<void> {
     metafile: true,
     logLevel: 'warning',
   });
-  const assetMap = assetMapFrom(result.metafile, plugins.map((p) => p.id));
+  const assetMap = assetMapFrom(result.metafile, plugins.map((p) => p.id), areas);
   writeFileSync(join(dist, 'asset-map.json'), JSON.stringify(assetMap, null, 2) + '\n');
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   await buildServerRenderer();

@@ -33,6 +33,9 @@ test(`the home page requests at most ${kb(HOME_PAGE_JS_GZIP_BUDGET_BYTES)} of Ja
   // The player's office (its pages, payments, bonuses, limits) is for signed-in players: none of it on a guest's home page.
   const officePlugins = urls.filter((url) => /\/assets\/plugins\/(office|office-account|office-bonuses|payments|responsible-gaming)[-/]/.test(url));
   expect(officePlugins, `office code loaded on the home page\n${listing}`).toEqual([]);
+  // Of the route details, only the home's own area: every other area arrives when a page of it opens.
+  const routeAreas = urls.map((url) => /\/assets\/routes\/([a-z0-9-]+)-[A-Z0-9]+\.js$/.exec(url)?.[1]).filter((area) => area !== undefined);
+  expect(routeAreas, `route areas loaded on the home page\n${listing}`).toEqual(['sports']);
 });
 
 test(`every plugin chunk is at most ${kb(PLUGIN_CHUNK_GZIP_BUDGET_BYTES)} gzip on top of the shell`, () => {

@@ -22,8 +22,10 @@ export interface FirstScreenAssets {
   styles: string[];
 }
 
-export function firstScreenAssets(map: AssetMap, extensionIds: readonly string[]): FirstScreenAssets {
-  const files = [map.entry, ...extensionIds.flatMap((id) => extensionFiles(map, id))];
+/** `areas`: the route areas the page needs (its route's): their details are loaded before hydrating. */
+export function firstScreenAssets(map: AssetMap, extensionIds: readonly string[], areas: readonly string[] = []): FirstScreenAssets {
+  const areaFiles = areas.flatMap((area) => (map.routeAreas?.[area] ? [{ js: map.routeAreas[area], css: null }] : []));
+  const files = [map.entry, ...areaFiles, ...extensionIds.flatMap((id) => extensionFiles(map, id))];
   const modules = new Set<string>();
   const visit = (url: string): void => {
     if (modules.has(url)) return;

@@ -11,6 +11,8 @@ export interface AssetMap {
   entry: AssetRef;
   /** Each plugin's index chunk, and its lazily loaded extensions (`extensions/<name>.tsx`) by name. */
   plugins: Record<string, AssetRef & { lazy?: Record<string, AssetRef> }>;
+  /** Each route area's details (src/generated/route-areas/<area>.ts), by area. */
+  routeAreas?: Record<string, string>;
 }
 
 export function readAssetMap(doc: Document): AssetMap {

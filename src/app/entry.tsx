@@ -7,8 +7,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { Slice } from '@reduxjs/toolkit';
 import { PLUGIN_MANIFESTS } from './plugin-registry.generated.ts';
-import { ROUTE_MANIFESTS } from '../generated/route-manifests.ts';
-import { compileRouteTable } from '../composer/route-table.ts';
+import { ROUTE_INDEX } from '../generated/route-index.ts';
+import { compileRouteIndex } from '../composer/route-table.ts';
+import { createRouteAreaLoader } from '../composer/route-area-loader.ts';
+import type { ExpandedRouteManifest } from '../composer/manifest-defaults.ts';
 import { createPluginLoader, type PluginSource } from '../composer/plugin-loader.ts';
 import type { ComposerServices } from '../composer/services-context.tsx';
 import type { AppServices, Logger } from '../composer/services.ts';
@@ -61,7 +63,12 @@ const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => ({
 const preferred = readPreferredLanguage(document.cookie, navigator.languages ?? [navigator.language]);
 const i18n = createI18n(snapshot?.lng ?? preferred ?? 'en');
 for (const [id, entries] of Object.entries(snapshot?.texts ?? {})) i18n.addResourceBundle(snapshot!.lng, id, entries, true, true);
-const { table } = compileRouteTable(ROUTE_MANIFESTS);
+const { table } = compileRouteIndex(ROUTE_INDEX);
+const loadRouteAreas = createRouteAreaLoader(table, (area, attempt) => {
+  const url = assets.routeAreas?.[area];
+  if (!url) return Promise.reject(new Error(`The build has no chunk for route area "${area}"`));
+  return importModule<{ default: ExpandedRouteManifest }>(url, null, attempt);
+});
 const navigation = createNavigationTarget();
 // The client and the store need each other (captcha, terms and logout hooks dispatch): bind late.
 let dispatchToStore: (action: { type: string }) => void = () => {};
@@ -103,6 +110,7 @@ const services: AppServices = {
   api: createCoreApi(client),
   i18n,
   table,
+  loadRouteAreas,
   plugins,
   navigate: (to, { replace }) => navigation.navigate(to, { replace }),
   log,
@@ -152,7 +160,14 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
 async function mount(): Promise<void> {
   // The first screen's code must be here before hydrating (it is preloaded with the HTML); if any
   // of it fails, the page is rendered afresh and each slot retries on its own.
-  const hydrate = snapshot?.rendered === true && (await Promise.all(snapshot.extensions.map((id) => plugins.loadExtension(id))).then(() => true, () => false));
+  // So is its route's area (the shell reads the committed route's layout and slots while hydrating).
+  const firstAreas = table.missingAreas(table.match(location.pathname).match, new URLSearchParams(location.search));
+  const hydrate =
+    snapshot?.rendered === true &&
+    (await Promise.all([loadRouteAreas(firstAreas), ...snapshot.extensions.map((id) => plugins.loadExtension(id))]).then(
+      () => true,
+      () => false,
+    ));
   // Without markup to hydrate, the server's state still saves the requests for the config and texts.
   const fromServer = snapshot !== null && (hydrate || !snapshot.rendered);
   const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined);

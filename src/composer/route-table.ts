@@ -5,12 +5,18 @@
  * This is deliberately NOT react-router's matchRoutes, which ranks every route on every call.
  */
 import type { ModalRecord, RouteManifest, RouteRecord } from '../../schemas/route-manifest.schema.ts';
+import { fromIndexEntry, type RouteIndexArea, type RouteSummary } from './route-index.ts';
 
 export interface CompiledRoute {
   readonly id: string;
   readonly area: string;
   /** The pattern under /:lng, as written in the manifest. */
   readonly path: string;
+  /**
+   * The route's record. Until its area's details are loaded (RouteTable.addArea) it holds only what
+   * the route index knows (id, path, availability id, param types): enough to match and to link.
+   * A navigation loads the area before any guard reads the rest.
+   */
   readonly record: RouteRecord;
 }
 
@@ -35,6 +41,14 @@ export interface RouteTable {
   match(pathname: string): UrlMatch;
   /** Builds the URL of a route; missing required params throw (a programmer error). */
   href(routeId: string, lng: string, params?: Readonly<Record<string, string | number>>): string;
+  /** Every area the table knows, loaded or not. */
+  readonly areas: readonly string[];
+  /** Whether an area's route details and modals are here. */
+  hasArea(area: string): boolean;
+  /** The areas not loaded yet that a URL needs: its route's, and those of the modals its query names. */
+  missingAreas(match: RouteMatch | null, query: URLSearchParams): string[];
+  /** Takes an area's details in (its chunk arrived): its routes' full records and its modals. */
+  addArea(manifest: Pick<RouteManifest, 'area' | 'routes' | 'modals'>): void;
 }
 
 interface Terminal {
@@ -86,19 +100,47 @@ export interface CompileReport {
   conflicts: { routeId: string; shadowedBy: string; pattern: string }[];
 }
 
+/** A table with every area's details: the server, the tools and the tests, which have all manifests at hand. */
 export function compileRouteTable(manifests: readonly RouteManifest[]): CompileReport {
+  const report = compile(manifests.map((m) => ({ area: m.area, routes: m.routes, modals: (m.modals ?? []).map((x) => x.query) })));
+  for (const manifest of manifests) report.table.addArea(manifest);
+  return report;
+}
+
+/** A table from the route index alone (the browser): areas are added as their chunks arrive. */
+export function compileRouteIndex(index: readonly RouteIndexArea[]): CompileReport {
+  return compile(index.map((a) => ({ area: a.area, routes: a.routes.map(fromIndexEntry), modals: a.modals ?? [] })));
+}
+
+interface AreaSummary {
+  area: string;
+  routes: readonly RouteSummary[];
+  modals: readonly string[];
+}
+
+function compile(areas: readonly AreaSummary[]): CompileReport {
   const root = newNode();
   const routes = new Map<string, CompiledRoute>();
+  const details = new Map<string, RouteRecord>();
   const modals = new Map<string, ModalRecord>();
+  const modalAreas = new Map<string, string>();
+  const loaded = new Set<string>();
   const conflicts: CompileReport['conflicts'] = [];
 
-  for (const manifest of manifests) {
-    for (const modal of manifest.modals ?? []) if (!modals.has(modal.query)) modals.set(modal.query, modal);
-    for (const record of manifest.routes) {
-      if (routes.has(record.id)) continue;
-      const route: CompiledRoute = { id: record.id, area: manifest.area, path: record.path, record };
-      routes.set(record.id, route);
-      for (const pattern of expandOptionalSegments(record.path)) {
+  for (const { area, routes: summaries, modals: queries } of areas) {
+    for (const query of queries) if (!modalAreas.has(query)) modalAreas.set(query, area);
+    for (const summary of summaries) {
+      if (routes.has(summary.id)) continue;
+      const route: CompiledRoute = {
+        id: summary.id,
+        area,
+        path: summary.path,
+        get record() {
+          return details.get(summary.id) ?? summary;
+        },
+      };
+      routes.set(summary.id, route);
+      for (const pattern of expandOptionalSegments(summary.path)) {
         insert(root, pattern, route, conflicts);
       }
     }
@@ -107,8 +149,28 @@ export function compileRouteTable(manifests: readonly RouteManifest[]): CompileR
   const table: RouteTable = {
     routes,
     modals,
+    areas: areas.map((a) => a.area),
     match: (pathname) => matchUrl(root, pathname),
     href: (routeId, lng, params = {}) => buildHref(routes, routeId, lng, params),
+    hasArea: (area) => loaded.has(area),
+    missingAreas(match, query) {
+      const needed = new Set<string>();
+      if (match && !loaded.has(match.route.area)) needed.add(match.route.area);
+      for (const name of query.keys()) {
+        const area = modalAreas.get(name);
+        if (area !== undefined && !loaded.has(area)) needed.add(area);
+      }
+      return [...needed];
+    },
+    addArea(manifest) {
+      if (loaded.has(manifest.area)) return;
+      loaded.add(manifest.area);
+      for (const record of manifest.routes) {
+        // The first declaration of an id wins, as in matching; a later duplicate adds nothing.
+        if (routes.get(record.id)?.area === manifest.area && !details.has(record.id)) details.set(record.id, record);
+      }
+      for (const modal of manifest.modals ?? []) if (modalAreas.get(modal.query) === manifest.area && !modals.has(modal.query)) modals.set(modal.query, modal);
+    },
   };
   return { table, conflicts };
 }

@@ -70,6 +70,12 @@ export interface AppServices {
   api: CoreApi;
   i18n: I18n;
   table: RouteTable;
+  /**
+   * Brings the details of route areas the table lacks (the browser, whose table starts from the
+   * route index); absent where the table has every area (the server, tests). Rejects when an area
+   * cannot be loaded after its retries.
+   */
+  loadRouteAreas?(areas: readonly string[]): Promise<void>;
   plugins: PluginLoader;
   navigate(to: string, options: { replace: boolean }): void;
   log: Logger;

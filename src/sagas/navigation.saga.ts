@@ -69,7 +69,13 @@ export function* navigate(action: PayloadAction<LocationSnapshot>, guards: reado
   }
   const services: AppServices = yield getContext('services');
   const config = state.siteConfig.config as SiteConfig;
+  // Every guard reads the route's record: its area's details must be here first.
+  const areasFailed: boolean = yield call(loadRouteAreasFor, services, action.payload);
   const ctx = buildNavigationContext(action.payload, state, config, services.table, services.plugins);
+  if (areasFailed) {
+    yield* commit(ctx, 500, []);
+    return;
+  }
   const outcome = yield* runGuardPipeline(guards, ctx);
   const { decision, context } = outcome;
 
@@ -90,6 +96,21 @@ export function* navigate(action: PayloadAction<LocationSnapshot>, guards: reado
   }
   const status = decision.kind === 'notFound' || !context.url.match ? 404 : 200;
   yield* commit(context, status, outcome.onCommit);
+}
+
+/** Loads the areas the location needs (its route's, its modals'); true when that failed for good. */
+function* loadRouteAreasFor(services: AppServices, location: LocationSnapshot): SagaIterator<boolean> {
+  const { table, loadRouteAreas } = services;
+  if (!loadRouteAreas) return false;
+  const missing = table.missingAreas(table.match(location.pathname).match, new URLSearchParams(location.search));
+  if (missing.length === 0) return false;
+  try {
+    yield call(loadRouteAreas, missing);
+    return false;
+  } catch (error) {
+    services.log.error(`route areas ${missing.join(', ')} could not be loaded`, error);
+    return true;
+  }
 }
 
 function* commit(ctx: NavigationContext, status: CommittedPage['status'], onCommit: readonly { type: string }[]): SagaIterator<void> {
