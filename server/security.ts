@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A fresh random nonce for this response's scripts; empty until the first call of cspNonce(). */
     cspNonceValue: string;
+    /** Third-party origins this request's page may load scripts from, frame and connect to (the live chat's); set by the support routes. */
+    chatOrigins: readonly string[] | null;
   }
 }
 
@@ -30,11 +32,16 @@ export function cspNonce(request: FastifyRequest): string {
 
 /**
  * The policy; with a nonce for HTML, with script-src 'self' for everything else (the service worker).
- * frame-src is exactly `frameSources` ('none' when empty; our own origin only when listed), so a frame
+ * frame-src is exactly `frameSources` and the chat origins ('none' when empty; our own origin only when listed), so a frame
  * from any other origin is blocked by the browser as well as refused by the client.
  */
-export function contentSecurityPolicy(nonce?: string, frameSources: readonly string[] = []): string {
-  const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+export function contentSecurityPolicy(nonce?: string, frameSources: readonly string[] = [], chatOrigins: readonly string[] = []): string {
+  // Chat origins join script-src for browsers without 'strict-dynamic' (newer ones ignore host lists
+  // there and trust the chat script because our nonce-carrying code inserts it), and connect-src and
+  // frame-src because a chat widget talks to its origin and frames its window from there.
+  const chat = chatOrigins.length > 0 ? ` ${chatOrigins.join(' ')}` : '';
+  const scriptSrc = (nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'") + chat;
+  const frames = [...new Set([...frameSources, ...chatOrigins])];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -42,10 +49,10 @@ export function contentSecurityPolicy(nonce?: string, frameSources: readonly str
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${chat}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
+    `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -61,11 +68,12 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export function registerSecurityHeaders(app: FastifyInstance, frameSources: FrameSources = () => []): void {
   app.decorateRequest('cspNonceValue', '');
+  app.decorateRequest('chatOrigins', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     // Only an HTML document uses the nonce, and it must be the one its <script> carries.
     const nonce = type.startsWith('text/html') && request.cspNonceValue !== '' ? request.cspNonceValue : undefined;
-    reply.header('content-security-policy', contentSecurityPolicy(nonce, frameSources(request)));
+    reply.header('content-security-policy', contentSecurityPolicy(nonce, frameSources(request), request.chatOrigins ?? []));
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
     return payload;
   });
