@@ -125,6 +125,18 @@ import {
   sportsTeamAnswerSchema,
 } from './sports-extras-api.schema.ts';
 import { remoteViewAnswerSchema } from './remote-view-api.schema.ts';
+import {
+  promoBonusAnswerSchema,
+  promoBonusesAnswerSchema,
+  promoBonusGamesAnswerSchema,
+  promoLandingAnswerSchema,
+  promoOfferAnswerSchema,
+  promoOffersAnswerSchema,
+  promoParticipationAnswerSchema,
+  promoPartnerAnswerSchema,
+  promoPromotionAnswerSchema,
+  promoPromotionsAnswerSchema,
+} from './promotions-api.schema.ts';
 
 import {
   appTokenAnswerSchema,
@@ -271,6 +283,17 @@ export const SCHEMAS = {
   sportsResultsAnswer: sportsResultsAnswerSchema,
   // Remote views (server/remote-views).
   remoteViewAnswer: remoteViewAnswerSchema,
+  // The promotions API (server/promotions).
+  promoPromotionsAnswer: promoPromotionsAnswerSchema,
+  promoPromotionAnswer: promoPromotionAnswerSchema,
+  promoParticipationAnswer: promoParticipationAnswerSchema,
+  promoBonusesAnswer: promoBonusesAnswerSchema,
+  promoBonusAnswer: promoBonusAnswerSchema,
+  promoBonusGamesAnswer: promoBonusGamesAnswerSchema,
+  promoOffersAnswer: promoOffersAnswerSchema,
+  promoOfferAnswer: promoOfferAnswerSchema,
+  promoPartnerAnswer: promoPartnerAnswerSchema,
+  promoLandingAnswer: promoLandingAnswerSchema,
   // The user-pages API (server/user-pages).
   linkRefusalAnswer: linkRefusalAnswerSchema,
   linkCheckAnswer: linkCheckAnswerSchema,

@@ -1,0 +1,1 @@
+export { BonusPage as default } from '../components/BonusPage.tsx';

@@ -1,0 +1,1 @@
+export { OffersPage as default } from '../components/OffersPage.tsx';

@@ -1,0 +1,1 @@
+export { PromotionsPage as default } from '../components/PromotionsPage.tsx';
