@@ -129,6 +129,8 @@ export {
 } from './remote-data.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
+// A page (or part of one) another application renders: sanitised, its assets only from allowed origins.
+export { RemoteView, type RemoteViewProps } from '../composer/remote-view/RemoteView.tsx';
 export { safeReturnPath } from '../domain/return-url.ts';
 export { useIsHydrated } from './hydration.ts';
 
