@@ -29,3 +29,10 @@ export type RemoteViewAnswer = FromSchema<typeof remoteViewAnswerSchema>;
 
 /** The header pair every remote-view request carries: the json render mode, as a single-page app asks. */
 export const REMOTE_VIEW_HEADERS = { 'X-Render-Mode': 'json', 'X-Force-Spa': '1' } as const;
+
+/**
+ * The Trusted Types policy remote-view HTML and script URLs go through; the page's CSP allows this
+ * name (and DOMPurify's own) and no other, so injected code cannot mint a policy of its own.
+ */
+export const REMOTE_VIEW_TRUSTED_TYPES_POLICY = 'remote-view';
+export const SANITIZER_TRUSTED_TYPES_POLICY = 'dompurify';

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY } from '../schemas/remote-view-api.schema.ts';
 
 /** The origins this request's page may frame (the site config's game origins); none: nothing may be framed. */
 export type FrameSources = (request: FastifyRequest) => readonly string[];
@@ -57,6 +58,9 @@ export function contentSecurityPolicy(nonce?: string, frameSources: readonly str
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Only the remote-view policy (and the sanitiser's own) may be created: HTML from an API reaches
+    // the page through DOMPurify, never through a policy some other script made up.
+    `trusted-types ${REMOTE_VIEW_TRUSTED_TYPES_POLICY} ${SANITIZER_TRUSTED_TYPES_POLICY}`,
   ].join('; ');
 }
 

@@ -106,3 +106,11 @@ describe('existsRemoteView', () => {
     expect(existsRemoteView('technical-pages', 'constructor')).toBe(false);
   });
 });
+
+describe('the page policy', () => {
+  it('lets the page create only the remote-view and sanitiser Trusted Types policies', async () => {
+    const res = await app.inject({ url: '/en/500', headers: { accept: 'text/html' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|; )trusted-types remote-view dompurify(;|$)/);
+  });
+});

@@ -6,8 +6,9 @@
  * functions return the sanitised string: the sanitising never depends on the browser.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import { REMOTE_VIEW_TRUSTED_TYPES_POLICY } from '../../../schemas/remote-view-api.schema.ts';
 
-export const REMOTE_VIEW_POLICY = 'remote-view';
+export const REMOTE_VIEW_POLICY = REMOTE_VIEW_TRUSTED_TYPES_POLICY;
 
 // What a view's HTML may not carry: code, styles (they come through `style` under the nonce),
 // forms (a view never collects input), frames and document-level elements.
