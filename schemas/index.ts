@@ -167,6 +167,15 @@ import {
   cyberGamesAnswerSchema,
   cyberTypeAnswerSchema,
 } from './cricket-api.schema.ts';
+import {
+  lottoCatalogAnswerSchema,
+  lottoLotteryAnswerSchema,
+  lottoResultsAnswerSchema,
+  lottoTicketBoughtAnswerSchema,
+  lottoTicketsAnswerSchema,
+  totoSectionsAnswerSchema,
+} from './lotto-api.schema.ts';
+
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -320,6 +329,13 @@ export const SCHEMAS = {
   cyberTypeAnswer: cyberTypeAnswerSchema,
   cyberGamesAnswer: cyberGamesAnswerSchema,
   cyberChampsAnswer: cyberChampsAnswerSchema,
+  // The lotto and toto API (server/lotto).
+  lottoCatalogAnswer: lottoCatalogAnswerSchema,
+  lottoLotteryAnswer: lottoLotteryAnswerSchema,
+  lottoResultsAnswer: lottoResultsAnswerSchema,
+  lottoTicketsAnswer: lottoTicketsAnswerSchema,
+  lottoTicketBoughtAnswer: lottoTicketBoughtAnswerSchema,
+  totoSectionsAnswer: totoSectionsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

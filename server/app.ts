@@ -27,7 +27,7 @@ import { registerCmsRoutes } from './cms/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
 import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
-import { registerLottoRoutes } from './lotto/index.ts';
+import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -70,7 +70,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const check = checkProject(rootDir, { validators, dictionariesDir: join(dataDir, 'dictionaries') });
   if (!check.ok) throw new StartupProblemsError(check.problems);
   const gameOrigin = options.gameOrigin ?? DEFAULT_GAME_ORIGIN;
-  const configs = siteConfigStore(withGameOrigin(check.project.siteConfigs, gameOrigin), options.siteConfigId);
+  const configs = siteConfigStore(withTotoOrigin(withGameOrigin(check.project.siteConfigs, gameOrigin), gameOrigin), options.siteConfigId);
   if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
@@ -87,8 +87,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   const app = Fastify({ logger: options.logger ?? false });
-  // Games are framed only from the origins the caller's site config lists.
-  registerSecurityHeaders(app, (request) => ctx.siteConfigs.select(request.hostname).casino?.gameOrigins ?? []);
+  // Games and toto are framed only from the origins the caller's site config lists.
+  registerSecurityHeaders(app, (request) => {
+    const config = ctx.siteConfigs.select(request.hostname);
+    return [...new Set([...(config.casino?.gameOrigins ?? []), ...totoFrameSources(config)])];
+  });
   if (!production) registerAnswerCheck(app, validators);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {

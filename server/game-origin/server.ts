@@ -21,6 +21,7 @@ import { roundMoney } from '../../src/domain/money.ts';
 import { gamePage, refusalPage } from './page.ts';
 import { multiplierOf, spinReels, stakesFor, type Draw } from './reels.ts';
 import { GAME_TEXTS, type GameLanguage } from './texts.ts';
+import { registerTotoStandIn } from './toto.ts';
 
 /** A seat nobody has played on for this long is closed. */
 export const SEAT_IDLE_MS = 30 * 60_000;
@@ -152,6 +153,9 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
     seat.lastRoundAt = at;
     return { reels, stake, win, balance: settled.balance, net: settled.net, elapsedSeconds: Math.floor((at - session.startedAt) / 1000) };
   });
+
+  // The toto pools the site frames stand here too (server/lotto names this origin in the configs).
+  registerTotoStandIn(app, now);
 
   for (const [path, asset] of Object.entries(ASSETS)) {
     app.get(path, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type(asset.type).send(asset.body));

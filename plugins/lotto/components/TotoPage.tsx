@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { RemoteState, RouteLink, useRemoteData, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
+import { totoFrameAllowed } from '../frame.ts';
+import { parseToto, type TotoSectionsAnswer } from '../model.ts';
+import { NotFoundState } from './NotFoundState.tsx';
+
+/**
+ * The sandbox of the toto frame: the provider's page runs its own scripts and forms on its own
+ * origin (which cannot reach this site's), and may open its rules in a new window.
+ */
+export const TOTO_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
+function TotoFrame({ toto, section, configuredOrigin }: { toto: TotoSectionsAnswer; section: TotoSectionsAnswer['sections'][number]; configuredOrigin: string | undefined }): ReactNode {
+  const { t } = useTexts('lotto');
+  if (!totoFrameAllowed(section.url, configuredOrigin) || toto.origin !== configuredOrigin) {
+    return (
+      <div className="lotto-ticket__refusal" role="alert">
+        <p>{t('toto_origin_refused')}</p>
+      </div>
+    );
+  }
+  return <iframe className="toto-frame" title={t('toto_frame_title', { name: section.name })} src={section.url} sandbox={TOTO_SANDBOX} referrerPolicy="origin" />;
+}
+
+/** A toto pool (toto/:totoSection?): the pools as links, what the one on screen is, and its frame from the provider. */
+export function TotoPage({ params, lng }: PageProps): ReactNode {
+  const { t } = useTexts('lotto');
+  const config = useSiteConfig();
+  const toto = useRemoteData(`lotto/toto/${lng}`, '/toto/sections', { parse: parseToto });
+  const asked = typeof params.totoSection === 'string' ? params.totoSection : null;
+
+  if (toto.status === 'error' && toto.error?.status === 404) {
+    return <NotFoundState title={t('toto_missing_title')} text={t('toto_not_offered')} />;
+  }
+  const sections = toto.data?.sections ?? [];
+  const current = toto.data ? (asked === null ? sections[0] : sections.find((s) => s.id === asked)) : undefined;
+  if (toto.data && !current) return <NotFoundState title={t('toto_missing_title')} text={t('toto_section_missing')} />;
+  return (
+    <section className="lotto-page toto-page" aria-labelledby="toto-title">
+      <h1 id="toto-title" className="lotto-page__title">
+        {current ? current.name : t('toto_title')}
+      </h1>
+      <RemoteState status={toto.status} error={toto.error} onRetry={toto.reload}>
+        {toto.data && current && (
+          <>
+            <nav className="lotto-chips" aria-label={t('toto_sections_label')}>
+              {sections.map((section) => (
+                <RouteLink
+                  key={section.id}
+                  to="toto"
+                  params={{ totoSection: section.id }}
+                  className={`lotto-chip${section.id === current.id ? ' lotto-chip--current' : ''}`}
+                  {...(section.id === current.id ? { 'aria-current': 'page' as const } : {})}
+                >
+                  {section.name}
+                </RouteLink>
+              ))}
+            </nav>
+            <p className="lotto-page__text">{current.about}</p>
+            <TotoFrame toto={toto.data} section={current} configuredOrigin={config?.lotto?.toto?.origin} />
+          </>
+        )}
+      </RemoteState>
+    </section>
+  );
+}

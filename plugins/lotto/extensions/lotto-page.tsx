@@ -1,0 +1,1 @@
+export { LottoPage as default } from '../components/LottoPage.tsx';

@@ -1,0 +1,1 @@
+export { TotoPage as default } from '../components/TotoPage.tsx';
