@@ -1,4 +1,4 @@
-import { definePlugin } from '@plugin-api';
+import { definePlugin, lazyExtension } from '@plugin-api';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
@@ -9,7 +9,20 @@ import './styles.css';
 
 export default definePlugin({
   id: 'sports',
-  extensions: { 'line-page': LinePage, 'game-page': GamePage, 'odds-format-switcher': OddsFormatSwitcher },
+  extensions: {
+    'line-page': LinePage,
+    'game-page': GamePage,
+    'odds-format-switcher': OddsFormatSwitcher,
+    'team-page': lazyExtension,
+    'bets-on-you-page': lazyExtension,
+    'favorites-page': lazyExtension,
+    'search-events-page': lazyExtension,
+    'express-day-page': lazyExtension,
+    'champs-results-page': lazyExtension,
+    'champion-page': lazyExtension,
+    'recommendations-page': lazyExtension,
+    'results-page': lazyExtension,
+  },
   slices: [sportsSlice],
   sagas: { watchSportsViews },
   firstScreenData: { 'line-page': lineFirstScreen },

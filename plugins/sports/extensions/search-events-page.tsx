@@ -1,0 +1,90 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Field, fieldDescribedBy, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../schemas/sports-extras-api.schema.ts';
+import { parseSearch } from '../extras/answers.ts';
+import { GameSection } from '../extras/GameItem.tsx';
+import { useSportName } from '../extras/ui.tsx';
+import '../extras/extras.css';
+
+export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
+
+/** How long typing must pause before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function initialQuery(query: string): string {
+  return (new URLSearchParams(query).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
+}
+
+/** The text once typing has paused for `ms`. */
+function useSettled(text: string, ms: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/**
+ * Search of games in play and in the line by team or championship, as the player types: sent once
+ * typing pauses, under one key so a newer search supersedes the one still running (its answer is
+ * dropped), results grouped by sport.
+ */
+export default function SearchEventsPage({ query }: PageProps): ReactNode {
+  const { t } = useTexts('sports-extras');
+  const sportName = useSportName();
+  const id = useId();
+  const [text, setText] = useState(() => initialQuery(query));
+  const settled = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
+  const tooShort = settled.length < SEARCH_MIN_LENGTH;
+  const results = useRemoteData('sports-extras/search', '/sports-extras/search', { query: { q: settled }, parse: parseSearch, skip: tooShort });
+  const typedTooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
+  const hint = typedTooShort ? null : t('extras_search_hint', { count: SEARCH_MIN_LENGTH });
+  const error = typedTooShort ? t('extras_search_too_short', { count: SEARCH_MIN_LENGTH }) : null;
+
+  return (
+    <article className="extras-page" aria-labelledby="search-title">
+      <h1 id="search-title" className="extras-page__title">
+        {t('extras_search_title')}
+      </h1>
+      <form className="extras-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Field id={`${id}-q`} label={t('extras_search_label')} hint={hint} error={error}>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={fieldDescribedBy(`${id}-q`, { hint, error })}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+      </form>
+      {!tooShort && (
+        <div aria-live="polite">
+          <RemoteState
+            status={results.status}
+            error={results.error}
+            onRetry={results.reload}
+            isEmpty={results.data?.groups.length === 0}
+            empty={
+              <div className="extras-empty">
+                <p>{t('extras_search_empty', { query: settled })}</p>
+                <p>{t('extras_search_try')}</p>
+                <RouteLink to="sports" className="extras-next">
+                  {t('extras_to_line')}
+                </RouteLink>
+              </div>
+            }
+          >
+            {results.data?.groups.map((group) => (
+              <GameSection key={group.sport} title={t('extras_search_group', { sport: sportName(group.sport, group.name), count: group.games.length })} games={group.games} />
+            ))}
+          </RemoteState>
+        </div>
+      )}
+    </article>
+  );
+}
