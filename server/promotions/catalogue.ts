@@ -1,8 +1,8 @@
 /**
  * The reference promotions data: promotions, bonuses and their rules, what bonus money counts on,
- * offers and the partners behind some of them, each in English and Russian. Dates are set relative
- * to the server's clock (days from today), so the reference always has a promotion running, one
- * coming and one over, whatever day it is started on.
+ * offers and the partners behind some of them, each in English and Russian. Dates are days counted
+ * from the day the server started, so a fresh reference has a promotion running, one coming and one
+ * over, whatever day it is started on, and they move on as the days pass.
  */
 
 export type Language = 'en' | 'ru';
@@ -16,7 +16,7 @@ export interface PromotionPlan {
   readonly title: Localized;
   readonly summary: Localized;
   readonly terms: LocalizedList;
-  /** Days from today's start (UTC) to its start and to its end. */
+  /** Days from the server's first day (UTC) to its start and to its end. */
   readonly startDay: number;
   readonly endDay: number;
   readonly optIn: boolean;

@@ -33,16 +33,18 @@ export interface ContentContext {
   readonly language: Language;
   readonly currency: string;
   readonly now: number;
+  /** The day the catalogue's days count from (the server's first day), so promotions start and end as the clock moves. */
+  readonly anchor: number;
 }
 
 const DAY_MS = 86_400_000;
 
 export const promotionPlan = (id: string): PromotionPlan | undefined => PROMOTIONS.find((p) => p.id === id);
 
-export function promotionState(plan: PromotionPlan, now: number): PromotionState {
-  const today = dayStart(now);
-  if (now < today + plan.startDay * DAY_MS) return 'upcoming';
-  if (now >= today + plan.endDay * DAY_MS) return 'ended';
+export function promotionState(plan: PromotionPlan, now: number, anchor: number): PromotionState {
+  const day = dayStart(anchor);
+  if (now < day + plan.startDay * DAY_MS) return 'upcoming';
+  if (now >= day + plan.endDay * DAY_MS) return 'ended';
   return 'running';
 }
 
@@ -51,9 +53,9 @@ export function promotionSummary(plan: PromotionPlan, c: ContentContext): PromoP
     id: plan.id,
     title: plan.title[c.language],
     summary: plan.summary[c.language],
-    startsAt: dayOffset(c.now, plan.startDay),
-    endsAt: dayOffset(c.now, plan.endDay),
-    state: promotionState(plan, c.now),
+    startsAt: dayOffset(c.anchor, plan.startDay),
+    endsAt: dayOffset(c.anchor, plan.endDay),
+    state: promotionState(plan, c.now, c.anchor),
     optIn: plan.optIn,
   };
 }
@@ -96,13 +98,14 @@ const offerSummary = (plan: OfferPlan, c: ContentContext): PromoOffersAnswer['of
   title: plan.title[c.language],
   summary: plan.summary[c.language],
   category: plan.category,
-  endsAt: dayOffset(c.now, plan.endDay),
+  endsAt: dayOffset(c.anchor, plan.endDay),
   partner: partnerSummary(plan.partnerId),
 });
 
 /** Offers still open, of one category or all. */
 export function offerList(c: ContentContext, category?: OfferCategory): PromoOffersAnswer {
-  return { offers: OFFERS.filter((o) => !category || o.category === category).map((o) => offerSummary(o, c)) };
+  const open = (o: OfferPlan): boolean => dayStart(c.anchor) + o.endDay * DAY_MS > c.now;
+  return { offers: OFFERS.filter((o) => open(o) && (!category || o.category === category)).map((o) => offerSummary(o, c)) };
 }
 
 export function offerOf(id: string, c: ContentContext): PromoOfferAnswer | undefined {

@@ -66,10 +66,13 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
   // The identity API's clock, so a test that moves it moves promotion states and countdowns too.
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
   const register = new ParticipationRegister();
+  // The catalogue's days count from the day the server started, so its promotions start and end as days pass.
+  const anchor = now();
   const contextOf = (request: FastifyRequest): ContentContext => ({
     language: languageOf(request),
     currency: ctx.siteConfigs.select(request.hostname).currencies.default,
     now: now(),
+    anchor,
   });
   const content = (reply: FastifyReply): void => {
     reply.header('cache-control', CONTENT_CACHE).header('vary', 'x-language');
@@ -109,7 +112,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
       const player = requirePlayer(identityOf(app), request, reply);
       if (!player) return reply;
       const plan = planOf(request, request.params.id);
-      const outcome = register.join(player.player.id, plan, now());
+      const outcome = register.join(player.player.id, plan, now(), anchor);
       if (!outcome.ok) {
         const refusal = JOIN_REFUSALS[outcome.reason];
         throw refuse(request, refusal.status, refusal.message);
@@ -164,7 +167,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get<{ Params: { id: string } }>('/web-api/promo/landings/:id', { config: { answerSchema: 'promoLandingAnswer' } }, async (request, reply) => {
     const c = contextOf(request);
-    const found = landingOf(request.params.id, c.language, c.now);
+    const found = landingOf(request.params.id, c.language, c.anchor);
     if (!found) throw refuse(request, 404, { en: 'There is no such page', ru: 'Такой страницы нет' });
     content(reply);
     return found;

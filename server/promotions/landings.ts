@@ -1,7 +1,7 @@
 /**
  * CMS landing pages as the reference CMS keeps them: structured blocks (heading, text, image, list,
  * call to action by route id, countdown), never HTML, so a landing cannot bring markup or scripts
- * into the page. Countdowns run to a day relative to the server's clock.
+ * into the page. Countdowns run to a day counted from the server's first day.
  */
 import type { PromoLandingAnswer, PromoLandingBlock } from '../../schemas/promotions-api.schema.ts';
 import { dayOffset, type Language, type Localized } from './catalogue.ts';
@@ -81,8 +81,8 @@ const LANDINGS: readonly LandingPlan[] = [
 
 export const landingExists = (id: string): boolean => LANDINGS.some((landing) => landing.id === id);
 
-/** One landing in a language, its countdowns pinned to `now`'s day; undefined for an unknown id. */
-export function landingOf(id: string, language: Language, now: number): PromoLandingAnswer | undefined {
+/** One landing in a language, its countdowns counted in days from `anchor`; undefined for an unknown id. */
+export function landingOf(id: string, language: Language, anchor: number): PromoLandingAnswer | undefined {
   const plan = LANDINGS.find((landing) => landing.id === id);
   if (!plan) return undefined;
   const blocks = plan.blocks.map((block): PromoLandingBlock => {
@@ -97,7 +97,7 @@ export function landingOf(id: string, language: Language, now: number): PromoLan
       case 'cta':
         return { type: 'cta', label: block.label[language], routeId: block.routeId };
       case 'countdown':
-        return { type: 'countdown', label: block.label[language], until: dayOffset(now, block.untilDay) };
+        return { type: 'countdown', label: block.label[language], until: dayOffset(anchor, block.untilDay) };
     }
   });
   return { id: plan.id, title: plan.title[language], blocks };

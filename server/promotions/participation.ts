@@ -16,9 +16,9 @@ export class ParticipationRegister {
     return this.joined.get(playerId)?.get(promotionId) ?? null;
   }
 
-  join(playerId: number, plan: PromotionPlan, now: number): { ok: true; joinedAt: string } | { ok: false; reason: JoinRefusal } {
+  join(playerId: number, plan: PromotionPlan, now: number, anchor: number): { ok: true; joinedAt: string } | { ok: false; reason: JoinRefusal } {
     if (!plan.optIn) return { ok: false, reason: 'not-opt-in' };
-    const state = promotionState(plan, now);
+    const state = promotionState(plan, now, anchor);
     if (state !== 'running') return { ok: false, reason: state };
     const mine = this.joined.get(playerId) ?? new Map<string, string>();
     if (mine.has(plan.id)) return { ok: false, reason: 'already-joined' };
