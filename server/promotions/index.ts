@@ -92,7 +92,9 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     const plan = planOf(request, request.params.id);
     const caller = identifyCaller(identityOf(app), request);
     let joinedAt: string | null = null;
-    if (caller.kind === 'guest') content(reply);
+    // The same address answers a guest and a player differently: a browser cache must keep them apart.
+    reply.header('vary', 'x-language, authorization');
+    if (caller.kind === 'guest') reply.header('cache-control', CONTENT_CACHE);
     else {
       // A token that cannot be honoured answers 401, so the client refreshes it instead of showing a guest's page.
       const player = requirePlayer(identityOf(app), request, reply);

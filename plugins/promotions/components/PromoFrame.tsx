@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { RouteLink, useSiteConfig, useTexts } from '@plugin-api';
+import { RouteLink, useCommittedPage, useSiteConfig, useTexts } from '@plugin-api';
 import { named, pageNamesOf } from '../names.ts';
 
 /**
@@ -22,6 +22,9 @@ export function PromoFrame({ title, children, withNav = true }: { title: ReactNo
 function PromoNav(): ReactNode {
   const { t } = useTexts('promotions');
   const names = pageNamesOf(useSiteConfig());
+  const page = useCommittedPage();
+  // Both bonus sections share one route: only the section on screen is the current page.
+  const sectionCurrent = (section: string) => (page?.routeId === 'bonus' && page.params.section === section ? 'page' : undefined);
   return (
     <nav className="promotions-nav" aria-label={t('promotions_nav_label')}>
       <ul className="promotions-nav__list">
@@ -31,12 +34,12 @@ function PromoNav(): ReactNode {
           </RouteLink>
         </li>
         <li>
-          <RouteLink to="bonus" params={{ section: 'rules' }} className="promotions-nav__link">
+          <RouteLink to="bonus" params={{ section: 'rules' }} className="promotions-nav__link" aria-current={sectionCurrent('rules')}>
             {t(named('promotions_name', names.bonus))}
           </RouteLink>
         </li>
         <li>
-          <RouteLink to="bonus" params={{ section: 'games' }} className="promotions-nav__link">
+          <RouteLink to="bonus" params={{ section: 'games' }} className="promotions-nav__link" aria-current={sectionCurrent('games')}>
             {t('promotions_nav_games')}
           </RouteLink>
         </li>
