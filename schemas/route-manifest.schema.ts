@@ -132,6 +132,11 @@ export const routeManifestSchema = {
   properties: {
     $schema: { type: 'string' },
     area: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    developmentOnly: {
+      type: 'boolean',
+      description:
+        'The area exists only in development builds (npm run build -- --dev): a production build leaves out its routes (they answer 404) and the plugins no other area or config uses.',
+    },
     defaults: routeDefaultsSchema,
     routes: { type: 'array', items: routeRecordSchema },
     modals: { type: 'array', items: modalRecordSchema },

@@ -131,6 +131,18 @@ export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A page (or part of one) another application renders: sanitised, its assets only from allowed origins.
 export { RemoteView, type RemoteViewProps } from '../composer/remote-view/RemoteView.tsx';
+
+// --- Development only: what the debugger inspects (production builds leave the debugger out) -------
+export {
+  useNavigationInspector,
+  inspectNavigation,
+  traceNavigations,
+  guardOrder,
+  type NavigationInspection,
+  type NavigationTrace,
+  type GuardVerdict,
+  type DebugRoute,
+} from './debug.ts';
 export { safeReturnPath } from '../domain/return-url.ts';
 export { useIsHydrated } from './hydration.ts';
 
