@@ -26,6 +26,8 @@ export const FINAL_HOUR_UTC = 19;
 /** A played final stays the page's final this long, then the next day's is shown. */
 const FINAL_SHOWN_AFTER_MS = 2 * HOUR;
 const DAY = 24 * HOUR;
+/** The latest events a champion page lists. */
+export const RECENT_EVENTS = 10;
 
 export function isChampionId(value: string): value is ChampionId {
   return (CHAMPION_IDS as readonly string[]).includes(value);
@@ -60,7 +62,8 @@ export function existsChampionEvent(value: string, gameId: number, now: number =
 
 export function championAnswer(value: string, now: number): SportsChampionAnswer {
   const { id, champ } = championOf(value);
-  return { serverTime: now, champion: championSummary(id, champ), ...champGamesByState(champ, now) };
+  const games = champGamesByState(champ, now);
+  return { serverTime: now, champion: championSummary(id, champ), ...games, recent: games.recent.slice(0, RECENT_EVENTS) };
 }
 
 function finalIdOfDay(champ: ChampDef, dayStart: number): number {

@@ -1,7 +1,7 @@
 /**
  *   GET /web-api/sports-extras/results/live   the scores of every game in play, by championship
- *   GET /web-api/sports-extras/results/zone   the results zone: games finished in the last hours, the
- *                                             latest first, by championship
+ *   GET /web-api/sports-extras/results/zone   the results zone: each championship's latest results
+ *                                             (finished in the last hours), the latest first
  * 404 for another type.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,9 @@ import { feedNow } from '../sports/feed.ts';
 import { RESULT_TYPES, type ResultType, type SportsResultsAnswer } from '../../schemas/sports-extras-api.schema.ts';
 import { champGamesByState, champSummaryOf } from './games.ts';
 import { noStore, SportsExtrasRefusal } from './http.ts';
+
+/** The results zone shows each championship's latest few results: a phone screen, not hours of games. */
+export const ZONE_PER_CHAMP = 5;
 
 export function isResultType(value: string): value is ResultType {
   return (RESULT_TYPES as readonly string[]).includes(value);
@@ -23,7 +26,7 @@ export function existsResultType(value: string): boolean {
 export function results(type: ResultType, now: number): SportsResultsAnswer {
   const groups = CHAMPS.map((champ) => {
     const games = champGamesByState(champ, now);
-    return { champ: champSummaryOf(champ, now), games: type === 'live' ? games.live : games.recent };
+    return { champ: champSummaryOf(champ, now), games: type === 'live' ? games.live : games.recent.slice(0, ZONE_PER_CHAMP) };
   }).filter((group) => group.games.length > 0);
   return { type, serverTime: now, groups };
 }

@@ -250,6 +250,7 @@ describe('results', () => {
     const zone = await ok<SportsResultsAnswer>('/web-api/sports-extras/results/zone');
     expect(zone.groups.length).toBeGreaterThan(0);
     expect(zone.groups.flatMap((g) => g.games).every((g) => g.isFinished)).toBe(true);
+    expect(Math.max(...zone.groups.map((g) => g.games.length))).toBeLessThanOrEqual(5);
     await refused('/web-api/sports-extras/results/archive', 404, /Unknown results "archive"/);
     expect(existsResultType('zone')).toBe(true);
     expect(existsResultType('archive')).toBe(false);
