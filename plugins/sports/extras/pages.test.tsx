@@ -6,7 +6,7 @@
  * does not exist; a team's pages; champion results; results boards.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betSelectionToggled } from '@plugin-api';
 import { setFeedClock } from '../../../server/sports/feed.ts';
