@@ -138,6 +138,26 @@ import {
   promoPromotionsAnswerSchema,
 } from './promotions-api.schema.ts';
 
+import { cmsErrorAnswerSchema, cmsPageAnswerSchema } from './cms-api.schema.ts';
+import {
+  chatStandInReplyAnswerSchema,
+  supportCallbackAnswerSchema,
+  supportCallbacksAnswerSchema,
+  supportConsultantAnswerSchema,
+  supportContactsAnswerSchema,
+  supportErrorAnswerSchema,
+  supportRequestCreatedAnswerSchema,
+  supportRequestsAnswerSchema,
+} from './support-api.schema.ts';
+import {
+  lottoCatalogAnswerSchema,
+  lottoLotteryAnswerSchema,
+  lottoResultsAnswerSchema,
+  lottoTicketBoughtAnswerSchema,
+  lottoTicketsAnswerSchema,
+  totoSectionsAnswerSchema,
+} from './lotto-api.schema.ts';
+
 import {
   appTokenAnswerSchema,
   blockAppealsAnswerSchema,
@@ -167,15 +187,6 @@ import {
   cyberGamesAnswerSchema,
   cyberTypeAnswerSchema,
 } from './cricket-api.schema.ts';
-import {
-  lottoCatalogAnswerSchema,
-  lottoLotteryAnswerSchema,
-  lottoResultsAnswerSchema,
-  lottoTicketBoughtAnswerSchema,
-  lottoTicketsAnswerSchema,
-  totoSectionsAnswerSchema,
-} from './lotto-api.schema.ts';
-
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -303,6 +314,25 @@ export const SCHEMAS = {
   promoOfferAnswer: promoOfferAnswerSchema,
   promoPartnerAnswer: promoPartnerAnswerSchema,
   promoLandingAnswer: promoLandingAnswerSchema,
+  // The content API (information pages, server/cms).
+  cmsPageAnswer: cmsPageAnswerSchema,
+  cmsErrorAnswer: cmsErrorAnswerSchema,
+  // The support API (server/support).
+  supportErrorAnswer: supportErrorAnswerSchema,
+  supportContactsAnswer: supportContactsAnswerSchema,
+  supportConsultantAnswer: supportConsultantAnswerSchema,
+  supportRequestsAnswer: supportRequestsAnswerSchema,
+  supportRequestCreatedAnswer: supportRequestCreatedAnswerSchema,
+  supportCallbacksAnswer: supportCallbacksAnswerSchema,
+  supportCallbackAnswer: supportCallbackAnswerSchema,
+  chatStandInReplyAnswer: chatStandInReplyAnswerSchema,
+  // The lotto and toto API (server/lotto).
+  lottoCatalogAnswer: lottoCatalogAnswerSchema,
+  lottoLotteryAnswer: lottoLotteryAnswerSchema,
+  lottoResultsAnswer: lottoResultsAnswerSchema,
+  lottoTicketsAnswer: lottoTicketsAnswerSchema,
+  lottoTicketBoughtAnswer: lottoTicketBoughtAnswerSchema,
+  totoSectionsAnswer: totoSectionsAnswerSchema,
   // The user-pages API (server/user-pages).
   linkRefusalAnswer: linkRefusalAnswerSchema,
   linkCheckAnswer: linkCheckAnswerSchema,
@@ -329,13 +359,6 @@ export const SCHEMAS = {
   cyberTypeAnswer: cyberTypeAnswerSchema,
   cyberGamesAnswer: cyberGamesAnswerSchema,
   cyberChampsAnswer: cyberChampsAnswerSchema,
-  // The lotto and toto API (server/lotto).
-  lottoCatalogAnswer: lottoCatalogAnswerSchema,
-  lottoLotteryAnswer: lottoLotteryAnswerSchema,
-  lottoResultsAnswer: lottoResultsAnswerSchema,
-  lottoTicketsAnswer: lottoTicketsAnswerSchema,
-  lottoTicketBoughtAnswer: lottoTicketBoughtAnswerSchema,
-  totoSectionsAnswer: totoSectionsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -4,8 +4,9 @@ import { Card, RouteLinkItems, SectionTitle, useTexts } from '@plugin-api';
 const LINKS = [
   { routeId: 'about', textKey: 'info_about_title' },
   { routeId: 'rules', textKey: 'info_rules_title' },
+  { routeId: 'news', textKey: 'info_news_title' },
   { routeId: 'responsiblegaming', textKey: 'info_responsiblegaming_title' },
-  { routeId: 'contacts', textKey: 'info_contacts_title' },
+  { routeId: 'support', textKey: 'info_support_title' },
 ] as const;
 
 export function HelpLinks(): ReactNode {

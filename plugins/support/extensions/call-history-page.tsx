@@ -1,0 +1,1 @@
+export { CallHistoryPage as default } from '../components/CallHistoryPage.tsx';

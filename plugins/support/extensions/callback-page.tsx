@@ -1,0 +1,1 @@
+export { CallbackPage as default } from '../components/CallbackPage.tsx';

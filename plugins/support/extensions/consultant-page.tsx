@@ -1,0 +1,1 @@
+export { ConsultantPage as default } from '../components/ConsultantPage.tsx';

@@ -1,0 +1,1 @@
+export { EmailPage as default } from '../components/EmailPage.tsx';

@@ -1,0 +1,1 @@
+export { HubPage as default } from '../components/HubPage.tsx';

@@ -1,0 +1,1 @@
+export { QuestionModal as default } from '../components/QuestionModal.tsx';

@@ -1,0 +1,1 @@
+export { RequestsModal as default } from '../components/RequestsModal.tsx';
