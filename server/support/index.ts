@@ -29,7 +29,17 @@ import { checkCallback, checkChatMessage, checkEmailRequest, checkQuestion, type
 const STAND_IN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'stand-in');
 
 interface ChannelsFile extends SupportContactsAnswer {
-  consultantHours: NonNullable<SupportConsultantAnswer['hours']>;
+  consultantHours: SupportConsultantAnswer['hours'];
+}
+
+/** The operator's channels and hours (data/support/channels.json); a data folder without one lists none. */
+function readChannels(dataDir: string): ChannelsFile {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, 'support', 'channels.json'), 'utf8')) as ChannelsFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { channels: [], consultantHours: null };
+    throw error;
+  }
 }
 
 declare module 'fastify' {
@@ -70,7 +80,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
   const now = () => app.identity?.options.now() ?? Date.now();
   const desk = new SupportDesk(now);
   app.decorate('supportDesk', desk);
-  const channels = JSON.parse(readFileSync(join(ctx.dataDir, 'support', 'channels.json'), 'utf8')) as ChannelsFile;
+  const channels = readChannels(ctx.dataDir);
   const widgetScript = readFileSync(join(STAND_IN_DIR, 'chat-widget.js'), 'utf8');
   const widgetCss = readFileSync(join(STAND_IN_DIR, 'chat-widget.css'), 'utf8');
 

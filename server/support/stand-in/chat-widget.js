@@ -1,4 +1,4 @@
-/* global window, document, fetch */
+/* global window, document */
 /*
  * The reference server's stand-in for a live-chat provider's script. It offers the same global API
  * the real provider's script does (which one follows from this file's name), so the site's chat
