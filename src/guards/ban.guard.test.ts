@@ -7,6 +7,9 @@ import { validate as validateSiteConfig } from '../generated/validators/siteConf
 import { buildNavigationContext } from '../sagas/navigation.saga.ts';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import { authStatusChanged, userLoggedOut, userProfileLoaded, type UserProfile } from '../state/user.slice.ts';
+import type { PluginSource } from '../composer/plugin-loader.ts';
+import { definePlugin } from '../plugin-api/define-plugin.ts';
+import { runWithState } from '../../tests/helpers/saga.ts';
 import { banGuard } from './ban.guard.ts';
 
 const page = (id: string, path: string, flags?: Record<string, boolean>) => ({ id, path, component: 'pages/generic', ...(flags ? { flags } : {}) });
@@ -132,4 +135,61 @@ describe('a normal user or a guest', () => {
 
 it('unmatched URLs are left alone', () => {
   expect(decide('/en/no/such/page', banned(2, 10))).toEqual(ALLOW);
+});
+
+describe('a banned user on a page that does not exist here', () => {
+  // A plugin whose guards make their routes 404 (like registration where it is not allowed) or allow them.
+  const gate: PluginSource = {
+    manifest: { id: 'gate', extensions: [{ name: 'closed', kind: 'guard' }, { name: 'open', kind: 'guard' }] },
+    load: async () => ({
+      default: definePlugin({
+        id: 'gate',
+        extensions: { closed: { kind: 'guard', decide: () => ({ kind: 'notFound' }) }, open: { kind: 'guard', decide: () => ({ kind: 'allow' }) } },
+      }),
+    }),
+  };
+  const WITH_GATES = compileRouteTable([
+    ...MANIFESTS,
+    {
+      area: 'auth',
+      routes: [
+        { id: 'login', path: 'user/login', component: 'pages/generic', guards: ['gate/closed'] },
+        { id: 'door', path: 'door', component: 'pages/generic', guards: ['gate/open'] },
+        page('identification', 'identification'),
+      ],
+    },
+  ]).table;
+
+  async function decideLoadingGuards(url: string, state: RootState, config: SiteConfig = CONFIG) {
+    const plugins = createPluginLoader([gate]);
+    const ctx = buildNavigationContext({ pathname: url, search: '', hash: '' }, state, config, WITH_GATES, plugins);
+    if (banGuard.needsPreparation?.(ctx)) {
+      await runWithState(banGuard.prepare!, [ctx], { state, context: { services: { plugins, log: { error: () => {} } } } });
+    }
+    return banGuard.decide(ctx);
+  }
+
+  it('gets the 404, not the ban page, where the route is refused for everyone', async () => {
+    expect(await decideLoadingGuards('/en/user/login', banned(2, 10))).toEqual({ kind: 'notFound' });
+    expect(await decideLoadingGuards('/en/identification', banned(2, 10))).toEqual({ kind: 'notFound' });
+  });
+
+  it('is still sent to the ban page from real routes outside the allowed list', async () => {
+    expect(await decideLoadingGuards('/en/door', banned(2, 10))).toEqual(TO_BAN);
+    expect(await decideLoadingGuards('/en/casino', banned(2, 10))).toEqual(TO_BAN);
+    const identificationOn = { ...CONFIG, features: { identificationEnabled: true } };
+    expect(await decideLoadingGuards('/en/identification', banned(2, 10), identificationOn)).toEqual(TO_BAN);
+  });
+
+  it('an unknown path is left to the not-found page', async () => {
+    expect(await decideLoadingGuards('/en/no/such/page', banned(2, 10))).toEqual(ALLOW);
+    expect(await decideLoadingGuards('/en/doors', banned(2, 10))).toEqual(ALLOW);
+  });
+
+  it('guests and normal users never load the guards of a route for this', () => {
+    const plugins = createPluginLoader([gate]);
+    const ctx = buildNavigationContext({ pathname: '/en/user/login', search: '', hash: '' }, NORMAL, CONFIG, WITH_GATES, plugins);
+    expect(banGuard.needsPreparation?.(ctx)).toBe(false);
+    expect(banGuard.decide(ctx)).toEqual(ALLOW);
+  });
 });

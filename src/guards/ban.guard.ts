@@ -12,12 +12,19 @@
  *      contacts, responsible gaming: a banned user may read why and whom to ask).
  * A normal user (or a guest) on a `bannedOnly` route goes to the language home.
  *
+ * A banned user is sent to the ban page only from a page that exists: an unknown path, and a route
+ * that answers 404 for everyone here (its plugin guard refuses it, e.g. registration where it is not
+ * allowed; identification where it is off), stays the site's 404 for them too. Otherwise the ban
+ * page would tell a banned user which addresses exist, and a typo would read as a restriction.
+ * The route's plugin guards are loaded for that (as the route-guards step later would anyway).
+ *
  * Without the ban route (CORE_ROUTES.ban) in the table the redirect to it is a no-op; `normalUsersOnly` routes stay
  * closed to banned users even then (they go home). A guest, or a signed-in user whose profile has
  * not arrived yet, is not banned.
  */
 import type { CompiledRoute } from '../composer/route-table.ts';
 import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
+import { routeGuardsGuard } from './route-guards.guard.ts';
 import { canReachDeduce, isBanned } from '../domain/user-status.ts';
 import type { UserProfile } from '../state/user.slice.ts';
 import { languageHome, redirectUnlessHere } from './redirect-targets.ts';
@@ -51,15 +58,32 @@ function banPageOrHome(ctx: NavigationContext): GuardDecision {
   return redirectUnlessHere(ctx, to);
 }
 
+/** Whether the matched route answers 404 here whoever asks: the route's own guards, and identification where it is off. */
+function isNotFoundHere(ctx: NavigationContext): boolean {
+  const route = ctx.url.match?.route;
+  if (!route) return true;
+  if (route.id === CORE_ROUTES.identification && ctx.config.features?.identificationEnabled !== true) return true;
+  return routeGuardsGuard.decide(ctx).kind === 'notFound';
+}
+
+/** A banned user is about to be sent away from this route (before knowing whether it exists). */
+function wouldSendAway(ctx: NavigationContext): boolean {
+  const route = ctx.url.match?.route;
+  const banned = route ? bannedProfile(ctx) : null;
+  if (!route || banned === null) return false;
+  return route.record.flags?.normalUsersOnly === true || (ctx.table.routes.has(CORE_ROUTES.ban) && !isOpenToBanned(route, banned));
+}
+
 export const banGuard: Guard = {
   id: 'ban',
+  needsPreparation: (ctx) => wouldSendAway(ctx) && routeGuardsGuard.needsPreparation!(ctx),
+  prepare: (ctx) => routeGuardsGuard.prepare!(ctx),
   decide(ctx) {
     const route = ctx.url.match?.route;
     if (!route) return ALLOW;
     const banned = bannedProfile(ctx);
     if (banned === null) return route.record.flags?.bannedOnly ? redirectUnlessHere(ctx, languageHome(ctx)) : ALLOW;
-    if (route.record.flags?.normalUsersOnly) return banPageOrHome(ctx);
-    if (!ctx.table.routes.has(CORE_ROUTES.ban) || isOpenToBanned(route, banned)) return ALLOW;
-    return banPageOrHome(ctx);
+    if (!wouldSendAway(ctx)) return ALLOW;
+    return isNotFoundHere(ctx) ? { kind: 'notFound' } : banPageOrHome(ctx);
   },
 };
