@@ -31,6 +31,10 @@ export default definePlugin({
     'confirm-terms-page': lazyExtension,
     'identification-page': lazyExtension,
     'ban-page': lazyExtension,
+    'link-page': lazyExtension,
+    'password-reset-page': lazyExtension,
+    'app-sign-in-page': lazyExtension,
+    'qr-login-page': lazyExtension,
   },
   slices: [authSlice],
   // Each concern is its own saga (spawned by the core, so one failing does not stop the others).

@@ -1,10 +1,11 @@
 /**
- * Every code a player would receive (SMS, e-mail, two-step, recovery, captcha) is printed as one
+ * Every code a player would receive (SMS, e-mail, two-step, recovery, captcha, and the tokens of
+ * the links e-mails carry: activation, password reset, newsletter stop) is printed as one
  * line `[auth-code] <kind> <to>: <code>` — the reference has no SMS gateway or mail server — and
  * remembered so the development-only endpoint GET /web-api/__test/last-code can hand it to browser
  * tests without scraping logs.
  */
-export const CODE_KINDS = ['sms', 'email', 'two_step', 'recovery', 'captcha'] as const;
+export const CODE_KINDS = ['sms', 'email', 'two_step', 'recovery', 'captcha', 'link'] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];
 
 interface LoggedCode {

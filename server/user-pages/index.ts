@@ -1,9 +1,37 @@
 /**
- * The reference API behind the user and system pages: activation, password reset, newsletter stop, account verification, app sign-in, QR sign-in and block appeals.
- * (Registered by server/app.ts; its routes are being built.)
+ * The reference API behind the user and other pages: the links e-mails carry (activation, password
+ * reset, newsletter stop, e-mail confirmation), app and QR sign-in, block appeals, the welcome data,
+ * and the reference data of the statistics popup, the app pages, the old-browser page and the
+ * internal VPN check. `existsStatisticPage` tells the first load whether a statistics page exists.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
+import { AuthFailure, sendAuthFailure } from '../auth/failures.ts';
+import { registerAppSignInRoutes } from './app-sign-in-routes.ts';
+import { registerAppealRoutes } from './appeals.ts';
+import { registerLinkRoutes } from './link-routes.ts';
+import { registerQrRoutes } from './qr-routes.ts';
+import { registerReferenceRoutes } from './reference-routes.ts';
+import { PageRefusal, sendPageRefusal } from './refusal.ts';
+import { UserPagesStore } from './store.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext): void {}
+export { existsStatisticPage } from './statistics.ts';
+
+export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Own scope for the error handler: refusals become their answers (a new password is checked by the
+  // identity API's rules, so its refusal keeps that API's shape); anything else goes on to the
+  // server's handler like every other route's error.
+  app.register(async (scope) => {
+    const store = new UserPagesStore(() => scope.identity.options.now());
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof PageRefusal) return sendPageRefusal(reply, error);
+      if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
+      throw error;
+    });
+    registerLinkRoutes(scope, store);
+    registerAppSignInRoutes(scope, store);
+    registerQrRoutes(scope, store);
+    registerAppealRoutes(scope, store);
+    registerReferenceRoutes(scope, ctx);
+  });
+}

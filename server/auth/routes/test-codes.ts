@@ -1,5 +1,5 @@
 /**
- * GET /web-api/__test/last-code?kind=sms|email|two_step|recovery|captcha[&to=<phone, login, e-mail, captcha id>]
+ * GET /web-api/__test/last-code?kind=sms|email|two_step|recovery|captcha|link[&to=<phone, login, e-mail, captcha id>]
  * → { code }: the last code the server "sent", so browser tests need not scrape the log. `to` is
  * optional: without it, the newest code of that kind (for captcha: of the caller's own captcha_id
  * cookie). Registered only outside production: there the path is an unknown endpoint (404).

@@ -1,0 +1,112 @@
+/**
+ * block-appeal-history: a restricted player's appeals against the restriction, newest first, with
+ * the operator's answers, and the form for a new one (one open appeal at a time; the text is
+ * checked as it is typed and kept when the server refuses it). Open to banned players.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { formatDateTime, readAppeals, type BlockAppeal } from '../answers.ts';
+
+export const APPEALS_KEY = 'system/block-appeals';
+const APPEALS_PATH = '/user-pages/block-appeals';
+const MIN = 20;
+const MAX = 1000;
+
+function AppealForm(): ReactNode {
+  const { t } = useTexts('system');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const send = useApiAction('system/block-appeal', { parse: readAppeals, invalidates: [APPEALS_KEY] });
+  const { reset } = send;
+  useEffect(() => () => reset(), [reset]);
+  const length = [...text.trim()].length;
+  const problem = length < MIN ? t('system_appeal_too_short', { min: MIN }) : length > MAX ? t('system_appeal_too_long', { max: MAX }) : null;
+  // Shown as the player types once they started, or after a submit; the server's refusal otherwise.
+  const error = (tried || text !== '') && problem ? problem : (send.error?.message ?? null);
+  const hint = t('system_appeal_hint', { typed: length, max: MAX });
+  if (send.status === 'done') {
+    return (
+      <p className="system-page__notice" role="status">
+        {t('system_appeal_sent')}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="system-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (problem === null && send.status !== 'sending') send.send('POST', APPEALS_PATH, { text: text.trim() });
+      }}
+    >
+      <h2 className="system-page__subtitle">{t('system_appeal_new')}</h2>
+      <Field id={id} label={t('system_appeal_label')} hint={hint} error={error}>
+        <textarea
+          id={id}
+          className="system-form__textarea"
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescribedBy(id, { hint, error })}
+        />
+      </Field>
+      <Button type="submit" disabled={send.status === 'sending'} aria-busy={send.status === 'sending' || undefined}>
+        {t('system_appeal_send')}
+      </Button>
+    </form>
+  );
+}
+
+function AppealItem({ appeal, lng }: { appeal: BlockAppeal; lng: string }): ReactNode {
+  const { t } = useTexts('system');
+  return (
+    <li className="system-appeal">
+      <h3 className="system-appeal__title">
+        {t('system_appeal_from', { date: formatDateTime(appeal.created_at, lng) })}
+        <span className={`system-badge system-badge--${appeal.status}`}>{t(`system_appeal_status_${appeal.status}`)}</span>
+      </h3>
+      <p>{appeal.text}</p>
+      {appeal.answer && (
+        <div className="system-appeal__answer">
+          <p className="system-appeal__answered">{t('system_appeal_answered', { date: appeal.answered_at === null ? '' : formatDateTime(appeal.answered_at, lng) })}</p>
+          <p>{appeal.answer}</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function BlockAppealHistoryPage({ lng }: PageProps): ReactNode {
+  const { t } = useTexts('system');
+  const titleId = useId();
+  const appeals = useRemoteData(APPEALS_KEY, APPEALS_PATH, { parse: readAppeals });
+  const data = appeals.data;
+  return (
+    <section className="system-page system-page--wide" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('system_appeals_title')}</h1>
+      <RemoteState status={appeals.status} error={appeals.error} onRetry={appeals.reload}>
+        {data && !data.banned && (
+          <p className="system-page__notice">
+            {t('system_appeals_not_banned')} <RouteLink to="home">{t('system_welcome_home')}</RouteLink>
+          </p>
+        )}
+        {data?.can_appeal && <AppealForm />}
+        {data?.banned && !data.can_appeal && <p className="system-page__notice">{t('system_appeals_pending')}</p>}
+        <h2 className="system-page__subtitle">{t('system_appeals_history')}</h2>
+        {data && data.appeals.length === 0 ? (
+          <p>{t('system_appeals_empty')}</p>
+        ) : (
+          <ul className="system-appeals">
+            {data?.appeals.map((a) => (
+              <AppealItem key={a.id} appeal={a} lng={lng} />
+            ))}
+          </ul>
+        )}
+      </RemoteState>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** internal-vpn: the staff's connection check. */
+export { InternalVpnPage as default } from '../components/InternalVpnPage.tsx';

@@ -1,0 +1,2 @@
+/** statisticpopup/*: a game's statistics. */
+export { StatisticPopupPage as default } from '../components/StatisticPopupPage.tsx';

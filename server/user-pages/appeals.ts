@@ -1,0 +1,97 @@
+/**
+ * Block appeals and the welcome data:
+ *   GET  /web-api/user-pages/block-appeals            signed in → { banned, can_appeal, appeals }  (newest first)
+ *   POST /web-api/user-pages/block-appeals { text }   signed in, banned only, one open appeal at a time
+ *   GET  /web-api/user-pages/welcome                  signed in → how this player signs in next time
+ * The reference's seeded banned player has one earlier appeal, answered, so the history is never
+ * empty for the player it exists for.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BlockAppeal } from '../../schemas/user-pages-api.schema.ts';
+import { isBanned } from '../../src/domain/user-status.ts';
+import { SEEDS } from '../auth/seed-players.ts';
+import type { Player } from '../auth/players.ts';
+import { formatPhone } from '../auth/phone-countries.ts';
+import { bodyOf } from '../auth/request-body.ts';
+import { badInput, callingPlayer, forbidden } from './refusal.ts';
+import type { UserPagesStore } from './store.ts';
+
+export interface AppealRecord {
+  id: number;
+  createdAt: number;
+  text: string;
+  status: BlockAppeal['status'];
+  answer: string | null;
+  answeredAt: number | null;
+}
+
+export const APPEAL_MIN = 20;
+export const APPEAL_MAX = 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+function seededAppeals(player: Player, now: number): AppealRecord[] {
+  if (player.id !== SEEDS.banned.id) return [];
+  return [
+    {
+      id: 1,
+      createdAt: now - 12 * DAY,
+      text: 'My account was restricted after a deposit from my own card. Please tell me what I need to send to lift it.',
+      status: 'answered',
+      answer: 'The restriction stays until the document check is complete. Send a photo of the card (first six and last four digits visible) through support.',
+      answeredAt: now - 10 * DAY,
+    },
+  ];
+}
+
+export function registerAppealRoutes(app: FastifyInstance, store: UserPagesStore): void {
+  const appealsOf = (player: Player): AppealRecord[] => {
+    let list = store.appeals.get(player.id);
+    if (!list) {
+      list = seededAppeals(player, store.now());
+      store.appeals.set(player.id, list);
+    }
+    return list;
+  };
+  const answer = (player: Player) => {
+    const list = appealsOf(player);
+    const banned = isBanned(player.banLevel);
+    return {
+      banned,
+      can_appeal: banned && !list.some((a) => a.status === 'pending'),
+      appeals: [...list].reverse().map((a) => ({ id: a.id, created_at: a.createdAt, text: a.text, status: a.status, answer: a.answer, answered_at: a.answeredAt })),
+    };
+  };
+
+  app.get('/web-api/user-pages/block-appeals', { config: { answerSchema: 'blockAppealsAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    return answer(player);
+  });
+
+  app.post('/web-api/user-pages/block-appeals', { config: { answerSchema: 'blockAppealsAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const raw = bodyOf(request.body).text;
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if ([...text].length < APPEAL_MIN || [...text].length > APPEAL_MAX) throw badInput(`Describe your appeal in ${APPEAL_MIN} to ${APPEAL_MAX} characters`, 'text');
+    if (!isBanned(player.banLevel)) throw forbidden('Your account is not restricted: there is nothing to appeal');
+    const list = appealsOf(player);
+    if (list.some((a) => a.status === 'pending')) throw forbidden('Your previous appeal is still being reviewed: you will get an answer here');
+    list.push({ id: list.length + 1, createdAt: store.now(), text, status: 'pending', answer: null, answeredAt: null });
+    return answer(player);
+  });
+
+  app.get('/web-api/user-pages/welcome', { config: { answerSchema: 'welcomeDataAnswer' } }, async (request, reply) => {
+    const player = callingPlayer(request, reply);
+    if (!player) return reply;
+    const main = player.accounts.find((a) => a.type === 0) ?? player.accounts[0]!;
+    return {
+      user_id: player.id,
+      login: player.login,
+      email: player.email,
+      phone: player.phone ? formatPhone(player.phone) : null,
+      currency: main.iso,
+      password: player.generatedPassword,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * QR sign-in: a browser that wants to sign in opens a request and shows its code (as a QR code or
+ * as text); a device where the player is signed in reads the code and approves or declines; the
+ * waiting browser then claims its sign-in once. The request's id is the waiting browser's secret
+ * (only it may see the state and claim); the code is what travels to the other device, and it says
+ * nothing without a signed-in player's approval.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { QrStatus } from '../../schemas/user-pages-api.schema.ts';
+
+export const QR_LIFETIME_MS = 3 * 60 * 1000;
+// No 0/O or 1/I: the code is also read aloud and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface QrRequest {
+  readonly id: string;
+  readonly code: string;
+  readonly device: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  approvedBy: number | null;
+  declined: boolean;
+  claimed: boolean;
+}
+
+export class QrDesk {
+  private readonly byId = new Map<string, QrRequest>();
+  private readonly byCode = new Map<string, QrRequest>();
+
+  constructor(private readonly now: () => number) {}
+
+  open(device: string): QrRequest {
+    this.forgetOld();
+    let code: string;
+    do code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    while (this.byCode.has(code));
+    const request: QrRequest = {
+      id: randomBytes(18).toString('base64url'),
+      code,
+      device,
+      createdAt: this.now(),
+      expiresAt: this.now() + QR_LIFETIME_MS,
+      approvedBy: null,
+      declined: false,
+      claimed: false,
+    };
+    this.byId.set(request.id, request);
+    this.byCode.set(code, request);
+    return request;
+  }
+
+  byRequestId(id: string): QrRequest | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Codes are typed too: any case, spaces and dashes ignored. */
+  byTypedCode(code: string): QrRequest | undefined {
+    return this.byCode.get(code.toUpperCase().replace(/[\s-]/g, ''));
+  }
+
+  statusOf(request: QrRequest): QrStatus {
+    if (request.claimed) return 'used';
+    if (request.declined) return 'declined';
+    if (request.expiresAt <= this.now()) return 'expired';
+    return request.approvedBy !== null ? 'approved' : 'waiting';
+  }
+
+  private forgetOld(): void {
+    const cutoff = this.now() - 60 * 60 * 1000;
+    for (const [id, request] of this.byId) {
+      if (request.expiresAt >= cutoff) continue;
+      this.byId.delete(id);
+      this.byCode.delete(request.code);
+    }
+  }
+}

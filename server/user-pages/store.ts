@@ -1,0 +1,28 @@
+/** What the user-pages API remembers, per server instance (tests get fresh ones). */
+import type { AppealRecord } from './appeals.ts';
+import { LinkBook } from './links.ts';
+import { QrDesk } from './qr-desk.ts';
+
+export interface AppToken {
+  readonly userId: number;
+  readonly expiresAt: number;
+  used: boolean;
+}
+
+export class UserPagesStore {
+  readonly links: LinkBook;
+  readonly qr: QrDesk;
+  /** App sign-in tokens by token. */
+  readonly appTokens = new Map<string, AppToken>();
+  /** Block appeals by player id, oldest first. */
+  readonly appeals = new Map<number, AppealRecord[]>();
+  /** Players whose e-mail an activation link confirmed, with that e-mail. */
+  readonly activatedEmails = new Map<number, string>();
+  /** The new e-mail an account-verify link will confirm, by player id. */
+  readonly pendingEmails = new Map<number, string>();
+
+  constructor(readonly now: () => number) {
+    this.links = new LinkBook(now);
+    this.qr = new QrDesk(now);
+  }
+}
