@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { identifyCaller } from '../auth/current-user.ts';
+import { sendUnauthorized } from '../auth/failures.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { ServerContext } from '../context.ts';
 import { contentStore, type ContentLanguage, type ContentStore } from './content.ts';
@@ -67,10 +68,8 @@ export function registerCmsRoutes(app: FastifyInstance, ctx: ServerContext): voi
     if (access === 'signed-in') {
       const identity = (app as { identity?: Identity }).identity;
       const caller = identity ? identifyCaller(identity, request) : { kind: 'guest' as const };
+      if (caller.kind !== 'user') return sendUnauthorized(reply, lng === 'ru' ? 'Войдите, чтобы увидеть эту страницу' : 'Sign in to see this page');
       reply.header('cache-control', 'private, no-store');
-      if (caller.kind !== 'user') {
-        return reply.code(401).send({ message: lng === 'ru' ? 'Войдите, чтобы увидеть эту страницу' : 'Sign in to see this page' });
-      }
       return found;
     }
     // Content changes rarely and is the same for everyone in a language.
