@@ -134,8 +134,9 @@ h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:16px 0 8px}
 .facts dt{color:#4a5866;font-size:13px}.facts dd{margin:0;font-weight:600}
 table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px}
 th,td{text-align:left;padding:6px;border-bottom:1px solid #dde3e8;vertical-align:top}th{color:#4a5866;font-size:13px}
-.spread{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 10px}
-.outcome{display:inline-block;min-width:28px;font-weight:700;color:#0b5394}
+.spread{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(64px,1fr));gap:2px 8px}
+.spread li{white-space:nowrap}
+.outcome{display:inline-block;min-width:22px;font-weight:700;color:#0b5394}
 .rules{color:#4a5866}
 `;
 

@@ -18,7 +18,7 @@ function LotteryCard({ lottery, lng, onDrawClosed }: { lottery: LotterySummary; 
       <p className="lotto-card__rule">{t('lotto_rule', { pick: lottery.pick, of: lottery.of })}</p>
       <dl className="lotto-facts">
         <div>
-          <dt>{t('lotto_next_draw', { number: lottery.openDraw.number })}</dt>
+          <dt>{t('lotto_next_draw_closes', { number: lottery.openDraw.number })}</dt>
           <dd>
             <Countdown until={lottery.openDraw.salesCloseAt} onDone={onDrawClosed} />
           </dd>
