@@ -136,7 +136,7 @@ function OfferDetail({ id, partnerOnly, lng, name }: { id: string; partnerOnly: 
             {found.partner && (
               <p className="promotions-page__text">
                 {t('promotions_offer_by')}{' '}
-                <RouteLink to="partners" params={{ id: found.partner.id }}>
+                <RouteLink to="partners" params={{ id: found.partner.id }} className="promotions-inline-link">
                   {found.partner.name}
                 </RouteLink>
               </p>
