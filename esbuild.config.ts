@@ -49,7 +49,8 @@ export function withoutDevelopmentOnly(project: CheckedProject): CheckedProject 
   const pluginsOf = (value: unknown, into: Set<string>): Set<string> => {
     if (typeof value === 'string' && /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/.test(value)) into.add(value.split('/')[0]!);
     else if (Array.isArray(value)) for (const item of value) pluginsOf(item, into);
-    else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) pluginsOf(item, into);
+    // Paths and ids may look like extension ids ("casino/brand"); every other string that does is one.
+    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) if (key !== 'path' && key !== 'id') pluginsOf(item, into);
     return into;
   };
   const kept = project.routeManifests.filter((m) => !isDevelopmentOnly(m));

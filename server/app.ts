@@ -29,6 +29,7 @@ import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
 import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
+import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
@@ -80,7 +81,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     distDir,
     validators,
     siteConfigs: configs.store,
-    routeTable: routeTableFrom(check.project.routeManifests.map((m) => m.expanded)),
+    // A development-only area (the debugger) only when this build has it: otherwise its URLs answer 404.
+    routeTable: routeTableFrom(servedRouteManifests(check.project.routeManifests, builtPluginIds(distDir)).map((m) => m.expanded)),
     blockReason: options.blockReason ?? 0,
     assetMap: createAssetMapSource(distDir, production),
     pageRenderer: createPageRendererSource(distDir, production),

@@ -24,15 +24,18 @@ function MarketGroups({ game }: { game: GameEntity }): ReactNode {
   );
 }
 
-/** Where "back" leads: the game's championship in its section, or the cyber list it came from. */
+/** Where "back" leads: the game's championship in its section, the cyber championship, or cricket. */
 function backTarget(routeId: string, params: PageProps['params'], section: Section): RouteTarget {
-  if (routeId.startsWith('cyber')) return { to: 'cyber-section', params: { discipline: String(params.discipline ?? ALL_DISCIPLINES), section } };
+  if (routeId === 'cyber-game') {
+    return { to: 'cyber-champ', params: { type: String(params.type), discipline: String(params.discipline ?? ALL_DISCIPLINES), champ: Number(params.champ) } };
+  }
+  if (routeId === 'cricket-game') return { to: 'cricket' };
   if (params.sport !== undefined && params.champ !== undefined) return champTarget(section, String(params.sport), Number(params.champ));
   return allSportsTarget(section);
 }
 
 /**
- * One game with all its markets (routes game, live-game, cyber-game). Polled every 3 s while live,
+ * One game with all its markets (routes game, live-game, cyber-game, cricket-game). Polled every 3 s while live,
  * 15 s before the start; the poll stops once the game is finished.
  */
 export function GamePage({ routeId, params }: PageProps): ReactNode {

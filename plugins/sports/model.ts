@@ -87,7 +87,7 @@ export type { RouteTarget };
 
 /** The same list in another section (the Live / Line tabs). */
 export function sectionTarget(view: LineView, section: Section): RouteTarget {
-  if (view.cyber) return { to: 'cyber-section', params: { discipline: view.discipline ?? ALL_DISCIPLINES, section } };
+  if (view.cyber) return disciplineTarget(section, view.discipline ?? ALL_DISCIPLINES);
   if (view.sport === undefined) return { to: section === 'live' ? 'live' : 'sports' };
   return sportTarget(section, view.sport);
 }
@@ -100,8 +100,14 @@ export function allSportsTarget(section: Section): RouteTarget {
   return { to: section === 'live' ? 'live' : 'sports' };
 }
 
+/**
+ * The cyber pages are their own extensions now (cyber-page, by type real or virtual); a cyber view of
+ * these line pages links to the real type's pages, where the catalogue's first disciplines are.
+ */
+export const CYBER_TYPE = 'real';
+
 export function disciplineTarget(section: Section, discipline: string): RouteTarget {
-  return { to: 'cyber-section', params: { discipline, section } };
+  return { to: section === 'live' ? 'cyber-live' : 'cyber-line', params: { type: CYBER_TYPE, discipline } };
 }
 
 export function champTarget(section: Section, sport: string, champ: number): RouteTarget {
@@ -113,7 +119,7 @@ export function gameTarget(cyber: boolean, game: Pick<Game, 'id' | 'sport' | 'ch
   if (cyber) {
     return {
       to: 'cyber-game',
-      params: { discipline: game.discipline ?? ALL_DISCIPLINES, champ: game.champId, section: game.isLive ? 'live' : 'line', game: game.id },
+      params: { type: CYBER_TYPE, discipline: game.discipline ?? ALL_DISCIPLINES, champ: game.champId, section: game.isLive ? 'live' : 'line', game: game.id },
     };
   }
   return { to: game.isLive ? 'live-game' : 'game', params: { sport: game.sport, champ: game.champId, game: game.id } };

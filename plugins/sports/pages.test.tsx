@@ -97,18 +97,6 @@ describe('LinePage', () => {
     expect(document.querySelector('time')).toHaveAttribute('dateTime', new Date(tennis.games[0]!.startAt).toISOString());
   });
 
-  it('the cyber pages list a discipline and link games under cyber/', async () => {
-    renderPage('cyber-section', { discipline: 'cs2', section: 'live' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Cyber sports' })).toBeInTheDocument();
-    const cs2 = listGames('live', { discipline: 'cs2' }, T0);
-    const game = cs2.games[0]!;
-    const row = await rowOf(game);
-    expect(within(row).getByRole('link')).toHaveAttribute('href', `/en/cyber/cs2/${game.champId}/live/${game.id}`);
-    const nav = screen.getByRole('navigation', { name: 'Disciplines' });
-    expect(await within(nav).findByRole('link', { name: /^Counter-Strike 2/ })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: /^Dota 2/ })).toHaveAttribute('href', '/en/cyber/dota2/live');
-  });
-
   it('says so for an unknown section or sport', async () => {
     renderPage('cyber-section', { discipline: 'cs2', section: 'tomorrow' });
     expect(screen.getByRole('alert')).toHaveTextContent('There is no such sport, championship or section.');

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { RemoteState, RouteLink, useTexts } from '@plugin-api';
+import { parseCricketChamps, parseCricketEvents } from './answers.ts';
+import { ChampList } from './ChampList.tsx';
+import { CricketFrame } from './CricketFrame.tsx';
+import { useCricketFavorites } from './favorites.ts';
+import { GameGroups } from './GameCard.tsx';
+import { useLiveData } from './live-data.ts';
+import { cricketChampTarget, cricketGameTarget, LINE_POLL_MS, MIXED_POLL_MS } from './targets.ts';
+
+/** Every cricket game, live ones first, by championship. */
+export function CricketEvents(): ReactNode {
+  const { t } = useTexts('cricket');
+  const events = useLiveData('cricket/events/all', '/cricket/events', { query: { section: 'all' }, parse: parseCricketEvents, intervalMs: MIXED_POLL_MS });
+  const favorites = useCricketFavorites();
+  return (
+    <CricketFrame title={t('cricket_all_events')}>
+      <RemoteState
+        status={events.status}
+        error={events.error}
+        onRetry={events.retry}
+        isEmpty={events.data?.games.length === 0}
+        empty={
+          <>
+            <p>{t('cricket_no_events')}</p>
+            <RouteLink to="cricket-all-champs" className="cricket-next">
+              {t('cricket_see_champs')}
+            </RouteLink>
+          </>
+        }
+      >
+        {events.data && (
+          <GameGroups
+            games={events.data.games}
+            targetOf={cricketGameTarget}
+            favorites={favorites}
+            titleOf={(group) => <RouteLink {...cricketChampTarget(group.id)}>{group.name}</RouteLink>}
+          />
+        )}
+      </RemoteState>
+    </CricketFrame>
+  );
+}
+
+/** Every cricket championship with its counts. */
+export function CricketChamps(): ReactNode {
+  const { t } = useTexts('cricket');
+  const champs = useLiveData('cricket/champs', '/cricket/champs', { parse: parseCricketChamps, intervalMs: LINE_POLL_MS });
+  const favorites = useCricketFavorites();
+  return (
+    <CricketFrame title={t('cricket_champs')}>
+      <RemoteState status={champs.status} error={champs.error} onRetry={champs.retry}>
+        {champs.data && <ChampList champs={champs.data.champs} favorites={favorites} />}
+      </RemoteState>
+    </CricketFrame>
+  );
+}

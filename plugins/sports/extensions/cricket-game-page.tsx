@@ -1,0 +1,3 @@
+import '../cricket/cricket.css';
+
+export { CricketGame as default } from '../cricket/CricketGame.tsx';

@@ -1,0 +1,3 @@
+import '../cricket/cricket.css';
+
+export { CyberGame as default } from '../cricket/CyberGame.tsx';
