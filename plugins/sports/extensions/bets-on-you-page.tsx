@@ -4,6 +4,7 @@ import type { Section } from '../../../schemas/sports-api.schema.ts';
 import { parseBetsOnYou } from '../extras/answers.ts';
 import { GameItem } from '../extras/GameItem.tsx';
 import { NotFoundState, Tabs } from '../extras/ui.tsx';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -22,6 +23,7 @@ export default function BetsOnYouPage({ params, lng }: PageProps): ReactNode {
     parse: parseBetsOnYou,
     skip: !valid,
   });
+  useRefresh(`bets-on-you/${String(section)}`, answer.reload, section === 'live' ? REFRESH_MS.live : REFRESH_MS.line, valid);
   if (!valid) return <NotFoundState next={{ to: 'bets-on-you' }} nextLabel={t('extras_bets_title')} />;
   const current: Section = section;
   const percent = new Intl.NumberFormat(i18n.language || lng, { style: 'percent', maximumFractionDigits: 1 });

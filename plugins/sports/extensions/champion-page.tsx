@@ -7,6 +7,7 @@ import { ChampionTabs } from '../extras/ChampionTabs.tsx';
 import { FavoriteButton } from '../extras/FavoriteButton.tsx';
 import { GameSection, GameStatus, StartTime } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState } from '../extras/ui.tsx';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -17,6 +18,7 @@ const eventOf = (champion: ChampionId) => (game: { id: number }) => ({ to: 'cham
 function ChampionHome({ champion }: { champion: ChampionId }): ReactNode {
   const { t } = useTexts('sports-extras');
   const data = useRemoteData(`sports-extras/champion/${champion}`, `/sports-extras/champions/${champion}`, { parse: parseChampion });
+  useRefresh(`champion/${champion}`, data.reload, REFRESH_MS.live);
   const answer = data.data;
   return (
     <>
@@ -85,6 +87,7 @@ function FinalView({ champion, data }: { champion: ChampionId; data: SportsChamp
 
 function ChampionFinal({ champion }: { champion: ChampionId }): ReactNode {
   const final = useRemoteData(`sports-extras/champion-final/${champion}`, `/sports-extras/champions/${champion}/final`, { parse: parseChampionFinal });
+  useRefresh(`champion-final/${champion}`, final.reload, REFRESH_MS.line);
   return (
     <RemoteState status={final.status} error={final.error} onRetry={final.reload}>
       {final.data && <FinalView champion={champion} data={final.data} />}
@@ -150,6 +153,7 @@ export default function ChampionPage({ routeId, params }: PageProps): ReactNode 
   const view = championViewOf(routeId);
   const eventId = Number(params.id);
   const event = useChampionEvent(String(champion), eventId, view !== 'event' || !isChampionId(champion));
+  useRefresh(`champion-event/${String(champion)}/${eventId}`, event.reload, REFRESH_MS.live, view === 'event' && isChampionId(champion) && !isMissing(event.error));
   if (!isChampionId(champion)) return <NotFoundState next={{ to: 'champs' }} nextLabel={t('extras_champs_all')} />;
   if (view === 'event' && isMissing(event.error)) return <NotFoundState next={{ to: 'champions', params: { champion } }} nextLabel={t('extras_champion_home')} />;
   return (

@@ -8,6 +8,7 @@ import { FavoriteButton } from '../extras/FavoriteButton.tsx';
 import { GameSection } from '../extras/GameItem.tsx';
 import { useFavorites } from '../extras/useFavorites.ts';
 import { NotFoundState, useSportName } from '../extras/ui.tsx';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import { champTarget } from '../model.ts';
 import '../extras/extras.css';
 
@@ -42,6 +43,7 @@ function FavoriteList({ champId, champion }: { champId: number | null; champion:
     parse: parseFavoritesView,
     skip: !ready || (games === '' && champs === ''),
   });
+  useRefresh('favorites-view', view.reload, REFRESH_MS.line, ready && (games !== '' || champs !== ''));
   if (favorites.status === 'error') {
     return (
       <RemoteState status="error" error={{ message: favorites.error ?? '', status: 500 }} onRetry={favorites.reload} />

@@ -5,6 +5,7 @@ import { parseRecommendations } from '../extras/answers.ts';
 import { GameItem } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState, Tabs, useSportName, type Tab } from '../extras/ui.tsx';
 import type { MenuAnswer } from '../model.ts';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -46,6 +47,7 @@ export default function RecommendationsPage({ params }: PageProps): ReactNode {
   const query = { ...(sport === null ? {} : { sport }), ...(champ === null ? {} : { champ }) };
   const answer = useRemoteData(`sports-extras/recommendations/${sport ?? ''}/${champ ?? ''}`, '/sports-extras/recommendations', { query, parse: parseRecommendations });
   const tabs = useFilterTabs(sport);
+  useRefresh(`recommendations/${sport ?? ''}/${champ ?? ''}`, answer.reload, REFRESH_MS.line, !isMissing(answer.error));
   if (isMissing(answer.error)) return <NotFoundState next={{ to: 'recommendations' }} nextLabel={t('extras_recommendations_all')} />;
   const data = answer.data;
   const title = data?.champ ? data.champ.name : sport !== null ? sportName(sport) : null;

@@ -4,6 +4,7 @@ import { RESULT_TYPES, type ResultType } from '../../../schemas/sports-extras-ap
 import { parseResults } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { NotFoundState, Tabs } from '../extras/ui.tsx';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -16,6 +17,7 @@ export default function ResultsPage({ params }: PageProps): ReactNode {
   const type = params.type;
   const valid = isResultType(type);
   const results = useRemoteData(`sports-extras/results/${String(type)}`, `/sports-extras/results/${String(type)}`, { parse: parseResults, skip: !valid });
+  useRefresh(`results/${String(type)}`, results.reload, type === 'live' ? REFRESH_MS.live : REFRESH_MS.line, valid);
   if (!valid) return <NotFoundState next={{ to: 'results', params: { type: 'zone' } }} nextLabel={t('extras_results_zone')} />;
   return (
     <article className="extras-page" aria-labelledby="results-title">

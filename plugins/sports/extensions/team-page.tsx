@@ -4,6 +4,7 @@ import type { SportsTeamAnswer } from '../../../schemas/sports-extras-api.schema
 import { parseTeam } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState, Tabs, useSportName } from '../extras/ui.tsx';
+import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -126,6 +127,7 @@ export default function TeamPage({ routeId, params }: PageProps): ReactNode {
   const view = viewOf(routeId, params.section);
   const team = useRemoteData(`sports-extras/team/${slug}`, `/sports-extras/teams/${encodeURIComponent(slug)}`, { parse: parseTeam, skip: view === null });
 
+  useRefresh(`team/${slug}`, team.reload, view === 'line' || view === 'games' ? REFRESH_MS.line : REFRESH_MS.live, view !== null && !isMissing(team.error));
   if (view === null || isMissing(team.error)) return <NotFoundState next={{ to: 'search-events' }} nextLabel={t('extras_to_search')} />;
   const name = team.data?.team.name;
   return (

@@ -1,6 +1,7 @@
-/** What every extras page brings: the favorites slice and its saga (started once however many pages bring them). */
+/** What every extras page brings: the favorites and refresh slices and their sagas (started once however many pages bring them). */
 import { sportsFavoritesSlice } from './favorites-slice.ts';
 import { watchSportsFavorites } from './favorites-sagas.ts';
+import { extrasRefreshSlice, watchExtrasRefresh } from './refresh.ts';
 
-export const extrasSlices = [sportsFavoritesSlice];
-export const extrasSagas = { watchSportsFavorites };
+export const extrasSlices = [sportsFavoritesSlice, extrasRefreshSlice];
+export const extrasSagas = { watchSportsFavorites, watchExtrasRefresh };
