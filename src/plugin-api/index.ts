@@ -62,8 +62,10 @@ export {
   isVipBetEligible,
   isPromoCodeAllowed,
   COUPON_TYPE,
+  LEG_STATUS,
   MIN_SYSTEM_VALUE,
   type SystemValueOption,
+  type CouponSettlement,
 } from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney, formatMoney, minorUnits } from '../domain/money.ts';
 
