@@ -123,6 +123,10 @@ describe('catalog and results', () => {
     }
     const mega = await lotteryOf(h.guest(), 301);
     expect(mega.prizes.at(-1)).toEqual({ matches: 7, amount: mega.jackpot });
+    expect((await h.guest()('GET', '/web-api/lotto/lotteries/301?section=jackpot')).statusCode).toBe(200);
+    const elsewhere = await h.guest()('GET', '/web-api/lotto/lotteries/301?section=daily');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('There is no lottery 301 in section "daily"');
     expect((await h.guest()('GET', '/web-api/lotto/lotteries/999')).statusCode).toBe(404);
     expect((await h.guest()('GET', '/web-api/lotto/lotteries/abc')).statusCode).toBe(404);
     // Sales close 15 s before a fast draw: from then on the draw after it is on sale.
@@ -241,6 +245,10 @@ describe('toto', () => {
     const toto = res.json();
     expect(toto.origin).toBe(GAME_ORIGIN);
     expect(toto.sections[0]).toEqual({ id: 'fifteen', name: 'Тото 15', about: expect.any(String), url: `${GAME_ORIGIN}/toto/fifteen?lang=ru` });
+    expect((await h.guest()('GET', '/web-api/toto/sections?section=hockey')).statusCode).toBe(200);
+    const notOffered = await h.guest()('GET', '/web-api/toto/sections?section=basketball');
+    expect(notOffered.statusCode).toBe(404);
+    expect(notOffered.json().message).toBe('The toto pool "basketball" is not offered here');
     const none = await h.guest('uk.localhost')('GET', '/web-api/toto/sections');
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Toto is not offered in this region');

@@ -1,6 +1,6 @@
 /**
  *   GET  /web-api/lotto/catalog?section=           sections with their counts, and the lotteries (of one section)
- *   GET  /web-api/lotto/lotteries/:lottoId         one lottery: the open draw, prizes, the last draws
+ *   GET  /web-api/lotto/lotteries/:lottoId?section=   one lottery: the open draw, prizes, the last draws (404 outside its section)
  *   GET  /web-api/lotto/results?lottoId=           past draws: the latest of every lottery, or one lottery's
  *   GET  /web-api/lotto/tickets?lottoId=           the player's tickets, settled first (401 for a guest)
  *   POST /web-api/lotto/tickets                    { lottoId, drawNumber, numbers, requestId } buys a ticket
@@ -154,8 +154,13 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
     };
   });
 
-  app.get<{ Params: { lottoId: string } }>('/web-api/lotto/lotteries/:lottoId', { config: { answerSchema: 'lottoLotteryAnswer' } }, async (request) => {
+  app.get<{ Params: { lottoId: string }; Querystring: { section?: string } }>('/web-api/lotto/lotteries/:lottoId', { config: { answerSchema: 'lottoLotteryAnswer' } }, async (request) => {
     const lottery = lotteryOf(request, request.params.lottoId);
+    // Asked under a section (the page's address names one), a lottery of another section is not there.
+    const asked = request.query.section;
+    if (asked !== undefined && asked !== lottery.section) {
+      throw refuse(request, 404, { en: `There is no lottery ${lottery.id} in section "${asked}"`, ru: `В разделе «${asked}» нет лотереи ${lottery.id}` });
+    }
     const language = languageOf(request);
     const currency = currencyOf(request);
     const at = now();

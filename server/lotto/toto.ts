@@ -1,5 +1,6 @@
 /**
- *   GET /web-api/toto/sections     the toto pools this region offers, each with the address of its frame
+ *   GET /web-api/toto/sections?section=     the toto pools this region offers, each with the address of its frame
+ *                                           (404 when the region offers no toto, or not the pool named)
  *
  * Toto is run by a provider on its own origin; the site frames its pages. The region's site config
  * names that origin (lotto.toto.origin): it is the only one the CSP lets the page frame besides the
@@ -64,13 +65,18 @@ export function existsTotoPage(config: SiteConfig, totoSection?: string): boolea
 }
 
 export function registerTotoRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/web-api/toto/sections', { config: { answerSchema: 'totoSectionsAnswer' } }, async (request, reply) => {
+  app.get<{ Querystring: { section?: string } }>('/web-api/toto/sections', { config: { answerSchema: 'totoSectionsAnswer' } }, async (request, reply) => {
     const config = ctx.siteConfigs.select(request.hostname);
     const toto = config.lotto?.toto;
     reply.header('cache-control', 'no-cache').header('vary', 'x-language');
     const language = languageOf(request);
     if (!toto) {
       return reply.code(404).send({ message: language === 'ru' ? 'В этом регионе нет тото' : 'Toto is not offered in this region' });
+    }
+    // Asked with the pool a page shows: a pool this region does not offer is not found.
+    const asked = request.query.section;
+    if (asked !== undefined && !toto.sections.some((id) => id === asked)) {
+      return reply.code(404).send({ message: language === 'ru' ? `Пула тото «${asked}» здесь нет` : `The toto pool "${asked}" is not offered here` });
     }
     return {
       origin: toto.origin,

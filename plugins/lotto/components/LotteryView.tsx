@@ -67,13 +67,15 @@ function Prizes({ lottery, lng }: { lottery: LottoLotteryAnswer; lng: string }):
   );
 }
 
+export const lotteryKey = (section: string, lottoId: number, lng: string): string => `lotto/lottery/${section}/${lottoId}/${lng}`;
+
 /** One lottery: its draw on sale counting down, the ticket to buy, the player's tickets, prizes and the last draws. */
 export function LotteryView({ section, lottoId, lng }: { section: string; lottoId: number; lng: string }): ReactNode {
   const { t } = useTexts('lotto');
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const lottery = useRemoteData(`lotto/lottery/${lottoId}/${lng}`, `/lotto/lotteries/${lottoId}`, { parse: parseLottery });
+  const lottery = useRemoteData(lotteryKey(section, lottoId, lng), `/lotto/lotteries/${lottoId}`, { query: { section }, parse: parseLottery });
 
-  // A lottery exists under its own section only: another section's address for it is not a page.
+  // A lottery exists under its own section only (the server answers 404 for another section's address).
   const missing = (lottery.status === 'error' && lottery.error?.status === 404) || (lottery.data !== null && lottery.data.section !== section);
   if (missing) return <NotFoundState title={t('lotto_lottery_missing_title')} text={t('lotto_lottery_missing')} />;
   const data = lottery.data;
