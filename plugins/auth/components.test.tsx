@@ -667,11 +667,15 @@ describe('account pages', () => {
     expect(store.actions.some((a) => authUserAction.match(a))).toBe(true);
   });
 
-  it('ban page: explains and links to support, which is the contacts page', () => {
+  it('ban page: explains and links to support and to the appeals', () => {
     start({}, { routeId: 'ban' });
     renderWith(store, <BanPage routeId="ban" params={{}} query="" lng="en" />, '/en/ban');
     expect(screen.getByRole('heading', { name: en.auth_ban_title })).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['auth_ban_support', '/en/contacts']]); // the mock above shows text keys
+    // The mock above shows text keys.
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['auth_ban_support', '/en/support'],
+      ['auth_ban_appeals', '/en/block-appeal-history'],
+    ]);
   });
 });
 

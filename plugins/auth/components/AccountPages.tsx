@@ -185,8 +185,9 @@ export function BanPage(_props: PageProps): ReactNode {
         <RouteLinkItems
           ns="auth"
           links={[
-            // Support is reached through the contacts page (no support route is declared).
-            { routeId: 'contacts', textKey: 'auth_ban_support' },
+            { routeId: 'support', textKey: 'auth_ban_support' },
+            // Open to banned players: their appeals, the operator's answers, and a new appeal.
+            { routeId: 'block-appeal-history', textKey: 'auth_ban_appeals' },
           ]}
         />
       </ul>
