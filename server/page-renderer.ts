@@ -7,12 +7,12 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderRequest } from '../src/app/server-render.tsx';
+import type { RedirectedPage, RenderedPage, RenderRequest } from '../src/app/server-render.tsx';
 
-export type { RenderedPage, RenderRequest };
+export type { RedirectedPage, RenderedPage, RenderRequest };
 
 export interface PageRenderer {
-  renderPage(request: RenderRequest): Promise<RenderedPage | null>;
+  renderPage(request: RenderRequest): Promise<RenderedPage | RedirectedPage | null>;
 }
 
 export const RENDERER_FILE = join('server', 'render.js');

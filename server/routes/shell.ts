@@ -1,8 +1,11 @@
 /**
  * The SPA fallback: every other GET that wants HTML gets the shell, with the first screen of its
  * route already rendered where the page is the same for every visitor (server/page-renderer.ts),
- * every module and stylesheet that screen needs named in the head, and the status the page will
- * show: 404 for a language path that no enabled route matches, 200 otherwise.
+ * every module and stylesheet that screen needs named in the head, and the status of the page the
+ * player will see: a redirect (301 or 302, in one hop) where every visitor is sent on, 404 for a path
+ * no enabled route matches, a route a guard refuses or a page whose data does not exist, 500 for the
+ * error page, 200 otherwise (src/app/first-load.ts decides; a page reports missing data through
+ * the plugin API's pageNotFound). Before the project is built only the 404 of unknown paths is known.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -12,7 +15,7 @@ import { readLoadFailedTexts } from '../bootstrap.ts';
 import { inProcessFetch } from '../in-process-fetch.ts';
 import { privateOrRevalidate } from '../caching.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
-import type { RenderedPage } from '../page-renderer.ts';
+import type { RedirectedPage, RenderedPage } from '../page-renderer.ts';
 import { firstScreenExtensions } from '../../src/composer/first-screen.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
@@ -47,7 +50,7 @@ async function readEntries(read: DictionaryReader, lng: string, id: string): Pro
   return found.entries as Record<string, unknown>;
 }
 
-/** The first screen as HTML (or only its data, for a page that differs by user), or null (not built, a redirect, a render failure). */
+/** The first screen as HTML (or only its data, for a page that differs by user), a redirect, or null (not built, a render failure). */
 async function renderFirstScreen(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -55,7 +58,7 @@ async function renderFirstScreen(
   read: DictionaryReader,
   config: SiteConfig,
   notFound: boolean,
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage | RedirectedPage | null> {
   const renderer = await ctx.pageRenderer();
   if (!renderer) return null;
   const [pathname = '/', query] = request.url.split('?', 2);
@@ -89,11 +92,20 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
     const read = createDictionaryReader(ctx.dataDir);
-    const rendered = await renderFirstScreen(app, ctx, request, read, config, notFound);
+    const answer = await renderFirstScreen(app, ctx, request, read, config, notFound);
+    if (answer && 'redirect' in answer) {
+      return reply
+        .code(answer.redirect.status)
+        .header('location', answer.redirect.to)
+        .header('cache-control', privateOrRevalidate(request))
+        .type('text/plain; charset=utf-8')
+        .send(answer.redirect.to);
+    }
+    const rendered = answer;
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
     // Without a server render the browser still gets the shell pieces' and the page's code at once.
     const extensions = rendered?.html ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
-    const assets = firstScreenAssets(assetMap, extensions);
+    const assets = firstScreenAssets(assetMap, extensions, url.match ? [url.match.route.area] : []);
     const inlineStyles = (await Promise.all(assets.styles.map(async (href) => ({ href, text: await readStylesheet(href) })))).filter(
       (s): s is { href: string; text: string } => s.text !== undefined,
     );
@@ -112,7 +124,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       inlineStyles,
     });
     return reply
-      .code(notFound ? 404 : 200)
+      .code(rendered?.status ?? (notFound ? 404 : 200))
       // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
       .header('cache-control', privateOrRevalidate(request))
       .type('text/html; charset=utf-8')

@@ -32,6 +32,7 @@ import { createCoreApi } from './core-api.ts';
 import { createApiClient } from '../api/index.ts';
 import { AppTree } from './app-tree.tsx';
 import type { HydrationSnapshot } from './hydration.ts';
+import { ERROR_PAGE_ROUTE_ID, firstLoadOf } from './first-load.ts';
 
 /** Without a fetch the server renders no data: every call fails at once and the page shows its loading state. */
 const unanswered: typeof globalThis.fetch = () => Promise.reject(new Error('no web API on this render'));
@@ -107,20 +108,33 @@ export interface RenderedPage {
   html: string | null;
   lng: string;
   snapshot: HydrationSnapshot;
+  /** The HTTP status of the page shown: 404 also when the page found its data does not exist. */
+  status: 200 | 404 | 500;
 }
 
-/** The first screen of this URL (or only its data), or null when it must be left to the browser. */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+/** The address sends every visitor on: the server answers with this redirect instead of a page. */
+export interface RedirectedPage {
+  redirect: { to: string; status: 301 | 302 };
+}
+
+/** The first screen of this URL (or only its data), a redirect, or null when it must be left to the browser. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | RedirectedPage | null> {
   const { config } = request;
   const location = { pathname: request.pathname, search: request.search, hash: '' };
+  const firstLoad = await firstLoadOf({ pathname: request.pathname, search: request.search, config, table, plugins });
+  if (firstLoad.kind === 'redirect') return { redirect: { to: firstLoad.to, status: firstLoad.status } };
   const ctx = buildNavigationContext(location, rootReducer(undefined, configInstalled(config)), config, table, plugins);
-  const match = request.notFound ? null : ctx.url.match;
+  const notFound = request.notFound || firstLoad.status === 404;
+  const pageStatus = notFound ? 404 : firstLoad.status;
+  // A guard's error shows the server-error page; the error page's own route shows itself.
+  const failed = firstLoad.status === 500 && ctx.url.match !== null && ctx.url.match.route.id !== ERROR_PAGE_ROUTE_ID;
+  const match = notFound || failed ? null : ctx.url.match;
   if (!ctx.urlLanguageValid) return null;
   const record = match?.route.record;
   if (record?.redirect) return null;
   const rendered = !UNSHARED_FLAGS.some((flag) => record?.flags?.[flag] === true);
   // A 404 page needs the shell's texts only, not those of the route it is not.
-  const pageCtx = request.notFound ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
+  const pageCtx = match === null ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
 
   const extensions = rendered ? firstScreenExtensions(config, match?.route ?? null) : [];
   await Promise.all(extensions.map((id) => plugins.loadExtension(id)));
@@ -147,7 +161,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   store.dispatch(configInstalled(config));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
-    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered } };
+    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, status: pageStatus };
   }
   store.dispatch(
     navigationCommitted({
@@ -155,7 +169,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       lng: ctx.lng,
       routeId: match?.route.id ?? null,
       params: match?.params ?? {},
-      status: match ? 200 : 404,
+      status: failed ? 500 : match ? 200 : 404,
       failedDictionaries: [],
     }),
   );
@@ -176,5 +190,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       </StaticRouter>
     </AppTree>,
   );
-  return { html, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered } };
+  const state = store.getState();
+  // The page's first-screen data may have found that what the address names does not exist.
+  const status = state.navigation.committed?.dataMissing ? 404 : pageStatus;
+  return { html, lng: ctx.lng, snapshot: { state, lng: ctx.lng, texts, extensions, rendered }, status };
 }

@@ -18,6 +18,8 @@ export { useSelector as useAppSelector, useDispatch as useAppDispatch } from 're
 // --- The page, the site config and popups ----------------------------------------------------------
 export { pageCommitted, selectCommittedPage, selectSiteConfig, notify, closeNotification, type AppNotification } from './page.ts';
 export { useSiteConfig, useCommittedPage } from '../composer/hooks.ts';
+// A page whose data does not exist shows the not-found page (and the server answers 404): see ./not-found.ts.
+export { pageNotFound, useNotFoundWhen, loadRemoteData } from './not-found.ts';
 export type { SiteConfig } from '../../schemas/site-config.schema.ts';
 
 // --- Identity: what a sign-in plugin reports, what any plugin may read ------------------------------

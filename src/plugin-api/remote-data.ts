@@ -4,7 +4,8 @@
  * (src/state/remote-data.slice.ts, src/sagas/remote-data.saga.ts) hold the answers, so two components
  * showing the same key share one request and one answer.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useIsHydrated } from './hydration.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiRequestOptions, HttpMethod } from '../composer/services.ts';
 import {
@@ -53,10 +54,15 @@ export function useRemoteData<T>(key: string, path: string, { query, parse, skip
   const dispatch = useDispatch();
   const entry = useSelector((state: Parameters<typeof selectRemoteEntry>[0]) => selectRemoteEntry(state, key));
   const queryText = JSON.stringify(query ?? {});
+  // Taking over the server's markup: an answer the server fetched for it stays on screen while the
+  // browser asks again, so the page does not flash its loading state.
+  const hydrating = useRef(!useIsHydrated());
 
   useEffect(() => {
     if (skip) return;
-    dispatch(remoteDataRequested({ key, path, query: JSON.parse(queryText) as ApiRequestOptions['query'] }));
+    const keepData = hydrating.current;
+    hydrating.current = false;
+    dispatch(remoteDataRequested({ key, path, query: JSON.parse(queryText) as ApiRequestOptions['query'], ...(keepData ? { keepData } : {}) }));
   }, [dispatch, key, path, queryText, skip]);
 
   const raw = entry?.data ?? null;

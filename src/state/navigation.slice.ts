@@ -17,7 +17,11 @@ export interface CommittedPage {
   status: 200 | 404 | 500;
   /** Dictionaries of this page that failed to load: the page shows the dictionary error instead. */
   failedDictionaries: string[];
+  /** The route exists but the thing it names does not (an unknown game id): status is 404 then. */
+  dataMissing?: boolean;
 }
+
+const sameLocation = (a: LocationSnapshot, b: LocationSnapshot): boolean => a.pathname === b.pathname && a.search === b.search;
 
 export interface NavigationState {
   pending: LocationSnapshot | null;
@@ -39,9 +43,20 @@ export const navigationSlice = createSlice({
       state.redirectHops += 1;
     },
     navigationCommitted: (state, action: PayloadAction<CommittedPage>) => {
+      const previous = state.committed;
       state.pending = null;
-      state.committed = action.payload;
       state.redirectHops = 0;
+      // The page said its data does not exist: the same address committed again (the browser taking
+      // a server-rendered 404 over) stays the 404 instead of mounting the page to find out again.
+      if (previous?.dataMissing && action.payload.status === 200 && sameLocation(previous.location, action.payload.location)) {
+        state.committed = { ...action.payload, status: 404, dataMissing: true };
+        return;
+      }
+      state.committed = action.payload;
+    },
+    /** The page on screen found that what it shows does not exist: the not-found page replaces it. */
+    pageDataMissing: (state) => {
+      if (state.committed?.status === 200) state.committed = { ...state.committed, status: 404, dataMissing: true };
     },
   },
   selectors: {
@@ -50,5 +65,5 @@ export const navigationSlice = createSlice({
   },
 });
 
-export const { navigationRequested, navigationRedirected, navigationCommitted } = navigationSlice.actions;
+export const { navigationRequested, navigationRedirected, navigationCommitted, pageDataMissing } = navigationSlice.actions;
 export const { selectCommittedPage, selectIsNavigating } = navigationSlice.selectors;

@@ -1,0 +1,120 @@
+/**
+ * What the server answers on a first load before any page renders: a redirect (301 or 302), a 404,
+ * a 500, or the page (200). The browser runs the same guards on the same address, so the status the
+ * server sends is the page the player then sees.
+ *
+ * The server decides only what is the same for every visitor. Guards that look at who the visitor
+ * is (the session, the profile, the blocks answer for their address, the language they prefer) are
+ * left to the browser; the others run twice, once as a guest and once as a signed-in player whose
+ * profile is not known yet, and a decision counts only when both runs agree (a plugin guard that
+ * opens a page to signed-in players only must not give a guest's 404 to a player).
+ *
+ * A redirect is followed here until a page is reached, so the browser gets one hop: 301 when every
+ * step is permanent, else 302. The query travels with each step as the guards carry it.
+ */
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { RouteTable } from '../composer/route-table.ts';
+import type { PluginLoader } from '../composer/plugin-loader.ts';
+import { pluginIdOf } from '../composer/plugin-loader.ts';
+import { GUARD_ORDER } from '../guards/order.ts';
+import { decideSync } from '../guards/pipeline.ts';
+import type { GuardDecision } from '../guards/types.ts';
+import { buildNavigationContext } from '../sagas/navigation.saga.ts';
+import type { LocationSnapshot } from '../state/navigation.slice.ts';
+import { rootReducer, type RootState } from '../state/root-reducer.ts';
+import { configInstalled } from '../state/site-config.slice.ts';
+import type { RouteId } from '../generated/route-ids.ts';
+
+/** The site's server-error page: it shows the error, and its status says so. */
+export const ERROR_PAGE_ROUTE_ID = 'error-500' satisfies RouteId;
+
+/** Guards whose decisions depend on the visitor, or that never decide on a first load: the browser's. */
+const VISITOR_GUARDS: ReadonlySet<string> = new Set([
+  'referral',
+  'blocked',
+  'dictionary-loader',
+  'access-by-authentication',
+  'ban',
+  'modal',
+  'confirm-terms',
+  'url-language',
+  'auth-redirect',
+]);
+
+const SERVER_GUARDS = GUARD_ORDER.filter((guard) => !VISITOR_GUARDS.has(guard.id));
+
+/** Redirects followed before the chain counts as a loop (the browser's limit too). */
+const MAX_HOPS = 10;
+
+export type FirstLoad =
+  | { readonly kind: 'page'; readonly status: 200 | 404 | 500 }
+  | { readonly kind: 'redirect'; readonly to: string; readonly status: 301 | 302 };
+
+export interface FirstLoadInput {
+  readonly pathname: string;
+  readonly search: string;
+  readonly config: SiteConfig;
+  readonly table: RouteTable;
+  readonly plugins: PluginLoader;
+}
+
+function statesOf(config: SiteConfig): readonly [RootState, RootState] {
+  const guest = rootReducer(undefined, configInstalled(config));
+  const player: RootState = { ...guest, user: { ...guest.user, isAuthenticated: true, profile: null } };
+  return [guest, player];
+}
+
+const sameDecision = (a: GuardDecision, b: GuardDecision): boolean =>
+  a.kind === b.kind && (a.kind !== 'redirect' || (b.kind === 'redirect' && a.to === b.to && a.status === b.status));
+
+/** The decision every visitor gets at this address, or allow when it differs by visitor. */
+function decideForEveryone(location: LocationSnapshot, input: FirstLoadInput, states: readonly RootState[]): GuardDecision & { urlLanguageValid: boolean } {
+  const decisions = states.map((state) => {
+    const ctx = buildNavigationContext(location, state, input.config, input.table, input.plugins);
+    return { ctx, decision: ctx.urlLanguageValid ? decideSync(SERVER_GUARDS, ctx) : ({ kind: 'allow' } as const) };
+  });
+  const [first, ...others] = decisions;
+  const urlLanguageValid = first!.ctx.urlLanguageValid;
+  if (others.some(({ decision }) => !sameDecision(decision, first!.decision))) return { kind: 'allow', urlLanguageValid };
+  return { ...first!.decision, urlLanguageValid };
+}
+
+/** The plugins whose guards the route lists: their code must be here for the guards to decide. */
+export async function loadRouteGuardPlugins(input: Pick<FirstLoadInput, 'pathname' | 'table' | 'plugins'>): Promise<void> {
+  const guards = input.table.match(input.pathname).match?.route.record.guards ?? [];
+  await Promise.all(guards.map((id) => input.plugins.load(pluginIdOf(id)).catch(() => undefined)));
+}
+
+function locationOf(href: string): LocationSnapshot {
+  const url = new URL(href, 'http://first.load');
+  return { pathname: url.pathname, search: url.search, hash: '' };
+}
+
+/**
+ * The first load's answer for this address. Call `loadRouteGuardPlugins` for every address a
+ * redirect may reach first if plugin guards must decide there (the page renderer does it as it goes).
+ */
+export async function firstLoadOf(input: FirstLoadInput): Promise<FirstLoad> {
+  const states = statesOf(input.config);
+  let location: LocationSnapshot = { pathname: input.pathname, search: input.search, hash: '' };
+  let permanent = true;
+  for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
+    await loadRouteGuardPlugins({ pathname: location.pathname, table: input.table, plugins: input.plugins });
+    const decision = decideForEveryone(location, input, states);
+    if (decision.kind === 'redirect') {
+      permanent &&= decision.status === 301;
+      location = locationOf(decision.to);
+      continue;
+    }
+    if (hop > 0) return { kind: 'redirect', to: location.pathname + location.search, status: permanent ? 301 : 302 };
+    if (decision.kind === 'notFound') return { kind: 'page', status: 404 };
+    if (decision.kind === 'error') return { kind: 'page', status: 500 };
+    // An address in a language this visitor may not see is sent on by the browser, to its language.
+    if (!decision.urlLanguageValid) return { kind: 'page', status: 200 };
+    const route = input.table.match(location.pathname).match?.route;
+    if (!route) return { kind: 'page', status: 404 };
+    return { kind: 'page', status: route.id === ERROR_PAGE_ROUTE_ID ? 500 : 200 };
+  }
+  // A loop: the browser would stop it at its own limit and show the error page.
+  return { kind: 'page', status: 500 };
+}
