@@ -7,6 +7,7 @@ import { ChampionTabs } from '../extras/ChampionTabs.tsx';
 import { FavoriteButton } from '../extras/FavoriteButton.tsx';
 import { GameSection, GameStatus, StartTime } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState } from '../extras/ui.tsx';
+import { TeamLink } from '../extras/TeamLink.tsx';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import '../extras/extras.css';
 
@@ -59,7 +60,9 @@ function FinalView({ champion, data }: { champion: ChampionId; data: SportsChamp
   return (
     <section className="extras-final" aria-labelledby="final-teams">
       <h2 id="final-teams" className="extras-final__teams">
-        {t('extras_final_teams', { home: fixture.home, away: fixture.away })}
+        <TeamLink name={fixture.home} />
+        {t('extras_vs')}
+        <TeamLink name={fixture.away} />
       </h2>
       <p>
         {t('extras_final_starts')} <StartTime at={fixture.startAt} />
@@ -106,7 +109,9 @@ function EventView({ champion, data }: { champion: ChampionId; data: SportsChamp
     <>
       <section className="extras-final" aria-labelledby="event-teams">
         <h2 id="event-teams" className="extras-final__teams">
-          {t('extras_final_teams', { home: game.home, away: game.away })}
+          <TeamLink name={game.home} />
+          {t('extras_vs')}
+          <TeamLink name={game.away} />
         </h2>
         <GameStatus game={game} />
         {!game.isFinished && (

@@ -4,6 +4,8 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../schemas/sports-ex
 import { parseSearch } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { useSportName } from '../extras/ui.tsx';
+import { TeamLink } from '../extras/TeamLink.tsx';
+import { teamsMatching } from '../extras/team.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -23,6 +25,27 @@ function useSettled(text: string, ms: number): string {
     return () => clearTimeout(timer);
   }, [text, ms]);
   return settled;
+}
+
+/** The teams the search names, as links to their pages. */
+function TeamsFound({ names, query }: { names: readonly string[]; query: string }): ReactNode {
+  const { t } = useTexts('sports-extras');
+  const teams = teamsMatching(names, query);
+  if (teams.length === 0) return null;
+  return (
+    <section className="extras-section" aria-labelledby="search-teams">
+      <h2 id="search-teams" className="extras-section__title">
+        {t('extras_search_teams')}
+      </h2>
+      <ul className="extras-teams">
+        {teams.map((name) => (
+          <li key={name}>
+            <TeamLink name={name} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /**
@@ -79,6 +102,7 @@ export default function SearchEventsPage({ query }: PageProps): ReactNode {
               </div>
             }
           >
+            {results.data && <TeamsFound names={results.data.groups.flatMap((g) => g.games.flatMap((game) => [game.home, game.away]))} query={settled} />}
             {results.data?.groups.map((group) => (
               <GameSection key={group.sport} title={t('extras_search_group', { sport: sportName(group.sport, group.name), count: group.games.length })} games={group.games} />
             ))}

@@ -39,6 +39,7 @@ describe('search events', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Team or championship' }), 'arsenal');
     const group = await screen.findByRole('region', { name: /^Football \(\d+\)$/ });
     for (const item of within(group).getAllByRole('listitem')) expect(item.textContent).toContain('Arsenal');
+    expect(within(screen.getByRole('region', { name: 'Teams' })).getByRole('link', { name: 'Arsenal' })).toHaveAttribute('href', '/en/team/arsenal');
     expect(fake.calls.filter((c) => c.startsWith('GET /sports-extras/search'))).toEqual(['GET /sports-extras/search?q=arsenal']);
   });
 
