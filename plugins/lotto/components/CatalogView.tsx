@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
+import { catalogRead } from '../keys.ts';
 import { parseCatalog, type LotterySummary } from '../model.ts';
 import { Countdown } from './Countdown.tsx';
 import { NotFoundState } from './NotFoundState.tsx';
@@ -41,7 +42,8 @@ function LotteryCard({ lottery, lng, onDrawClosed }: { lottery: LotterySummary; 
 /** The lotteries of every section (section null) or of one, with their next draws. */
 export function CatalogView({ section, lng }: { section: string | null; lng: string }): ReactNode {
   const { t } = useTexts('lotto');
-  const catalog = useRemoteData(`lotto/catalog/${section ?? 'all'}/${lng}`, '/lotto/catalog', { query: section ? { section } : {}, parse: parseCatalog });
+  const read = catalogRead(section, lng);
+  const catalog = useRemoteData(read.key, read.path, { query: read.query, parse: parseCatalog });
 
   if (catalog.status === 'error' && catalog.error?.status === 404) {
     return <NotFoundState title={t('lotto_section_missing_title')} text={t('lotto_section_missing')} />;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts } from '@plugin-api';
 import { LOTTO_RESULTS_SECTION } from '../../../schemas/lotto-api.schema.ts';
 import { formatDrawTime } from '../format.ts';
+import { lotteryRead } from '../keys.ts';
 import { parseLottery, type LottoLotteryAnswer } from '../model.ts';
 import { Countdown } from './Countdown.tsx';
 import { MyTickets } from './MyTickets.tsx';
@@ -67,13 +68,12 @@ function Prizes({ lottery, lng }: { lottery: LottoLotteryAnswer; lng: string }):
   );
 }
 
-export const lotteryKey = (section: string, lottoId: number, lng: string): string => `lotto/lottery/${section}/${lottoId}/${lng}`;
-
 /** One lottery: its draw on sale counting down, the ticket to buy, the player's tickets, prizes and the last draws. */
 export function LotteryView({ section, lottoId, lng }: { section: string; lottoId: number; lng: string }): ReactNode {
   const { t } = useTexts('lotto');
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const lottery = useRemoteData(lotteryKey(section, lottoId, lng), `/lotto/lotteries/${lottoId}`, { query: { section }, parse: parseLottery });
+  const read = lotteryRead(section, lottoId, lng);
+  const lottery = useRemoteData(read.key, read.path, { query: read.query, parse: parseLottery });
 
   // A lottery exists under its own section only (the server answers 404 for another section's address).
   const missing = (lottery.status === 'error' && lottery.error?.status === 404) || (lottery.data !== null && lottery.data.section !== section);

@@ -3,7 +3,7 @@ import { formatMoney, RemoteState, useRemoteData, useTexts } from '@plugin-api';
 import { formatDrawTime } from '../format.ts';
 import { parseTickets, type LottoTicket } from '../model.ts';
 import { DrawNumbers } from './DrawNumbers.tsx';
-import { ticketsKey } from './TicketForm.tsx';
+import { ticketsKey } from '../keys.ts';
 
 function TicketRow({ ticket, lng }: { ticket: LottoTicket; lng: string }): ReactNode {
   const { t } = useTexts('lotto');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
 import { formatDrawTime } from '../format.ts';
+import { resultsRead } from '../keys.ts';
 import { parseResults, type LottoDraw } from '../model.ts';
 import { DrawNumbers } from './DrawNumbers.tsx';
 import { NotFoundState } from './NotFoundState.tsx';
@@ -30,7 +31,8 @@ export function DrawRow({ draw, lng, showName }: { draw: LottoDraw; lng: string;
 /** Past draws: the latest of every lottery (lottoId null), or the last ones of one lottery. */
 export function ResultsView({ lottoId, lng }: { lottoId: number | null; lng: string }): ReactNode {
   const { t } = useTexts('lotto');
-  const results = useRemoteData(`lotto/results/${lottoId ?? 'all'}/${lng}`, '/lotto/results', { query: lottoId === null ? {} : { lottoId }, parse: parseResults });
+  const read = resultsRead(lottoId, lng);
+  const results = useRemoteData(read.key, read.path, { query: read.query, parse: parseResults });
 
   if (results.status === 'error' && results.error?.status === 404) {
     return <NotFoundState title={t('lotto_lottery_missing_title')} text={t('lotto_lottery_missing')} />;

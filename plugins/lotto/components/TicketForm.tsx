@@ -11,10 +11,9 @@ import {
   useRouteHref,
   useTexts,
 } from '@plugin-api';
+import { ticketsKey } from '../keys.ts';
 import { parseBought, type LottoLotteryAnswer } from '../model.ts';
 import { missingPicks, newRequestId, quickPick, togglePick } from '../picks.ts';
-
-export const ticketsKey = (lottoId: number, lng: string): string => `lotto/tickets/${lottoId}/${lng}`;
 
 /**
  * The ticket: a grid of numbers to pick (or a quick pick), what is still missing as the player

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RemoteState, RouteLink, useRemoteData, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 import { totoFrameAllowed } from '../frame.ts';
+import { totoRead } from '../keys.ts';
 import { parseToto, type TotoSectionsAnswer } from '../model.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 
@@ -22,15 +23,14 @@ function TotoFrame({ toto, section, configuredOrigin }: { toto: TotoSectionsAnsw
   return <iframe className="toto-frame" title={t('toto_frame_title', { name: section.name })} src={section.url} sandbox={TOTO_SANDBOX} referrerPolicy="origin" />;
 }
 
-export const totoKey = (section: string | null, lng: string): string => `lotto/toto/${section ?? 'first'}/${lng}`;
-
 /** A toto pool (toto/:totoSection?): the pools as links, what the one on screen is, and its frame from the provider. */
 export function TotoPage({ params, lng }: PageProps): ReactNode {
   const { t } = useTexts('lotto');
   const config = useSiteConfig();
   const asked = typeof params.totoSection === 'string' ? params.totoSection : null;
   // Asked with the pool of the address, so the server answers 404 for one the region does not offer.
-  const toto = useRemoteData(totoKey(asked, lng), '/toto/sections', { query: asked === null ? {} : { section: asked }, parse: parseToto });
+  const read = totoRead(asked, lng);
+  const toto = useRemoteData(read.key, read.path, { query: read.query, parse: parseToto });
 
   if (toto.status === 'error' && toto.error?.status === 404) {
     return <NotFoundState title={t('toto_missing_title')} text={t(asked === null ? 'toto_not_offered' : 'toto_section_missing')} />;
