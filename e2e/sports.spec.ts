@@ -63,23 +63,6 @@ test('the line filters by sport; an unknown game says so with a 200 shell', asyn
   const notNumeric = await page.goto('/en/line/football/101/abc');
   expect(notNumeric?.status()).toBe(404);
 });
-
-test('cyber sports list a discipline live, and a price toggles in the coupon', async ({ page }) => {
-  await page.goto('/en/cyber/cs2/live');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cyber sports' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Disciplines' }).getByRole('link', { name: /^Counter-Strike 2/ })).toHaveAttribute('aria-current', 'page');
-  const game = firstChampionship(page).getByRole('listitem').first();
-  await expect(game.getByRole('link')).toHaveAttribute('href', /^\/en\/cyber\/cs2\/\d+\/live\/\d+$/);
-
-  // The first game with a price open to bets (live markets are suspended now and then).
-  const rows = page.locator('li.game-row');
-  let row = rows.first();
-  for (let i = 0; i < (await rows.count()); i += 1) {
-    row = rows.nth(i);
-    if ((await row.getByRole('button', { disabled: false }).count()) > 0) break;
-  }
-  await row.getByRole('button', { disabled: false }).first().click();
-  const selected = row.getByRole('button', { pressed: true });
   await expect(selected).toHaveCount(1);
   await selected.click();
   await expect(selected).toHaveCount(0);

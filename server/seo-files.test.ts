@@ -83,7 +83,7 @@ describe('/sitemap.xml', () => {
     const locs = entries((await get('/sitemap.xml')).body).map((e) => e.loc);
     const origin = 'http://localhost:3000';
     for (const lng of ['en', 'ru']) {
-      for (const path of ['/', '/line', '/live', '/cyber', '/coupon', '/information/about', '/information/contacts', '/information/rules', '/information/responsiblegaming']) {
+      for (const path of ['/', '/line', '/live', '/cyber/real', '/cricket', '/coupon', '/information/about', '/information/contacts', '/information/rules', '/information/responsiblegaming']) {
         expect(locs).toContain(`${origin}/${lng}${path === '/' ? '/' : path}`);
       }
     }
