@@ -1,8 +1,9 @@
 /**
  * Promotions and landings in a phone-sized browser against the reference promotions API: every promo
  * path opens its real page (fitting the phone, axe finding nothing), unknown ids and sections are not
- * found, old paths move to their new names, a landing stands alone in the headless layout, a new
- * player takes part in a promotion once, and the Russian operator's bonus and offer pages swap names.
+ * found (404 from the server on a first load too), old paths move to their new names (301), a landing
+ * stands alone in the headless layout, a new player takes part in a promotion once, and the Russian
+ * operator's bonus and offer pages swap names.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -49,6 +50,27 @@ test('every promo path opens its real page on a phone, and axe finds nothing', a
     violations.push(...(await violationsWhenSettled(page)).map((line) => `${path} ${line}`));
   }
   expect(violations).toEqual([]);
+});
+
+test('the server answers a first load with the status the page shows', async ({ request }) => {
+  const statuses: Record<string, number> = {
+    '/en/promotions/accumulator-weekend': 200,
+    '/en/bonus/rules/welcome-sports': 200,
+    '/en/partners/3': 200,
+    '/en/landing-page/welcome': 200,
+    '/en/lpage/welcome': 301,
+    '/en/offers': 301,
+    '/en/bonus/poker': 404,
+    '/en/promotions/no-such-promotion': 404,
+    '/en/bonus/rules/no-such-bonus': 404,
+    '/en/bonus-offer/nothing': 404,
+    '/en/bonus-offer-partner/first-bet-insurance': 404,
+    '/en/partners/99': 404,
+    '/en/landing-page/old-campaign': 404,
+  };
+  const got: Record<string, number> = {};
+  for (const path of Object.keys(statuses)) got[path] = (await request.get(path, { maxRedirects: 0 })).status();
+  expect(got).toEqual(statuses);
 });
 
 test('unknown ids and sections are not found; old paths move to their new names', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
+import { bonusFirstScreen, landingFirstScreen, offersFirstScreen, promotionsFirstScreen } from './first-screen.ts';
 import { bonusSectionGuard } from './guards.ts';
 import './styles.css';
 
 /**
  * Promotions and landings. Every page is a lazy extension (extensions/<name>.tsx), so a page brings
- * only its own code; here only the guard of bonus/:section, which decides before any page shows.
+ * only its own code; here the guard of bonus/:section, which decides before any page shows, and the
+ * pages' first screens, which the server fetches (and which tell it an unknown id is not found).
  */
 export default definePlugin({
   id: 'promotions',
@@ -14,5 +16,11 @@ export default definePlugin({
     'bonus-section': bonusSectionGuard,
     'offers-page': lazyExtension,
     'landing-page': lazyExtension,
+  },
+  firstScreenData: {
+    'promotions-page': promotionsFirstScreen,
+    'bonus-page': bonusFirstScreen,
+    'offers-page': offersFirstScreen,
+    'landing-page': landingFirstScreen,
   },
 });

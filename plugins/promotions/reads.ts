@@ -1,9 +1,9 @@
 /**
- * The promotions API's reads, by key: one key per thing and language, so pages that show the same
- * thing share one request. A promotion read as a signed-in player is a different answer (it says
- * whether the player joined), hence its own key.
+ * The promotions API's reads as hooks, by the keys of ./keys.ts: one key per thing and language, so
+ * pages that show the same thing share one request.
  */
-import { useRemoteData, type RemoteData } from '@plugin-api';
+import { useRemoteData, type AnswerParser, type RemoteData } from '@plugin-api';
+import { bonusesRead, bonusRead, gameGroupsRead, landingRead, offerRead, offersRead, partnerRead, promotionRead, promotionsRead, type Read } from './keys.ts';
 import {
   parseBonus,
   parseBonuses,
@@ -25,29 +25,14 @@ import {
   type PromotionSummary,
 } from './model.ts';
 
-const segment = encodeURIComponent;
+const useRead = <T,>(read: Read, parse: AnswerParser<T>): RemoteData<T> => useRemoteData(read.key, read.path, { parse, ...(read.query ? { query: read.query } : {}) });
 
-export const promotionsKey = (lng: string): string => `promo/promotions/${lng}`;
-export const promotionKey = (id: string, lng: string, signedIn: boolean): string => `promo/promotion/${id}/${lng}/${signedIn ? 'player' : 'guest'}`;
-export const landingKey = (id: string, lng: string): string => `promo/landing/${id}/${lng}`;
-export const landingPath = (id: string): string => `/promo/landings/${segment(id)}`;
-
-export const usePromotions = (lng: string): RemoteData<readonly PromotionSummary[]> => useRemoteData(promotionsKey(lng), '/promo/promotions', { parse: parsePromotions });
-
-export const usePromotion = (id: string, lng: string, signedIn: boolean): RemoteData<Promotion> =>
-  useRemoteData(promotionKey(id, lng, signedIn), `/promo/promotions/${segment(id)}`, { parse: parsePromotion });
-
-export const useBonuses = (lng: string): RemoteData<readonly BonusSummary[]> => useRemoteData(`promo/bonuses/${lng}`, '/promo/bonuses', { parse: parseBonuses });
-
-export const useBonus = (id: string, lng: string): RemoteData<Bonus> => useRemoteData(`promo/bonus/${id}/${lng}`, `/promo/bonuses/${segment(id)}`, { parse: parseBonus });
-
-export const useGameGroups = (lng: string): RemoteData<readonly GameGroup[]> => useRemoteData(`promo/bonus-games/${lng}`, '/promo/bonus-games', { parse: parseGameGroups });
-
-export const useOffers = (category: 'games' | 'partner' | null, lng: string): RemoteData<readonly OfferSummary[]> =>
-  useRemoteData(`promo/offers/${category ?? 'all'}/${lng}`, '/promo/offers', { parse: parseOffers, ...(category ? { query: { category } } : {}) });
-
-export const useOffer = (id: string, lng: string): RemoteData<Offer> => useRemoteData(`promo/offer/${id}/${lng}`, `/promo/offers/${segment(id)}`, { parse: parseOffer });
-
-export const usePartner = (id: number, lng: string): RemoteData<Partner> => useRemoteData(`promo/partner/${id}/${lng}`, `/promo/partners/${id}`, { parse: parsePartner });
-
-export const useLanding = (id: string, lng: string): RemoteData<Landing> => useRemoteData(landingKey(id, lng), landingPath(id), { parse: parseLanding });
+export const usePromotions = (lng: string): RemoteData<readonly PromotionSummary[]> => useRead(promotionsRead(lng), parsePromotions);
+export const usePromotion = (id: string, lng: string, signedIn: boolean): RemoteData<Promotion> => useRead(promotionRead(id, lng, signedIn), parsePromotion);
+export const useBonuses = (lng: string): RemoteData<readonly BonusSummary[]> => useRead(bonusesRead(lng), parseBonuses);
+export const useBonus = (id: string, lng: string): RemoteData<Bonus> => useRead(bonusRead(id, lng), parseBonus);
+export const useGameGroups = (lng: string): RemoteData<readonly GameGroup[]> => useRead(gameGroupsRead(lng), parseGameGroups);
+export const useOffers = (category: 'games' | 'partner' | null, lng: string): RemoteData<readonly OfferSummary[]> => useRead(offersRead(category, lng), parseOffers);
+export const useOffer = (id: string, lng: string): RemoteData<Offer> => useRead(offerRead(id, lng), parseOffer);
+export const usePartner = (id: number, lng: string): RemoteData<Partner> => useRead(partnerRead(id, lng), parsePartner);
+export const useLanding = (id: string, lng: string): RemoteData<Landing> => useRead(landingRead(id, lng), parseLanding);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, RouteLink, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
+import { formatMoney, RemoteState, RouteLink, useNotFoundWhen, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 import { isBonusSection } from '../guards.ts';
 import type { BonusSummary } from '../model.ts';
 import { named, pageNamesOf, type PageName } from '../names.ts';
@@ -129,7 +129,9 @@ function BonusGames({ lng, name }: { lng: string; name: PageName }): ReactNode {
 function BonusRules({ id, lng, name }: { id: string; lng: string; name: PageName }): ReactNode {
   const { t } = useTexts('promotions');
   const bonus = useBonus(id, lng);
-  if (bonus.status === 'error' && bonus.error?.status === 404) return <NotFoundState text={t(named('promotions_missing_bonus', name))} next={<AllBonusesLink name={name} />} />;
+  const missing = bonus.status === 'error' && bonus.error?.status === 404;
+  useNotFoundWhen(missing);
+  if (missing) return <NotFoundState text={t(named('promotions_missing_bonus', name))} next={<AllBonusesLink name={name} />} />;
   const found = bonus.data;
   return (
     <PromoFrame title={found?.title ?? t('promotions_rules')}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import type { LandingBlock } from '../model.ts';
 import { useLanding } from '../reads.ts';
 import { Countdown } from './Countdown.tsx';
@@ -14,7 +14,10 @@ export function LandingPage({ routeId, params, lng }: PageProps): ReactNode {
   const { t } = useTexts('promotions');
   const landing = useLanding(String(params.landingId), lng);
   const headless = routeId === 'landing-page-headless';
-  if (landing.status === 'error' && landing.error?.status === 404) {
+  const missing = landing.status === 'error' && landing.error?.status === 404;
+  // The shell's not-found page replaces this one; until it does, the page says so itself.
+  useNotFoundWhen(missing);
+  if (missing) {
     const next = (
       <RouteLink to="promotions" className="promotions-page__next">
         {t('promotions_all')}

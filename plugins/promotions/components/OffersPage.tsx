@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 import type { OfferSummary } from '../model.ts';
 import { named, pageNamesOf, type PageName } from '../names.ts';
 import { useOffer, useOffers, usePartner } from '../reads.ts';
@@ -125,6 +125,7 @@ function OfferDetail({ id, partnerOnly, lng, name }: { id: string; partnerOnly: 
   const found = offer.data;
   // A partner's offer page shows partners' offers only: the operator's own live at bonus-offer.
   const missing = (offer.status === 'error' && offer.error?.status === 404) || (partnerOnly && found !== null && found.partner === null);
+  useNotFoundWhen(missing);
   if (missing) return <NotFoundState text={t(named('promotions_missing_offer', name))} next={<AllOffersLink name={name} />} />;
   return (
     <PromoFrame title={found?.title ?? t('promotions_offer_title')}>
@@ -171,7 +172,9 @@ function OfferDetail({ id, partnerOnly, lng, name }: { id: string; partnerOnly: 
 function PartnerDetail({ id, lng, name }: { id: number; lng: string; name: PageName }): ReactNode {
   const { t } = useTexts('promotions');
   const partner = usePartner(id, lng);
-  if (partner.status === 'error' && partner.error?.status === 404) return <NotFoundState text={t('promotions_missing_partner')} next={<AllOffersLink name={name} />} />;
+  const missing = partner.status === 'error' && partner.error?.status === 404;
+  useNotFoundWhen(missing);
+  if (missing) return <NotFoundState text={t('promotions_missing_partner')} next={<AllOffersLink name={name} />} />;
   const found = partner.data;
   return (
     <PromoFrame title={found?.name ?? t('promotions_partner_title')}>

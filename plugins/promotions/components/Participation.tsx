@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, RouteLink, selectIsAuthenticated, useApiAction, useAppSelector, useTexts } from '@plugin-api';
 import { parseParticipation, type Participation as Joined, type Promotion } from '../model.ts';
-import { promotionKey } from '../reads.ts';
+import { promotionRead } from '../keys.ts';
 import { formatDay } from './format.ts';
 
 /**
@@ -13,7 +13,7 @@ export function Participation({ promotion, lng }: { promotion: Promotion; lng: s
   const { t } = useTexts('promotions');
   const signedIn = useAppSelector(selectIsAuthenticated);
   // A join asks for the promotion again, so the page then shows what the server recorded.
-  const join = useApiAction<Joined>(`promo/join/${promotion.id}`, { parse: parseParticipation, invalidates: [promotionKey(promotion.id, lng, true)] });
+  const join = useApiAction<Joined>(`promo/join/${promotion.id}`, { parse: parseParticipation, invalidates: [promotionRead(promotion.id, lng, true).key] });
   const { reset } = join;
   const joinedAt = promotion.joinedAt ?? (join.status === 'done' ? join.data?.joinedAt : undefined);
   // The outcome belongs to this visit of the page: coming back starts afresh.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { usePromotion, usePromotions } from '../reads.ts';
 import type { PromotionSummary } from '../model.ts';
 import { formatDay } from './format.ts';
@@ -64,12 +64,14 @@ function PromotionDetail({ id, lng }: { id: string; lng: string }): ReactNode {
   const { t } = useTexts('promotions');
   const signedIn = useAppSelector(selectIsAuthenticated);
   const promotion = usePromotion(id, lng, signedIn);
+  const missing = promotion.status === 'error' && promotion.error?.status === 404;
+  useNotFoundWhen(missing);
   const back = (
     <RouteLink to="promotions" className="promotions-page__next">
       {t('promotions_all')}
     </RouteLink>
   );
-  if (promotion.status === 'error' && promotion.error?.status === 404) return <NotFoundState text={t('promotions_missing_promotion')} next={back} />;
+  if (missing) return <NotFoundState text={t('promotions_missing_promotion')} next={back} />;
   const found = promotion.data;
   return (
     <PromoFrame title={found?.title ?? t('promotions_promotion_title')}>
