@@ -21,7 +21,7 @@ function LotteryCard({ lottery, lng, onDrawClosed }: { lottery: LotterySummary; 
         <div>
           <dt>{t('lotto_next_draw_closes', { number: lottery.openDraw.number })}</dt>
           <dd>
-            <Countdown until={lottery.openDraw.salesCloseAt} onDone={onDrawClosed} />
+            <Countdown until={lottery.openDraw.salesCloseAt} onDone={onDrawClosed} lng={lng} />
           </dd>
         </div>
         <div>

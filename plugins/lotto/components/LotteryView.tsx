@@ -23,7 +23,7 @@ function DrawFacts({ lottery, lng, onDrawClosed }: { lottery: LottoLotteryAnswer
       <div>
         <dt>{t('lotto_sales_close_in')}</dt>
         <dd className="lotto-facts__clock">
-          <Countdown until={lottery.openDraw.salesCloseAt} onDone={onDrawClosed} />
+          <Countdown until={lottery.openDraw.salesCloseAt} onDone={onDrawClosed} lng={lng} />
         </dd>
       </div>
       <div>
