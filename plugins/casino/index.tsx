@@ -1,6 +1,6 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
 import { slotFirstDepositRedirectGuard } from './guards.ts';
-import { lobbyFirstScreen } from './first-screen.ts';
+import { gameFirstScreen, lobbyFirstScreen } from './first-screen.ts';
 import './styles.css';
 
 /**
@@ -32,5 +32,5 @@ export default definePlugin({
     'promotion-page': lazyExtension,
     'daily-challenges-page': lazyExtension,
   },
-  firstScreenData: { 'lobby-page': lobbyFirstScreen },
+  firstScreenData: { 'lobby-page': lobbyFirstScreen, 'game-page': gameFirstScreen },
 });

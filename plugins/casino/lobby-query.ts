@@ -71,6 +71,17 @@ export function filtersOf(view: LobbyView, search: string): LobbyFilters {
   };
 }
 
+/**
+ * Whether a 404 for the list means the address names nothing (an unknown provider, section or
+ * subcategory), not a filter the player chose from the URL's query.
+ */
+export function isRouteListMissing(view: LobbyView, search: string, error: { readonly status: number } | null): boolean {
+  if (error?.status !== 404) return false;
+  const own = filtersOf(view, '');
+  const chosen = filtersOf(view, search);
+  return chosen.category === own.category && chosen.provider === own.provider && chosen.search === own.search;
+}
+
 /** The API query of the list on screen. */
 export function gamesQueryOf(view: LobbyView, filters: LobbyFilters): ListQuery {
   const query: Record<string, string> = {};

@@ -60,6 +60,9 @@ export const parseGamesPage = (value: unknown): GamesPage | null =>
   has(value, { games: listOf(isGame), total: isNumber, page: isNumber, pageSize: isNumber }) ? (value as unknown as GamesPage) : null;
 
 export const parseGame = (value: unknown): Game | null => (isGame(value) ? value : null);
+/** One game's read: the game page's key (its texts are in the page's language) and path. */
+export const gameKeyOf = (gameId: number, lng: string): string => `casino/game/${gameId}/${lng}`;
+export const gamePathOf = (gameId: number): string => `/casino/games/${gameId}`;
 
 export const parseGameList = (value: unknown): readonly Game[] | null => (has(value, { games: listOf(isGame) }) ? (value.games as Game[]) : null);
 

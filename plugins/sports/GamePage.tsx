@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, RouteLink, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { Button, RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { ALL_DISCIPLINES, allSportsTarget, champTarget, type RouteTarget, type Section } from './model.ts';
 import { selectGame, selectGameLayout, selectGameView, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
@@ -53,7 +53,10 @@ export function GamePage({ routeId, params }: PageProps): ReactNode {
     </RouteLink>
   );
 
-  if (!valid || (view?.gameId === gameId && view.status === 'notFound')) {
+  const notFound = !valid || (view?.gameId === gameId && view.status === 'notFound');
+  // The site's not-found page, as the server answers an unknown game.
+  useNotFoundWhen(notFound);
+  if (notFound) {
     return (
       <article className="game-page">
         {backLink}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useTexts, type PageProps } from '@plugin-api';
+import { RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
 import { GameList } from './GameList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import { useSportsView } from './useSportsView.ts';
+import { selectList } from './slice.ts';
 
 const SECTIONS: readonly Section[] = ['live', 'line'];
 
@@ -18,6 +19,9 @@ function LineView({ view }: { view: LineView }): ReactNode {
   const query = listQueryOf(view);
   const retry = useSportsView({ kind: 'list', query });
   useSportsView({ kind: 'menu', section: view.section });
+  const listKey = viewKey({ kind: 'list', query });
+  // An unknown sport or championship: the site's not-found page, as the server answers it.
+  useNotFoundWhen(useAppSelector((state) => selectList(state)?.key === listKey && selectList(state)?.status === 'notFound'));
   return (
     <div className="sports">
       <header className="sports__header">
@@ -35,7 +39,7 @@ function LineView({ view }: { view: LineView }): ReactNode {
         })}
       </nav>
       <SportsMenu view={view} />
-      <GameList listKey={viewKey({ kind: 'list', query })} section={view.section} cyber={view.cyber} onRetry={retry} />
+      <GameList listKey={listKey} section={view.section} cyber={view.cyber} onRetry={retry} />
     </div>
   );
 }
@@ -47,6 +51,7 @@ function LineView({ view }: { view: LineView }): ReactNode {
 export function LinePage({ routeId, params }: PageProps): ReactNode {
   const { t } = useTexts('sports');
   const view = lineViewOf(routeId, params);
+  useNotFoundWhen(!view);
   if (!view) {
     return (
       <div className="sports">

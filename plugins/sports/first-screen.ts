@@ -1,22 +1,53 @@
 /**
- * The line and live lists' first screen: the server fetches the list and the sports menu the page
- * is about to show, so the games are in the HTML instead of arriving after the app has started.
+ * The sports pages' first screen on the server: the list and the sports menu a line or live page
+ * is about to show, or the game a game page shows, fetched before the page renders so the HTML
+ * already holds them. When the sport, championship or game does not exist the page is reported not
+ * found, so the server answers 404 with the site's not-found page (the page does the same in the
+ * browser).
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put } from 'redux-saga/effects';
-import type { PageProps } from '@plugin-api';
+import { all, call, put, select } from 'redux-saga/effects';
+import { pageNotFound, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf } from './model.ts';
-import { fetchList, fetchMenu } from './sagas.ts';
-import { viewOpened } from './slice.ts';
+import { fetchGame, fetchList, fetchMenu } from './sagas.ts';
+import { selectGameView, selectList, viewOpened, type GameViewState, type ListState } from './slice.ts';
+
+/** The menu is a side panel: a failure leaves it to the browser and must not stop the list. */
+function* menuQuietly(section: Parameters<typeof fetchMenu>[0]): SagaIterator<void> {
+  try {
+    yield call(fetchMenu, section);
+  } catch {
+    // The browser's poller asks again.
+  }
+}
 
 export function* lineFirstScreen(props: Readonly<Record<string, unknown>>): SagaIterator<void> {
   const { routeId, params } = props as unknown as PageProps;
   const view = lineViewOf(routeId, params);
-  if (!view) return;
+  if (!view) {
+    yield put(pageNotFound());
+    return;
+  }
   const query = listQueryOf(view);
   // The views the page opens when it mounts: answers are kept only for views that are shown. (No
   // poller runs on the server; in the browser the page opens the same views and polls them.)
   yield put(viewOpened({ kind: 'list', query }));
   yield put(viewOpened({ kind: 'menu', section: view.section }));
-  yield all([call(fetchList, query), call(fetchMenu, view.section)]);
+  yield all([call(fetchList, query), call(menuQuietly, view.section)]);
+  const list: ListState | null = yield select(selectList);
+  if (list?.status === 'notFound') yield put(pageNotFound());
+}
+
+export function* gameFirstScreen(props: Readonly<Record<string, unknown>>): SagaIterator<void> {
+  const { routeId, params } = props as unknown as PageProps;
+  const gameId = Number(params.game);
+  if (!Number.isSafeInteger(gameId) || gameId <= 0) {
+    yield put(pageNotFound());
+    return;
+  }
+  const live = routeId === 'live-game' || params.section === 'live';
+  yield put(viewOpened({ kind: 'game', gameId, live }));
+  yield call(fetchGame, gameId, { live });
+  const view: GameViewState | null = yield select(selectGameView);
+  if (view?.gameId === gameId && view.status === 'notFound') yield put(pageNotFound());
 }

@@ -10,6 +10,7 @@ import {
   useApiAction,
   useAppDispatch,
   useAppSelector,
+  useNotFoundWhen,
   useRemoteData,
   useRouteHref,
   useSiteConfig,
@@ -17,7 +18,7 @@ import {
   type PageProps,
 } from '@plugin-api';
 import { casinoSettingsOf, frameableOrigin } from '../config.ts';
-import { parseGame, parseLaunch, type Game, type Launch } from '../model.ts';
+import { gameKeyOf, gamePathOf, parseGame, parseLaunch, type Game, type Launch } from '../model.ts';
 import { useFavorites } from './favorites.ts';
 import { GameFrame } from './GameFrame.tsx';
 import { CasinoIcon } from './icons.tsx';
@@ -33,9 +34,12 @@ export const LAUNCH_PATH = '/casino/launch';
 export function GamePage({ params, lng }: PageProps): ReactNode {
   const { t } = useTexts('casino');
   const gameId = Number(params.gameId);
-  const game = useRemoteData(`casino/game/${gameId}/${lng}`, `/casino/games/${gameId}`, { parse: parseGame });
+  const game = useRemoteData(gameKeyOf(gameId, lng), gamePathOf(gameId), { parse: parseGame });
+  const unknown = game.status === 'error' && game.error?.status === 404;
+  // The site's not-found page, as the server answers an unknown game.
+  useNotFoundWhen(unknown);
 
-  if (game.status === 'error' && game.error?.status === 404) {
+  if (unknown) {
     return (
       <section className="casino-page" aria-labelledby="casino-game-title">
         <h1 id="casino-game-title" className="casino-page__title">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteLink, useTexts, type PageProps } from '@plugin-api';
-import { filtersOf, gamesQueryOf, lobbyViewOf } from '../lobby-query.ts';
+import { RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { filtersOf, gamesQueryOf, isRouteListMissing, lobbyViewOf } from '../lobby-query.ts';
+import { listKeyOf, selectGameList } from '../games-slice.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LobbyFilters } from './LobbyFilters.tsx';
 import { useLobby } from './reads.ts';
@@ -22,6 +23,10 @@ export function LobbyPage({ pageType, params, lng }: PageProps): ReactNode {
   const providerName = view.provider ? (lobby.data?.providers.find((p) => p.id === view.provider)?.name ?? view.provider) : null;
   const title = providerName ? t('casino_title_provider', { name: providerName }) : t(view.titleKey, { defaultValue: t('casino_title_all') });
   const searching = view.isSearchPage && filters.search.length < 2;
+  const query = gamesQueryOf(view, filters);
+  const list = useAppSelector((state) => selectGameList(state, listKeyOf(query)));
+  // An unknown provider, section or subcategory: the site's not-found page, as the server answers it.
+  useNotFoundWhen(list.total === null && isRouteListMissing(view, search, list.error));
 
   return (
     <section className="casino-page" aria-labelledby="casino-lobby-title">
@@ -33,7 +38,7 @@ export function LobbyPage({ pageType, params, lng }: PageProps): ReactNode {
       <LobbyFilters view={view} filters={filters} lobby={lobby.data} autoFocusSearch={view.isSearchPage} />
       {searching && <h2 className="casino-page__heading">{t('casino_search_popular')}</h2>}
       <GameGrid
-        query={gamesQueryOf(view, filters)}
+        query={query}
         skeletonCount={view.skeletonCount}
         label={title}
         empty={
