@@ -61,15 +61,17 @@ test('every sports extras page opens for real, fits the phone and passes axe', a
     ['/ru/champs', 'Чемпионы', false],
   ];
   for (const [path, heading, axe] of pages) {
+    expect((await page.request.get(path)).status(), `${path} answers 200 on a first load`).toBe(200);
     await expectRealPage(page, path, heading);
     await expectLoaded(page, path);
     if (axe) expect(await accessibilityViolations(page), `${path} axe`).toEqual([]);
   }
 });
 
-test('addresses naming what does not exist show the 404 state', async ({ page }) => {
+test('addresses naming what does not exist answer 404 and show the 404 state', async ({ page }) => {
   for (const path of ['/en/team/nobody-fc', '/en/team/arsenal/stats', '/en/bets-on-you/soon', '/en/champions/bundesliga', '/en/champions/laliga/event/101000100', '/en/champs/curling', '/en/results/archive', '/en/recommendations/curling']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} answers 404 on a first load`).toBe(404);
     await expect(page.locator('.status-page[data-status="404"]'), path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' }), path).toBeVisible();
   }

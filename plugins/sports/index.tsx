@@ -4,6 +4,7 @@ import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
 import { lineFirstScreen } from './first-screen.ts';
+import { extrasFirstScreens } from './extras/first-screen.ts';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import './styles.css';
 
@@ -30,5 +31,5 @@ export default definePlugin({
   },
   slices: [sportsSlice],
   sagas: { watchSportsViews },
-  firstScreenData: { 'line-page': lineFirstScreen },
+  firstScreenData: { 'line-page': lineFirstScreen, ...extrasFirstScreens },
 });

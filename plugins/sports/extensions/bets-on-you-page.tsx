@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { Section } from '../../../schemas/sports-api.schema.ts';
 import { parseBetsOnYou } from '../extras/answers.ts';
 import { GameItem } from '../extras/GameItem.tsx';
@@ -24,6 +24,7 @@ export default function BetsOnYouPage({ params, lng }: PageProps): ReactNode {
     skip: !valid,
   });
   useRefresh(`bets-on-you/${String(section)}`, answer.reload, section === 'live' ? REFRESH_MS.live : REFRESH_MS.line, valid);
+  useNotFoundWhen(!valid);
   if (!valid) return <NotFoundState next={{ to: 'bets-on-you' }} nextLabel={t('extras_bets_title')} />;
   const current: Section = section;
   const percent = new Intl.NumberFormat(i18n.language || lng, { style: 'percent', maximumFractionDigits: 1 });

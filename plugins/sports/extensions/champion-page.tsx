@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { ChampionId, SportsChampionEventAnswer, SportsChampionFinalAnswer } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseChampion, parseChampionEvent, parseChampionFinal } from '../extras/answers.ts';
 import { championViewOf, isChampionId } from '../extras/champion.ts';
@@ -9,6 +9,7 @@ import { GameSection, GameStatus, StartTime } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState } from '../extras/ui.tsx';
 import { TeamLink } from '../extras/TeamLink.tsx';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
+import { championEventRead, championFinalRead, championRead } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -18,7 +19,8 @@ const eventOf = (champion: ChampionId) => (game: { id: number }) => ({ to: 'cham
 
 function ChampionHome({ champion }: { champion: ChampionId }): ReactNode {
   const { t } = useTexts('sports-extras');
-  const data = useRemoteData(`sports-extras/champion/${champion}`, `/sports-extras/champions/${champion}`, { parse: parseChampion });
+  const read = championRead(champion);
+  const data = useRemoteData(read.key, read.path, { parse: parseChampion });
   useRefresh(`champion/${champion}`, data.reload, REFRESH_MS.live);
   const answer = data.data;
   return (
@@ -89,7 +91,8 @@ function FinalView({ champion, data }: { champion: ChampionId; data: SportsChamp
 }
 
 function ChampionFinal({ champion }: { champion: ChampionId }): ReactNode {
-  const final = useRemoteData(`sports-extras/champion-final/${champion}`, `/sports-extras/champions/${champion}/final`, { parse: parseChampionFinal });
+  const read = championFinalRead(champion);
+  const final = useRemoteData(read.key, read.path, { parse: parseChampionFinal });
   useRefresh(`champion-final/${champion}`, final.reload, REFRESH_MS.line);
   return (
     <RemoteState status={final.status} error={final.error} onRetry={final.reload}>
@@ -144,7 +147,8 @@ function EventView({ champion, data }: { champion: ChampionId; data: SportsChamp
 
 /** An event's answer: asked by the page itself, so an event that does not exist makes the whole page the 404 state. */
 function useChampionEvent(champion: string, id: number, skip: boolean) {
-  return useRemoteData(`sports-extras/champion-event/${champion}/${id}`, `/sports-extras/champions/${champion}/events/${id}`, { parse: parseChampionEvent, skip });
+  const read = championEventRead(champion, id);
+  return useRemoteData(read.key, read.path, { parse: parseChampionEvent, skip });
 }
 
 /**
@@ -159,6 +163,7 @@ export default function ChampionPage({ routeId, params }: PageProps): ReactNode 
   const eventId = Number(params.id);
   const event = useChampionEvent(String(champion), eventId, view !== 'event' || !isChampionId(champion));
   useRefresh(`champion-event/${String(champion)}/${eventId}`, event.reload, REFRESH_MS.live, view === 'event' && isChampionId(champion) && !isMissing(event.error));
+  useNotFoundWhen(!isChampionId(champion) || (view === 'event' && isMissing(event.error)));
   if (!isChampionId(champion)) return <NotFoundState next={{ to: 'champs' }} nextLabel={t('extras_champs_all')} />;
   if (view === 'event' && isMissing(event.error)) return <NotFoundState next={{ to: 'champions', params: { champion } }} nextLabel={t('extras_champion_home')} />;
   return (

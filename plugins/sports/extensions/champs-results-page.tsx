@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { RemoteState, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { parseChampsResults } from '../extras/answers.ts';
 import { isMissing, NotFoundState, Tabs, useSportName } from '../extras/ui.tsx';
+import { champsResultsRead, paramText } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 /** The sports whose champions the chips offer (the catalogue's, in its order). */
@@ -11,11 +12,10 @@ const SPORT_CHIPS = ['football', 'ice-hockey', 'basketball', 'tennis', 'esports'
 export default function ChampsResultsPage({ params }: PageProps): ReactNode {
   const { t } = useTexts('sports-extras');
   const sportName = useSportName();
-  const sport = params.sportName === undefined || params.sportName === '' ? null : String(params.sportName);
-  const results = useRemoteData(`sports-extras/champs-results/${sport ?? ''}`, '/sports-extras/champions-results', {
-    query: sport === null ? {} : { sport },
-    parse: parseChampsResults,
-  });
+  const sport = paramText(params.sportName);
+  const read = champsResultsRead(sport);
+  const results = useRemoteData(read.key, read.path, { query: read.query, parse: parseChampsResults });
+  useNotFoundWhen(isMissing(results.error));
   if (isMissing(results.error)) return <NotFoundState next={{ to: 'champs' }} nextLabel={t('extras_champs_all')} />;
   return (
     <article className="extras-page" aria-labelledby="champs-title">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useHasRoute, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { ChampionId } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseChampion, parseFavoritesView } from '../extras/answers.ts';
 import { championViewOf, isChampionId } from '../extras/champion.ts';
@@ -10,6 +10,7 @@ import { useFavorites } from '../extras/useFavorites.ts';
 import { NotFoundState, useSportName } from '../extras/ui.tsx';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import { champTarget } from '../model.ts';
+import { championRead } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -107,7 +108,8 @@ function FavoriteList({ champId, champion }: { champId: number | null; champion:
 
 function ChampionFavorites({ champion }: { champion: ChampionId }): ReactNode {
   const { t } = useTexts('sports-extras');
-  const data = useRemoteData(`sports-extras/champion/${champion}`, `/sports-extras/champions/${champion}`, { parse: parseChampion });
+  const read = championRead(champion);
+  const data = useRemoteData(read.key, read.path, { parse: parseChampion });
   return (
     <RemoteState status={data.status} error={data.error} onRetry={data.reload}>
       {data.data && (
@@ -132,6 +134,7 @@ export default function FavoritesPage({ routeId, params }: PageProps): ReactNode
   const favorites = useFavorites();
   const onChampion = championViewOf(routeId) === 'favorites';
   const champion = params.champion;
+  useNotFoundWhen(onChampion && !isChampionId(champion));
   if (onChampion && !isChampionId(champion)) return <NotFoundState next={{ to: 'champs' }} nextLabel={t('extras_champs_all')} />;
   return (
     <article className="extras-page" aria-labelledby="favorites-title">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { isMenuAnswer } from '../answers.ts';
 import { parseRecommendations } from '../extras/answers.ts';
 import { GameItem } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState, Tabs, useSportName, type Tab } from '../extras/ui.tsx';
 import type { MenuAnswer } from '../model.ts';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
+import { paramText, recommendationsRead } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -42,10 +43,11 @@ function useFilterTabs(sport: string | null): { sports: Tab[]; champs: Tab[] } {
 export default function RecommendationsPage({ params }: PageProps): ReactNode {
   const { t } = useTexts('sports-extras');
   const sportName = useSportName();
-  const sport = params.sport === undefined ? null : String(params.sport);
+  const sport = paramText(params.sport);
   const champ = params.champ === undefined ? null : Number(params.champ);
-  const query = { ...(sport === null ? {} : { sport }), ...(champ === null ? {} : { champ }) };
-  const answer = useRemoteData(`sports-extras/recommendations/${sport ?? ''}/${champ ?? ''}`, '/sports-extras/recommendations', { query, parse: parseRecommendations });
+  const read = recommendationsRead(sport, champ);
+  const answer = useRemoteData(read.key, read.path, { query: read.query, parse: parseRecommendations });
+  useNotFoundWhen(isMissing(answer.error));
   const tabs = useFilterTabs(sport);
   useRefresh(`recommendations/${sport ?? ''}/${champ ?? ''}`, answer.reload, REFRESH_MS.line, !isMissing(answer.error));
   if (isMissing(answer.error)) return <NotFoundState next={{ to: 'recommendations' }} nextLabel={t('extras_recommendations_all')} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { Button, RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { RESULT_TYPES, type ResultType } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseResults } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
@@ -18,6 +18,7 @@ export default function ResultsPage({ params }: PageProps): ReactNode {
   const valid = isResultType(type);
   const results = useRemoteData(`sports-extras/results/${String(type)}`, `/sports-extras/results/${String(type)}`, { parse: parseResults, skip: !valid });
   useRefresh(`results/${String(type)}`, results.reload, type === 'live' ? REFRESH_MS.live : REFRESH_MS.line, valid);
+  useNotFoundWhen(!valid);
   if (!valid) return <NotFoundState next={{ to: 'results', params: { type: 'zone' } }} nextLabel={t('extras_results_zone')} />;
   return (
     <article className="extras-page" aria-labelledby="results-title">

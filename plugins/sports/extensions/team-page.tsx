@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { SportsTeamAnswer } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseTeam } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState, Tabs, useSportName } from '../extras/ui.tsx';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
+import { teamRead } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
@@ -125,7 +126,9 @@ export default function TeamPage({ routeId, params }: PageProps): ReactNode {
   const sportName = useSportName();
   const slug = String(params.team);
   const view = viewOf(routeId, params.section);
-  const team = useRemoteData(`sports-extras/team/${slug}`, `/sports-extras/teams/${encodeURIComponent(slug)}`, { parse: parseTeam, skip: view === null });
+  const read = teamRead(slug);
+  const team = useRemoteData(read.key, read.path, { parse: parseTeam, skip: view === null });
+  useNotFoundWhen(view === null || isMissing(team.error));
 
   useRefresh(`team/${slug}`, team.reload, view === 'line' || view === 'games' ? REFRESH_MS.line : REFRESH_MS.live, view !== null && !isMissing(team.error));
   if (view === null || isMissing(team.error)) return <NotFoundState next={{ to: 'search-events' }} nextLabel={t('extras_to_search')} />;
