@@ -134,7 +134,7 @@ export {
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A page (or part of one) another application renders: sanitised, its assets only from allowed origins.
-export { RemoteView, type RemoteViewProps } from '../composer/remote-view/RemoteView.tsx';
+export { RemoteView, type RemoteViewProps } from './remote-view.tsx';
 
 // --- Development only: what the debugger inspects (production builds leave the debugger out) -------
 export {
