@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The 500 page as a player finds it: what happened, the way home, and the technical pages' view of the error. */
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ApiError } from '@plugin-api';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
