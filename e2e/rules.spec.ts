@@ -10,12 +10,14 @@ test('the betting rules list their sections', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sports betting' })).toBeVisible();
 });
 
-test('a rules chapter shows its text', async ({ page }) => {
+test('a rules chapter shows its text and the way back to its section and the rules', async ({ page }) => {
   await page.goto('/en/information/rules/sports/2');
 
-  await expect(page.getByRole('heading', { name: 'Betting rules', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sports betting', level: 2 })).toBeVisible();
-  await expect(page.getByText('A postponed event is void after 48 hours.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Postponed events', level: 1 })).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Where you are' });
+  await expect(trail.getByRole('link', { name: 'Betting rules' })).toHaveAttribute('href', '/en/information/rules');
+  await expect(trail.getByRole('link', { name: 'Sports betting' })).toHaveAttribute('href', '/en/information/rules/sports');
+  await expect(page.getByText(/does not start within 48 hours of its scheduled time is void/)).toBeVisible();
 });
 
 test('where the operator does not enable the rules (uk-regulated), the footer names them as text, not a link to a 404', async ({ page }) => {

@@ -4,7 +4,7 @@
  * what is typed, and nothing typed is ever cleared by the page.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, formatMoney, selectActiveAccount, useAppSelector, useSiteConfig, useTexts } from '@plugin-api';
+import { Button, Field, fieldDescribedBy, formatMoney, selectActiveAccount, useAppSelector, useIsHydrated, useSiteConfig, useTexts } from '@plugin-api';
 import {
   CALC_TYPES,
   LEG_RESULTS,
@@ -34,6 +34,8 @@ export function CalculatorForm({ settle, lng }: { settle: boolean; lng: string }
   const account = useAppSelector(selectActiveAccount);
   const currencyIso = account?.iso ?? config.currencies.default;
   const problemText = useProblemText();
+  // Typing into the server's markup before the app takes it over would be lost: the fields open once it has.
+  const hydrated = useIsHydrated();
 
   const [typeKey, setTypeKey] = useState<string>(CALC_TYPES[0].key);
   const [legs, setLegs] = useState<CalcLeg[]>([NEW_LEG, NEW_LEG]);
@@ -61,92 +63,94 @@ export function CalculatorForm({ settle, lng }: { settle: boolean; lng: string }
 
   return (
     <form className="info-calc" noValidate onSubmit={(event) => event.preventDefault()}>
-      <Field id={`${id}-type`} label={t('info_calc_type')}>
-        <select id={`${id}-type`} value={type.key} onChange={(event) => changeType(event.target.value)}>
-          {CALC_TYPES.map((option) => (
-            <option key={option.key} value={option.key}>
-              {t(`info_calc_type_${option.key}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-
-      <fieldset className="info-calc__legs">
-        <legend>{t('info_calc_selections', { min: type.minLegs, max: type.maxLegs })}</legend>
-        {legs.map((leg, index) => {
-          const name = `odds-${index}`;
-          const error = edited.has(name) ? problemText(numberProblem(leg.odds, ODDS_BOUNDS), ODDS_BOUNDS) : undefined;
-          const oddsId = `${id}-odds-${index}`;
-          return (
-            <div key={index} className="info-calc__leg">
-              <Field id={oddsId} label={t('info_calc_odds', { number: index + 1 })} error={error}>
-                <input
-                  id={oddsId}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={leg.odds}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={fieldDescribedBy(oddsId, { error })}
-                  onChange={(event) => {
-                    changeLeg(index, { odds: event.target.value });
-                    touch(name);
-                  }}
-                  onBlur={() => touch(name)}
-                />
-              </Field>
-              {settle && (
-                <Field id={`${id}-result-${index}`} label={t('info_calc_result_of', { number: index + 1 })}>
-                  <select id={`${id}-result-${index}`} value={leg.result} onChange={(event) => changeLeg(index, { result: event.target.value as LegResult })}>
-                    {LEG_RESULTS.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`info_calc_result_${value.replace(/-/g, '_')}`)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              )}
-              {legs.length > type.minLegs && (
-                <Button variant="ghost" className="info-calc__remove" onClick={() => removeLeg(index)}>
-                  {t('info_calc_remove', { number: index + 1 })}
-                </Button>
-              )}
-            </div>
-          );
-        })}
-        {legs.length < type.maxLegs && (
-          <Button variant="secondary" onClick={() => setLegs((before) => [...before, NEW_LEG])}>
-            {t('info_calc_add')}
-          </Button>
-        )}
-      </fieldset>
-
-      {options.length > 0 && (
-        <Field id={`${id}-system`} label={t('info_calc_system')}>
-          <select id={`${id}-system`} value={chosenSystem} onChange={(event) => setSystemValue(Number(event.target.value))}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t('info_calc_system_option', { combo: option.combo, lines: option.lines })}
+      <fieldset className="info-calc__fields" disabled={!hydrated}>
+        <Field id={`${id}-type`} label={t('info_calc_type')}>
+          <select id={`${id}-type`} value={type.key} onChange={(event) => changeType(event.target.value)}>
+            {CALC_TYPES.map((option) => (
+              <option key={option.key} value={option.key}>
+                {t(`info_calc_type_${option.key}`)}
               </option>
             ))}
           </select>
         </Field>
-      )}
 
-      <Field id={`${id}-stake`} label={t('info_calc_stake', { currency: currencyIso })} hint={t('info_calc_stake_hint')} error={stakeError}>
-        <input
-          id={`${id}-stake`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stake}
-          aria-invalid={stakeError ? true : undefined}
-          aria-describedby={fieldDescribedBy(`${id}-stake`, { hint: true, error: stakeError })}
-          onChange={(event) => {
-            setStake(event.target.value);
-            touch('stake');
-          }}
-          onBlur={() => touch('stake')}
-        />
-      </Field>
+        <fieldset className="info-calc__legs">
+          <legend>{t('info_calc_selections', { min: type.minLegs, max: type.maxLegs })}</legend>
+          {legs.map((leg, index) => {
+            const name = `odds-${index}`;
+            const error = edited.has(name) ? problemText(numberProblem(leg.odds, ODDS_BOUNDS), ODDS_BOUNDS) : undefined;
+            const oddsId = `${id}-odds-${index}`;
+            return (
+              <div key={index} className="info-calc__leg">
+                <Field id={oddsId} label={t('info_calc_odds', { number: index + 1 })} error={error}>
+                  <input
+                    id={oddsId}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={leg.odds}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={fieldDescribedBy(oddsId, { error })}
+                    onChange={(event) => {
+                      changeLeg(index, { odds: event.target.value });
+                      touch(name);
+                    }}
+                    onBlur={() => touch(name)}
+                  />
+                </Field>
+                {settle && (
+                  <Field id={`${id}-result-${index}`} label={t('info_calc_result_of', { number: index + 1 })}>
+                    <select id={`${id}-result-${index}`} value={leg.result} onChange={(event) => changeLeg(index, { result: event.target.value as LegResult })}>
+                      {LEG_RESULTS.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`info_calc_result_${value.replace(/-/g, '_')}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                )}
+                {legs.length > type.minLegs && (
+                  <Button variant="ghost" className="info-calc__remove" onClick={() => removeLeg(index)}>
+                    {t('info_calc_remove', { number: index + 1 })}
+                  </Button>
+                )}
+              </div>
+            );
+          })}
+          {legs.length < type.maxLegs && (
+            <Button variant="secondary" onClick={() => setLegs((before) => [...before, NEW_LEG])}>
+              {t('info_calc_add')}
+            </Button>
+          )}
+        </fieldset>
+
+        {options.length > 0 && (
+          <Field id={`${id}-system`} label={t('info_calc_system')}>
+            <select id={`${id}-system`} value={chosenSystem} onChange={(event) => setSystemValue(Number(event.target.value))}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t('info_calc_system_option', { combo: option.combo, lines: option.lines })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+
+        <Field id={`${id}-stake`} label={t('info_calc_stake', { currency: currencyIso })} hint={t('info_calc_stake_hint')} error={stakeError}>
+          <input
+            id={`${id}-stake`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={stake}
+            aria-invalid={stakeError ? true : undefined}
+            aria-describedby={fieldDescribedBy(`${id}-stake`, { hint: true, error: stakeError })}
+            onChange={(event) => {
+              setStake(event.target.value);
+              touch('stake');
+            }}
+            onBlur={() => touch('stake')}
+          />
+        </Field>
+      </fieldset>
 
       <section className="info-calc__outcome" aria-labelledby={`${id}-outcome`} aria-live="polite">
         <h2 id={`${id}-outcome`}>{t('info_calc_outcome')}</h2>

@@ -3,7 +3,7 @@
  * scheduled call per player and refuses a second (its message is shown); nothing typed is lost.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, RouteLink, useApiAction, useSiteConfig, useTexts } from '@plugin-api';
+import { Button, Field, fieldDescribedBy, RouteLink, useApiAction, useIsHydrated, useSiteConfig, useTexts } from '@plugin-api';
 import { CALLBACK_SLOTS, KEYS, parseCallbackAnswer, PATHS, phoneProblem, type SupportTopic } from '../model.ts';
 import { Refusal, TopicField, UNKNOWN_FAILURE } from './common.tsx';
 
@@ -13,6 +13,8 @@ export function CallbackPage(): ReactNode {
   const { t } = useTexts('support');
   const id = useId();
   const offered = useSiteConfig().support?.callbacks !== false;
+  // Typing into the server's markup before the app takes it over would be lost: the fields open once it has.
+  const hydrated = useIsHydrated();
   const [phone, setPhone] = useState('');
   const [slot, setSlot] = useState<Slot>('asap');
   const [topic, setTopic] = useState<SupportTopic | ''>('');
@@ -76,58 +78,60 @@ export function CallbackPage(): ReactNode {
       {title}
       <p className="support-page__text">{t('support_callback_intro')}</p>
       <form className="support-form" noValidate onSubmit={submit}>
-        <Field id={`${id}-phone`} label={t('support_field_phone')} hint={t('support_field_phone_hint')} error={phoneError}>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={fieldDescribedBy(`${id}-phone`, { hint: true, error: phoneError })}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              setEdited(true);
+        <fieldset className="support-form__fields" disabled={!hydrated}>
+          <Field id={`${id}-phone`} label={t('support_field_phone')} hint={t('support_field_phone_hint')} error={phoneError}>
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={fieldDescribedBy(`${id}-phone`, { hint: true, error: phoneError })}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setEdited(true);
+                touched();
+              }}
+              onBlur={() => setEdited(true)}
+            />
+          </Field>
+          <Field id={`${id}-slot`} label={t('support_field_slot')}>
+            <select
+              id={`${id}-slot`}
+              value={slot}
+              onChange={(event) => {
+                setSlot(event.target.value as Slot);
+                touched();
+              }}
+            >
+              {CALLBACK_SLOTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`support_slot_${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <TopicField
+            id={`${id}-topic`}
+            label={t('support_field_call_topic')}
+            value={topic}
+            onChange={(value) => {
+              setTopic(value);
+              setTopicEdited(true);
               touched();
             }}
-            onBlur={() => setEdited(true)}
           />
-        </Field>
-        <Field id={`${id}-slot`} label={t('support_field_slot')}>
-          <select
-            id={`${id}-slot`}
-            value={slot}
-            onChange={(event) => {
-              setSlot(event.target.value as Slot);
-              touched();
-            }}
-          >
-            {CALLBACK_SLOTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`support_slot_${value}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TopicField
-          id={`${id}-topic`}
-          label={t('support_field_call_topic')}
-          value={topic}
-          onChange={(value) => {
-            setTopic(value);
-            setTopicEdited(true);
-            touched();
-          }}
-        />
-        {topicError && (
-          <p className="field__error" role="alert">
-            {topicError}
-          </p>
-        )}
-        <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
-        <Button type="submit" disabled={action.status === 'sending'}>
-          {t(action.status === 'sending' ? 'support_sending' : 'support_callback_send')}
-        </Button>
+          {topicError && (
+            <p className="field__error" role="alert">
+              {topicError}
+            </p>
+          )}
+          <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
+          <Button type="submit" disabled={action.status === 'sending'}>
+            {t(action.status === 'sending' ? 'support_sending' : 'support_callback_send')}
+          </Button>
+        </fieldset>
       </form>
       <RouteLink to="call-history" className="support-link">
         {t('support_call_history_title')}

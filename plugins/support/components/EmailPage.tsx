@@ -4,7 +4,7 @@
  * cleared until the request is accepted.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, RouteLink, selectIsAuthenticated, useApiAction, useAppSelector, useTexts } from '@plugin-api';
+import { Button, Field, fieldDescribedBy, RouteLink, selectIsAuthenticated, useApiAction, useAppSelector, useIsHydrated, useTexts } from '@plugin-api';
 import { EMAIL_PATTERN, KEYS, lengthProblem, MESSAGE_LENGTH, MODALS, parseRequestCreated, SUBJECT_LENGTH, type SupportTopic } from '../model.ts';
 import { ModalLink, Refusal, TopicField, UNKNOWN_FAILURE } from './common.tsx';
 
@@ -33,6 +33,8 @@ export function EmailPage(): ReactNode {
   const { t } = useTexts('support');
   const id = useId();
   const signedIn = useAppSelector(selectIsAuthenticated);
+  // Typing into the server's markup before the app takes it over would be lost: the fields open once it has.
+  const hydrated = useIsHydrated();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [edited, setEdited] = useState<ReadonlySet<FieldName>>(new Set());
   const action = useApiAction('support/email-request', { parse: parseRequestCreated, invalidates: [KEYS.requests] });
@@ -114,29 +116,31 @@ export function EmailPage(): ReactNode {
       </h1>
       <p className="support-page__text">{t('support_email_intro')}</p>
       <form className="support-form" noValidate onSubmit={submit}>
-        {input('email', 'email', 'email')}
-        <TopicField id={`${id}-topic`} label={t('support_field_topic')} value={draft.topic} onChange={(topic) => change('topic', topic)} />
-        {topicError && (
-          <p className="field__error" role="alert">
-            {topicError}
-          </p>
-        )}
-        {input('subject', 'text', 'off')}
-        <Field id={`${id}-message`} label={t('support_field_message')} hint={t('support_field_message_hint', MESSAGE_LENGTH)} error={messageError}>
-          <textarea
-            id={`${id}-message`}
-            rows={6}
-            value={draft.message}
-            aria-invalid={messageError ? true : undefined}
-            aria-describedby={fieldDescribedBy(`${id}-message`, { hint: true, error: messageError })}
-            onChange={(event) => change('message', event.target.value)}
-            onBlur={() => setEdited((before) => new Set(before).add('message'))}
-          />
-        </Field>
-        <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
-        <Button type="submit" disabled={action.status === 'sending'}>
-          {t(action.status === 'sending' ? 'support_sending' : 'support_send')}
-        </Button>
+        <fieldset className="support-form__fields" disabled={!hydrated}>
+          {input('email', 'email', 'email')}
+          <TopicField id={`${id}-topic`} label={t('support_field_topic')} value={draft.topic} onChange={(topic) => change('topic', topic)} />
+          {topicError && (
+            <p className="field__error" role="alert">
+              {topicError}
+            </p>
+          )}
+          {input('subject', 'text', 'off')}
+          <Field id={`${id}-message`} label={t('support_field_message')} hint={t('support_field_message_hint', MESSAGE_LENGTH)} error={messageError}>
+            <textarea
+              id={`${id}-message`}
+              rows={6}
+              value={draft.message}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={fieldDescribedBy(`${id}-message`, { hint: true, error: messageError })}
+              onChange={(event) => change('message', event.target.value)}
+              onBlur={() => setEdited((before) => new Set(before).add('message'))}
+            />
+          </Field>
+          <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
+          <Button type="submit" disabled={action.status === 'sending'}>
+            {t(action.status === 'sending' ? 'support_sending' : 'support_send')}
+          </Button>
+        </fieldset>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@
  * comes back to their request history. The question stays typed through a refusal.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, selectIsAuthenticated, useApiAction, useAppSelector, useTexts, type SlotProps } from '@plugin-api';
+import { Button, Field, fieldDescribedBy, selectIsAuthenticated, useApiAction, useAppSelector, useIsHydrated, useTexts, type SlotProps } from '@plugin-api';
 import { KEYS, lengthProblem, MODALS, parseRequestCreated, PATHS, QUESTION_LENGTH, type SupportTopic } from '../model.ts';
 import { ModalLink, Refusal, SignInPrompt, TopicField, UNKNOWN_FAILURE } from './common.tsx';
 
@@ -11,6 +11,7 @@ export function QuestionModal({ onClose }: SlotProps): ReactNode {
   const { t } = useTexts('support');
   const id = useId();
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const hydrated = useIsHydrated();
   const [topic, setTopic] = useState<SupportTopic | ''>('');
   const [question, setQuestion] = useState('');
   const [edited, setEdited] = useState(false);
@@ -66,40 +67,42 @@ export function QuestionModal({ onClose }: SlotProps): ReactNode {
     <div className="support-modal">
       {title}
       <form className="support-form" noValidate onSubmit={submit}>
-        <TopicField
-          id={`${id}-topic`}
-          label={t('support_field_topic')}
-          value={topic}
-          onChange={(value) => {
-            setTopic(value);
-            setTopicEdited(true);
-            if (action.status === 'failed') action.reset();
-          }}
-        />
-        {topicError && (
-          <p className="field__error" role="alert">
-            {topicError}
-          </p>
-        )}
-        <Field id={`${id}-question`} label={t('support_field_question')} hint={t('support_field_question_hint', QUESTION_LENGTH)} error={error}>
-          <textarea
-            id={`${id}-question`}
-            rows={4}
-            value={question}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={fieldDescribedBy(`${id}-question`, { hint: true, error })}
-            onChange={(event) => {
-              setQuestion(event.target.value);
-              setEdited(true);
+        <fieldset className="support-form__fields" disabled={!hydrated}>
+          <TopicField
+            id={`${id}-topic`}
+            label={t('support_field_topic')}
+            value={topic}
+            onChange={(value) => {
+              setTopic(value);
+              setTopicEdited(true);
               if (action.status === 'failed') action.reset();
             }}
-            onBlur={() => setEdited(true)}
           />
-        </Field>
-        <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
-        <Button type="submit" disabled={action.status === 'sending'}>
-          {t(action.status === 'sending' ? 'support_sending' : 'support_send')}
-        </Button>
+          {topicError && (
+            <p className="field__error" role="alert">
+              {topicError}
+            </p>
+          )}
+          <Field id={`${id}-question`} label={t('support_field_question')} hint={t('support_field_question_hint', QUESTION_LENGTH)} error={error}>
+            <textarea
+              id={`${id}-question`}
+              rows={4}
+              value={question}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={fieldDescribedBy(`${id}-question`, { hint: true, error })}
+              onChange={(event) => {
+                setQuestion(event.target.value);
+                setEdited(true);
+                if (action.status === 'failed') action.reset();
+              }}
+              onBlur={() => setEdited(true)}
+            />
+          </Field>
+          <Refusal error={action.status === 'failed' ? (action.error ?? UNKNOWN_FAILURE) : null} />
+          <Button type="submit" disabled={action.status === 'sending'}>
+            {t(action.status === 'sending' ? 'support_sending' : 'support_send')}
+          </Button>
+        </fieldset>
       </form>
     </div>
   );
