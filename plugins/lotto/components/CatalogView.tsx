@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
+import { formatMoney, RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts } from '@plugin-api';
 import { catalogRead } from '../keys.ts';
 import { parseCatalog, type LotterySummary } from '../model.ts';
 import { Countdown } from './Countdown.tsx';
@@ -45,7 +45,9 @@ export function CatalogView({ section, lng }: { section: string | null; lng: str
   const read = catalogRead(section, lng);
   const catalog = useRemoteData(read.key, read.path, { query: read.query, parse: parseCatalog });
 
-  if (catalog.status === 'error' && catalog.error?.status === 404) {
+  const missing = catalog.status === 'error' && catalog.error?.status === 404;
+  useNotFoundWhen(missing);
+  if (missing) {
     return <NotFoundState title={t('lotto_section_missing_title')} text={t('lotto_section_missing')} />;
   }
   const current = catalog.data?.sections.find((s) => s.id === section);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts } from '@plugin-api';
+import { formatMoney, RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useNotFoundWhen, useRemoteData, useTexts } from '@plugin-api';
 import { LOTTO_RESULTS_SECTION } from '../../../schemas/lotto-api.schema.ts';
 import { formatDrawTime } from '../format.ts';
 import { lotteryRead } from '../keys.ts';
@@ -77,6 +77,7 @@ export function LotteryView({ section, lottoId, lng }: { section: string; lottoI
 
   // A lottery exists under its own section only (the server answers 404 for another section's address).
   const missing = (lottery.status === 'error' && lottery.error?.status === 404) || (lottery.data !== null && lottery.data.section !== section);
+  useNotFoundWhen(missing);
   if (missing) return <NotFoundState title={t('lotto_lottery_missing_title')} text={t('lotto_lottery_missing')} />;
   const data = lottery.data;
   return (

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { RouteLink, useTexts } from '@plugin-api';
 
-/** What a lotto or toto address shows when what it names does not exist: the 404, and where to go instead. */
+/**
+ * What a lotto or toto address shows when what it names does not exist, and where to go instead.
+ * The page has also reported itself not found: in the app the site's not-found page takes its place
+ * (and the server answers 404), so this is seen only where nothing does that.
+ */
 export function NotFoundState({ title, text }: { title: string; text: string }): ReactNode {
   const { t } = useTexts('lotto');
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts } from '@plugin-api';
 import { formatDrawTime } from '../format.ts';
 import { resultsRead } from '../keys.ts';
 import { parseResults, type LottoDraw } from '../model.ts';
@@ -34,7 +34,9 @@ export function ResultsView({ lottoId, lng }: { lottoId: number | null; lng: str
   const read = resultsRead(lottoId, lng);
   const results = useRemoteData(read.key, read.path, { query: read.query, parse: parseResults });
 
-  if (results.status === 'error' && results.error?.status === 404) {
+  const missing = results.status === 'error' && results.error?.status === 404;
+  useNotFoundWhen(missing);
+  if (missing) {
     return <NotFoundState title={t('lotto_lottery_missing_title')} text={t('lotto_lottery_missing')} />;
   }
   const first = results.data?.draws[0];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 import { totoFrameAllowed } from '../frame.ts';
 import { totoRead } from '../keys.ts';
 import { parseToto, type TotoSectionsAnswer } from '../model.ts';
@@ -32,12 +32,11 @@ export function TotoPage({ params, lng }: PageProps): ReactNode {
   const read = totoRead(asked, lng);
   const toto = useRemoteData(read.key, read.path, { query: read.query, parse: parseToto });
 
-  if (toto.status === 'error' && toto.error?.status === 404) {
-    return <NotFoundState title={t('toto_missing_title')} text={t(asked === null ? 'toto_not_offered' : 'toto_section_missing')} />;
-  }
   const sections = toto.data?.sections ?? [];
   const current = toto.data ? (asked === null ? sections[0] : sections.find((s) => s.id === asked)) : undefined;
-  if (toto.data && !current) return <NotFoundState title={t('toto_missing_title')} text={t('toto_section_missing')} />;
+  const missing = (toto.status === 'error' && toto.error?.status === 404) || (toto.data !== null && !current);
+  useNotFoundWhen(missing);
+  if (missing) return <NotFoundState title={t('toto_missing_title')} text={t(asked === null ? 'toto_not_offered' : 'toto_section_missing')} />;
   return (
     <section className="lotto-page toto-page" aria-labelledby="toto-title">
       <h1 id="toto-title" className="lotto-page__title">
