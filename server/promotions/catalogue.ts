@@ -35,13 +35,13 @@ export const PROMOTIONS: readonly PromotionPlan[] = [
         'Join the promotion before you bet: accumulators placed earlier do not count.',
         'Each selection must have odds of at least 1.40.',
         'The free bet is credited within 24 hours of the last selection settling and is valid for 7 days.',
-        'One refund per player per day, up to 50 in the account currency.',
+        'One refund per player per day, up to the equivalent of 50 EUR.',
       ],
       ru: [
         'Присоединитесь к акции до ставки: экспрессы, сделанные раньше, не учитываются.',
         'Коэффициент каждого события — не ниже 1.40.',
         'Фрибет начисляется в течение 24 часов после расчёта последнего события и действует 7 дней.',
-        'Один возврат в день на игрока, не больше 50 в валюте счёта.',
+        'Один возврат в день на игрока, не больше эквивалента 50 EUR.',
       ],
     },
     startDay: -3,
@@ -75,8 +75,8 @@ export const PROMOTIONS: readonly PromotionPlan[] = [
     id: 'derby-prize-draw',
     title: { en: 'Derby prize draw', ru: 'Розыгрыш к дерби' },
     summary: {
-      en: 'Every bet of 10 or more on the derby is a ticket in a draw for 100 free bets.',
-      ru: 'Каждая ставка от 10 на дерби — билет в розыгрыше 100 фрибетов.',
+      en: 'Every bet on the derby of the equivalent of 10 EUR or more is a ticket in a draw for 100 free bets.',
+      ru: 'Каждая ставка на дерби от эквивалента 10 EUR — билет в розыгрыше 100 фрибетов.',
     },
     terms: {
       en: ['Join the promotion once it starts.', 'Tickets are counted until the match kicks off.', 'Winners are drawn the day after the match and told by message.'],
@@ -142,17 +142,17 @@ export const BONUSES: readonly BonusPlan[] = [
   {
     id: 'welcome-casino',
     title: { en: 'Welcome package for the casino', ru: 'Приветственный пакет казино' },
-    summary: { en: 'Half of your first casino deposit on top, up to 300.', ru: 'Плюс половина первого депозита в казино, до 300.' },
+    summary: { en: 'Half of your first casino deposit on top.', ru: 'Плюс половина первого депозита в казино.' },
     rules: {
       en: [
         'Choose the casino bonus when you make your first deposit.',
         'Wager the bonus 35 times; games count as shown on the bonus games page.',
-        'The largest stake while the bonus is active is 5.',
+        'The largest stake while the bonus is active is the equivalent of 5 EUR.',
       ],
       ru: [
         'Выберите бонус казино при первом депозите.',
         'Отыграйте бонус 35 раз; игры учитываются так, как указано на странице игр для бонуса.',
-        'Максимальная ставка, пока бонус активен, — 5.',
+        'Максимальная ставка, пока бонус активен, — эквивалент 5 EUR.',
       ],
     },
     percent: 50,
@@ -165,8 +165,8 @@ export const BONUSES: readonly BonusPlan[] = [
     title: { en: 'Friday reload', ru: 'Пятничный бонус на депозит' },
     summary: { en: 'A quarter of every Friday deposit added as a bonus.', ru: 'Четверть каждого пятничного депозита добавляется бонусом.' },
     rules: {
-      en: ['Deposit at least 10 on a Friday (server time).', 'Wager the bonus 10 times within 7 days.', 'One reload bonus per week.'],
-      ru: ['Пополните счёт минимум на 10 в пятницу (по времени сервера).', 'Отыграйте бонус 10 раз за 7 дней.', 'Один бонус на депозит в неделю.'],
+      en: ['Deposit at least the equivalent of 10 EUR on a Friday (server time).', 'Wager the bonus 10 times within 7 days.', 'One reload bonus per week.'],
+      ru: ['Пополните счёт минимум на эквивалент 10 EUR в пятницу (по времени сервера).', 'Отыграйте бонус 10 раз за 7 дней.', 'Один бонус на депозит в неделю.'],
     },
     percent: 25,
     maxAmount: 50,
@@ -248,8 +248,8 @@ export const OFFERS: readonly OfferPlan[] = [
     title: { en: 'First bet insurance', ru: 'Страховка первой ставки' },
     summary: { en: 'If your first sports bet loses, get the stake back as a free bet.', ru: 'Если первая ставка на спорт проиграет, ставка вернётся фрибетом.' },
     terms: {
-      en: ['For the first settled sports bet of a new account.', 'Stakes up to 20 are refunded.', 'Enter the promo code in the office before you bet.'],
-      ru: ['Для первой рассчитанной ставки на спорт нового счёта.', 'Возвращаются ставки до 20.', 'Введите промокод в личном кабинете до ставки.'],
+      en: ['For the first settled sports bet of a new account.', 'Stakes up to the equivalent of 20 EUR are refunded.', 'Enter the promo code in the office before you bet.'],
+      ru: ['Для первой рассчитанной ставки на спорт нового счёта.', 'Возвращаются ставки до эквивалента 20 EUR.', 'Введите промокод в личном кабинете до ставки.'],
     },
     category: 'sports',
     endDay: 60,
@@ -260,7 +260,7 @@ export const OFFERS: readonly OfferPlan[] = [
     id: 'odds-boost-derby',
     title: { en: 'Boosted odds on the derby', ru: 'Повышенный коэффициент на дерби' },
     summary: { en: 'Both teams to score at boosted odds of 2.50.', ru: 'Обе забьют — по повышенному коэффициенту 2.50.' },
-    terms: { en: ['Stakes up to 10 at the boosted odds.', 'Available until kick-off.'], ru: ['Ставки до 10 по повышенному коэффициенту.', 'Доступно до начала матча.'] },
+    terms: { en: ['Stakes up to the equivalent of 10 EUR at the boosted odds.', 'Available until kick-off.'], ru: ['Ставки до эквивалента 10 EUR по повышенному коэффициенту.', 'Доступно до начала матча.'] },
     category: 'sports',
     endDay: 9,
     partnerId: null,
@@ -269,7 +269,7 @@ export const OFFERS: readonly OfferPlan[] = [
   {
     id: 'free-spins-tuesday',
     title: { en: 'Free spins Tuesday', ru: 'Фриспины по вторникам' },
-    summary: { en: '20 free spins for a deposit of 20 or more on a Tuesday.', ru: '20 фриспинов за депозит от 20 во вторник.' },
+    summary: { en: '20 free spins for a Tuesday deposit of the equivalent of 20 EUR or more.', ru: '20 фриспинов за депозит во вторник от эквивалента 20 EUR.' },
     terms: {
       en: ['Spins are credited on the slot of the week.', 'Winnings from spins are wagered 20 times.', 'Enter the promo code with the deposit.'],
       ru: ['Фриспины начисляются в слоте недели.', 'Выигрыш с фриспинов отыгрывается 20 раз.', 'Введите промокод при пополнении.'],
@@ -294,8 +294,8 @@ export const OFFERS: readonly OfferPlan[] = [
     title: { en: 'A month of StreamArena premium', ru: 'Месяц премиума StreamArena' },
     summary: { en: 'Watch every match in HD for a month, free.', ru: 'Смотрите все матчи в HD месяц бесплатно.' },
     terms: {
-      en: ['For players who bet at least 50 on sports this month.', 'Enter the code on StreamArena’s site.', 'One code per player.'],
-      ru: ['Для игроков, поставивших на спорт от 50 в этом месяце.', 'Введите код на сайте StreamArena.', 'Один код на игрока.'],
+      en: ['For players who bet the equivalent of 50 EUR or more on sports this month.', 'Enter the code on StreamArena’s site.', 'One code per player.'],
+      ru: ['Для игроков, поставивших на спорт от эквивалента 50 EUR в этом месяце.', 'Введите код на сайте StreamArena.', 'Один код на игрока.'],
     },
     category: 'partner',
     endDay: 30,

@@ -37,8 +37,8 @@ const LANDINGS: readonly LandingPlan[] = [
       {
         type: 'list',
         items: {
-          en: ['Register in one click.', 'Make your first deposit within 30 days.', 'Get 100% on top, up to 100, to bet with.'],
-          ru: ['Зарегистрируйтесь в один клик.', 'Сделайте первый депозит в течение 30 дней.', 'Получите ещё 100% сверху, до 100, на ставки.'],
+          en: ['Register in one click.', 'Make your first deposit within 30 days.', 'Get 100% on top to bet with.'],
+          ru: ['Зарегистрируйтесь в один клик.', 'Сделайте первый депозит в течение 30 дней.', 'Получите ещё 100% сверху на ставки.'],
         },
       },
       { type: 'cta', label: { en: 'Register now', ru: 'Зарегистрироваться' }, routeId: 'registration' },
@@ -70,8 +70,8 @@ const LANDINGS: readonly LandingPlan[] = [
       {
         type: 'list',
         items: {
-          en: ['Both teams to score at 2.50.', 'Every bet of 10 or more is a ticket in the draw.', 'Cash out at any moment.'],
-          ru: ['Обе забьют — 2.50.', 'Каждая ставка от 10 — билет в розыгрыше.', 'Продажа ставки в любой момент.'],
+          en: ['Both teams to score at 2.50.', 'Every bet of the equivalent of 10 EUR or more is a ticket in the draw.', 'Cash out at any moment.'],
+          ru: ['Обе забьют — 2.50.', 'Каждая ставка от эквивалента 10 EUR — билет в розыгрыше.', 'Продажа ставки в любой момент.'],
         },
       },
       { type: 'cta', label: { en: 'All promotions', ru: 'Все акции' }, routeId: 'promotions' },
