@@ -5,6 +5,7 @@ import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
 import { lineFirstScreen } from './first-screen.ts';
 import { extrasFirstScreens } from './extras/first-screen.ts';
+import { cricketFirstScreens } from './cricket/first-screen.ts';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import './styles.css';
 
@@ -31,5 +32,5 @@ export default definePlugin({
   },
   slices: [sportsSlice],
   sagas: { watchSportsViews },
-  firstScreenData: { 'line-page': lineFirstScreen, ...extrasFirstScreens },
+  firstScreenData: { 'line-page': lineFirstScreen, ...extrasFirstScreens, ...cricketFirstScreens },
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { parseCricketChamp } from './answers.ts';
 import { CricketFrame } from './CricketFrame.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { useCricketFavorites } from './favorites.ts';
 import { GameCard } from './GameCard.tsx';
 import { useLiveData } from './live-data.ts';
-import { isMissing, NotFound } from './NotFound.tsx';
+import { isMissing } from './missing.ts';
 import { cricketGameTarget, MIXED_POLL_MS } from './targets.ts';
 
 /** One championship: its games, live first, and players to watch; followable. */
@@ -15,7 +15,7 @@ export function CricketChamp({ params }: PageProps): ReactNode {
   const champId = Number(params.champ);
   const champ = useLiveData(`cricket/champ/${champId}`, `/cricket/champs/${champId}`, { parse: parseCricketChamp, intervalMs: MIXED_POLL_MS });
   const favorites = useCricketFavorites();
-  if (champ.status === 'error' && isMissing(champ.error)) return <NotFound next={{ to: 'cricket-all-champs' }} nextLabelKey="cricket_see_champs" />;
+  useNotFoundWhen(champ.status === 'error' && isMissing(champ.error));
   const data = champ.data;
   return (
     <CricketFrame

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { parseCricketPlayer } from './answers.ts';
 import { CricketFrame } from './CricketFrame.tsx';
-import { isMissing, NotFound } from './NotFound.tsx';
+import { cricketPlayerKey } from './first-screen.ts';
+import { isMissing } from './missing.ts';
 import { cricketChampTarget } from './targets.ts';
 
 function countryName(code: string, lng: string): string {
@@ -25,8 +26,8 @@ function birthDate(iso: string, lng: string): string {
 export function CricketPlayer({ params }: PageProps): ReactNode {
   const { t, i18n } = useTexts('cricket');
   const id = Number(params.id);
-  const card = useRemoteData(`cricket/player/${id}`, `/cricket/players/${id}`, { parse: parseCricketPlayer });
-  if (card.status === 'error' && isMissing(card.error)) return <NotFound next={{ to: 'cricket-all-champs' }} nextLabelKey="cricket_see_champs" />;
+  const card = useRemoteData(cricketPlayerKey(id), `/cricket/players/${id}`, { parse: parseCricketPlayer });
+  useNotFoundWhen(card.status === 'error' && isMissing(card.error));
   const player = card.data?.player;
   const lng = i18n.language;
   return (

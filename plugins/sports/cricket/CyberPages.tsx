@@ -1,37 +1,16 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useTexts, type PageProps, type RouteTarget } from '@plugin-api';
+import { RemoteState, RouteLink, useNotFoundWhen, useTexts, type PageProps, type RouteTarget } from '@plugin-api';
 import type { Section } from '../model.ts';
 import { parseCyberChamps, parseCyberGames, parseCyberType, type CyberDiscipline, type CyberType } from './answers.ts';
 import { GameGroups } from './GameCard.tsx';
 import { useLiveData } from './live-data.ts';
-import { isMissing, NotFound } from './NotFound.tsx';
+import { cyberViewOf, isCyberType, type CyberView } from './cyber-view.ts';
+import { isMissing } from './missing.ts';
 import { cyberGameTarget, cyberTypeTarget, EVERY_DISCIPLINE, LINE_POLL_MS, LIVE_POLL_MS, MIXED_POLL_MS } from './targets.ts';
 
 const TYPES: readonly CyberType[] = ['real', 'virtual'];
 
-/** What a cyber route shows, from its id and params. */
-export interface CyberView {
-  type: string;
-  /** A discipline id, 'all', or undefined on the type's own pages. */
-  discipline?: string;
-  section?: Section;
-  champ?: number;
-  /** The championships list of the discipline. */
-  champs: boolean;
-}
-
-export function cyberViewOf(routeId: string, params: PageProps['params']): CyberView {
-  const type = routeId === 'cyber-real' ? 'real' : String(params.type ?? '');
-  const discipline = routeId === 'cyber-all' ? EVERY_DISCIPLINE : params.discipline === undefined ? undefined : String(params.discipline);
-  const section: Section | undefined = routeId === 'cyber-live' ? 'live' : routeId === 'cyber-line' ? 'line' : undefined;
-  return {
-    type,
-    ...(discipline === undefined ? {} : { discipline }),
-    ...(section ? { section } : {}),
-    ...(params.champ === undefined ? {} : { champ: Number(params.champ) }),
-    champs: routeId === 'cyber-champs',
-  };
-}
+export { cyberViewOf };
 
 function TypeTabs({ current }: { current: CyberType }): ReactNode {
   const { t } = useTexts('cricket');
@@ -149,7 +128,7 @@ function GamesView({ type, view, name }: { type: CyberType; view: CyberView; nam
     parse: parseCyberGames,
     intervalMs: view.section === 'line' ? LINE_POLL_MS : view.section === 'live' ? LIVE_POLL_MS : MIXED_POLL_MS,
   });
-  if (games.status === 'error' && isMissing(games.error)) return <NotFound next={cyberTypeTarget(type)} nextLabelKey="cyber_to_type" />;
+  useNotFoundWhen(games.status === 'error' && isMissing(games.error));
   const champName = view.champ === undefined ? null : (games.data?.champs[0]?.name ?? null);
   const title = champName ?? (view.champ === undefined ? name : t('cyber_champ'));
   const emptyKey = view.section === 'live' ? 'cyber_no_live' : view.section === 'line' ? 'cyber_no_line' : 'cyber_no_games';
@@ -213,21 +192,22 @@ function ChampsView({ type, discipline, name }: { type: CyberType; discipline: s
 export function CyberPage({ routeId, params }: PageProps): ReactNode {
   const { t } = useTexts('cricket');
   const view = cyberViewOf(routeId, params);
-  const typeOk = (TYPES as readonly string[]).includes(view.type);
-  const type = (typeOk ? view.type : 'real') as CyberType;
+  const typeOk = isCyberType(view.type);
+  const type: CyberType = typeOk ? (view.type as CyberType) : 'real';
   const home = useLiveData(`cyber/${type}`, `/cyber/${type}`, { parse: parseCyberType, intervalMs: LIVE_POLL_MS });
-  if (!typeOk) return <NotFound next={cyberTypeTarget('real')} nextLabelKey="cyber_to_type" />;
+  const name = home.data && view.discipline !== undefined ? disciplineName(t, home.data.disciplines, view.discipline) : undefined;
+  // 'all' names every discipline in lists; a championship is always under its own discipline.
+  const missing = !typeOk || name === null || (view.discipline === EVERY_DISCIPLINE && view.champ !== undefined);
+  useNotFoundWhen(missing);
+  if (missing) return null;
   if (view.discipline === undefined) return <TypeHome type={type} />;
-  if (!home.data) {
+  if (!home.data || name === undefined) {
     return (
       <Frame title={t('cyber_title')}>
         <RemoteState status={home.status} error={home.error} onRetry={home.retry} />
       </Frame>
     );
   }
-  const name = disciplineName(t, home.data.disciplines, view.discipline);
-  // 'all' names every discipline in lists; a championship is always under its own discipline.
-  if (name === null || (view.discipline === EVERY_DISCIPLINE && view.champ !== undefined)) return <NotFound next={cyberTypeTarget(type)} nextLabelKey="cyber_to_type" />;
   if (view.champs) return <ChampsView type={type} discipline={view.discipline} name={name} />;
   return <GamesView type={type} view={view} name={name} />;
 }

@@ -2,9 +2,9 @@
 import type { RouteTarget } from '@plugin-api';
 import type { Game } from '../model.ts';
 import type { CyberType } from './answers.ts';
+import { EVERY_DISCIPLINE } from './cyber-view.ts';
 
-/** The discipline "all": every discipline of the type, in the cyber lists. */
-export const EVERY_DISCIPLINE = 'all';
+export { EVERY_DISCIPLINE };
 
 /** Polling of what the pages show (ms): lists with live games, and the rest. */
 export const LIVE_POLL_MS = 5000;
