@@ -109,6 +109,19 @@ describe('promotions', () => {
     expect(await screen.findByText('Everyone who meets the terms takes part: there is nothing to join.')).toBeInTheDocument();
   });
 
+  it('shows an answer it does not understand as a failure with a retry, never half a list', async () => {
+    const guest = await server.caller('guest');
+    let broken = true;
+    const request: Request = async (method, path, options) => (broken ? { promotions: [{ id: 'accumulator-weekend' }] } : guest(method, path, options));
+    const { calls } = await renderPage(<PromotionsPage {...props('promotions')} />, request);
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: 'Accumulator weekend' })).not.toBeInTheDocument();
+    broken = false;
+    await userEvent.click(within(alert).getByRole('button'));
+    expect(await screen.findByRole('link', { name: 'Accumulator weekend' })).toBeInTheDocument();
+    expect(calls).toEqual(['GET /promo/promotions', 'GET /promo/promotions']);
+  });
+
   it('shows an unknown promotion as not found, with the way to the others', async () => {
     await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'no-such-thing' })} />, await server.caller('guest'));
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
@@ -153,6 +166,9 @@ describe('bonus pages', () => {
     const nav = screen.getByRole('navigation', { name: 'Promotions and bonuses' });
     expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/en/bonus/rules');
     expect(within(nav).getByRole('link', { name: 'Bonuses' })).toHaveAttribute('href', '/en/bonuses-offers');
+    cleanup();
+    await renderPage(<BonusPage {...props('bonus', { section: 'games' })} />, request, { config: SWAPPED });
+    expect(screen.getByRole('heading', { level: 1, name: 'Games for offers' })).toBeInTheDocument();
     cleanup();
     await renderPage(<OffersPage {...props('bonuses-offers', {}, 'all')} />, request, { config: SWAPPED });
     expect(screen.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeInTheDocument();
