@@ -3,7 +3,7 @@ import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
-import { lineFirstScreen } from './first-screen.ts';
+import { gameFirstScreen, lineFirstScreen } from './first-screen.ts';
 import { extrasFirstScreens } from './extras/first-screen.ts';
 import { cricketFirstScreens } from './cricket/first-screen.ts';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
@@ -32,5 +32,5 @@ export default definePlugin({
   },
   slices: [sportsSlice],
   sagas: { watchSportsViews },
-  firstScreenData: { 'line-page': lineFirstScreen, ...extrasFirstScreens, ...cricketFirstScreens },
+  firstScreenData: { 'line-page': lineFirstScreen, 'game-page': gameFirstScreen, ...extrasFirstScreens, ...cricketFirstScreens },
 });
