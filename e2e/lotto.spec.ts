@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEFAULT_GAME_ORIGIN } from './servers.ts';
+import { DEFAULT_GAME_ORIGIN, RU_OPERATOR_GAME_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
 import { headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
 
@@ -47,6 +47,7 @@ test('every lotto and toto address opens its page, and one whose data does not e
     await expectRealPage(page, path, heading);
     await expectLoaded(page, path);
     expect(await fitsPhone(page), `${path} fits the phone's width`).toBeLessThanOrEqual(390);
+    if (path === '/en/lotto' || path === '/en/lotto/results') expect(await violationsWhenSettled(page), `${path} has no WCAG violation`).toEqual([]);
   }
 
   // What these addresses name does not exist: the server answers 404 and the site's not-found page shows.
@@ -124,4 +125,14 @@ test('a new player with an empty account is refused with the server’s reason a
   await expect(page.getByRole('alert')).toContainText('Not enough money on your account for this ticket');
   for (const n of ['3', '6', '9', '12']) await expect(page.getByRole('button', { name: n, exact: true })).toHaveAttribute('aria-pressed', 'true');
   expect(await violationsWhenSettled(page)).toEqual([]);
+});
+
+test('the Russian operator offers its own toto pools from its own game origin', async ({ page }) => {
+  const answer = await page.goto(`${RU_OPERATOR_ORIGIN}/ru/toto`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Тото 15' })).toBeVisible();
+  await expect(page.locator('iframe.toto-frame')).toHaveAttribute('src', `${RU_OPERATOR_GAME_ORIGIN}/toto/fifteen?lang=ru`);
+  await expect(page.getByRole('navigation', { name: 'Пулы тото' }).getByRole('link')).toHaveCount(3);
+  // Esports toto is offered on the default site, not by this operator.
+  expect((await page.request.get(`${RU_OPERATOR_ORIGIN}/ru/toto/cyber`)).status()).toBe(404);
 });
