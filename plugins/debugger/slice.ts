@@ -10,22 +10,28 @@ export const MAX_TRACES = 20;
 
 export interface DebuggerState {
   readonly traces: readonly NavigationTrace[];
+  /** Counts the times more route areas arrived, so the route list is read again. */
+  readonly detailsRound: number;
 }
 
 export const debuggerSlice = definePluginSlice(
   createSlice({
     name: 'debugger',
-    initialState: { traces: [] } as DebuggerState,
+    initialState: { traces: [], detailsRound: 0 } as DebuggerState,
     reducers: {
       navigationTraced(state, action: PayloadAction<NavigationTrace>) {
-        return { traces: [action.payload, ...state.traces].slice(0, MAX_TRACES) };
+        return { ...state, traces: [action.payload, ...state.traces].slice(0, MAX_TRACES) };
+      },
+      routeDetailsLoaded(state) {
+        return { ...state, detailsRound: state.detailsRound + 1 };
       },
     },
     selectors: {
       selectTraces: (state: DebuggerState) => state.traces,
+      selectDetailsRound: (state: DebuggerState) => state.detailsRound,
     },
   }),
 );
 
-export const { navigationTraced } = debuggerSlice.actions;
-export const { selectTraces } = debuggerSlice.selectors;
+export const { navigationTraced, routeDetailsLoaded } = debuggerSlice.actions;
+export const { selectTraces, selectDetailsRound } = debuggerSlice.selectors;

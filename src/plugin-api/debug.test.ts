@@ -1,5 +1,5 @@
 /** What the debugger reads: every guard's decision for a URL, the routes with sample URLs, and the navigation traces. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { TEST_MANIFESTS, location, makePlugins, makeSiteConfig, stateWith } from '../../tests/helpers/fixtures.ts';
@@ -8,7 +8,7 @@ import { expandRouteManifest } from '../composer/manifest-defaults.ts';
 import { configInstalled } from '../state/site-config.slice.ts';
 import { navigationCommitted, navigationRequested } from '../state/navigation.slice.ts';
 import { authStatusChanged } from '../state/user.slice.ts';
-import { debugRoutes, guardOrder, inspectNavigation, traceNavigations, type NavigationTrace } from './debug.ts';
+import { debugRoutes, guardOrder, inspectNavigation, loadEveryRouteArea, traceNavigations, type NavigationTrace } from './debug.ts';
 
 const { table } = compileRouteTable(TEST_MANIFESTS.map(expandRouteManifest));
 const plugins = makePlugins();
@@ -80,5 +80,26 @@ describe('traceNavigations', () => {
       ['/en/menu', 200, 'allow', null],
     ]);
     task.cancel();
+  });
+});
+
+describe('loadEveryRouteArea', () => {
+  async function run(services: Record<string, unknown>): Promise<number> {
+    return (await runSaga({ context: { services } }, loadEveryRouteArea).toPromise()) as number;
+  }
+  const partial = { areas: ['sports', 'casino', 'office'], hasArea: (area: string) => area === 'sports' };
+
+  it('asks for the areas the table lacks, and only those', async () => {
+    const loadRouteAreas = vi.fn(async () => undefined);
+    expect(await run({ table: partial, loadRouteAreas, log: { warn: vi.fn() } })).toBe(2);
+    expect(loadRouteAreas).toHaveBeenCalledWith(['casino', 'office']);
+    expect(await run({ table: { ...partial, hasArea: () => true }, loadRouteAreas, log: { warn: vi.fn() } })).toBe(0);
+    expect(loadRouteAreas).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs an area that cannot load instead of failing the debugger', async () => {
+    const warn = vi.fn();
+    expect(await run({ table: partial, loadRouteAreas: async () => Promise.reject(new Error('offline')), log: { warn } })).toBe(2);
+    expect(warn).toHaveBeenCalledWith('debugger: some route areas could not be loaded', expect.any(Error));
   });
 });

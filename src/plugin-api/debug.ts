@@ -11,7 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { RouteRecord } from '../../schemas/route-manifest.schema.ts';
 import { useComposerServices } from '../composer/services-context.tsx';
@@ -109,13 +109,34 @@ export function debugRoutes(table: RouteTable, lng: string): DebugRoute[] {
   });
 }
 
-/** The debugger's view of the composer: the routes, and an inspection of any URL as the store stands now. */
-export function useNavigationInspector(lng: string): { routes: DebugRoute[]; guards: readonly string[]; inspect(url: string): NavigationInspection } {
+/**
+ * The debugger's view of the composer: the routes, and an inspection of any URL as the store stands
+ * now. `detailsRound` changes when more route areas arrived (loadEveryRouteArea): the list is read again.
+ */
+export function useNavigationInspector(lng: string, detailsRound = 0): { routes: DebugRoute[]; guards: readonly string[]; inspect(url: string): NavigationInspection } {
   const { table, plugins } = useComposerServices();
   const store = useStore<RootState>();
-  const routes = useMemo(() => debugRoutes(table, lng), [table, lng]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the table fills in place: detailsRound says when
+  const routes = useMemo(() => debugRoutes(table, lng), [table, lng, detailsRound]);
   const inspect = useCallback((url: string) => inspectNavigation(url, store.getState(), table, plugins), [store, table, plugins]);
   return { routes, guards: useMemo(guardOrder, []), inspect };
+}
+
+/**
+ * Brings the details of every route area not loaded yet (a navigation loads only its own), so the
+ * debugger can show every route's manifest. Resolves with how many areas it asked for; a failure is
+ * logged and leaves those routes with their index facts only.
+ */
+export function* loadEveryRouteArea(): SagaIterator<number> {
+  const services: AppServices = yield getContext('services');
+  const missing = services.table.areas.filter((area) => !services.table.hasArea(area));
+  if (missing.length === 0 || !services.loadRouteAreas) return 0;
+  try {
+    yield call(services.loadRouteAreas, missing);
+  } catch (error) {
+    services.log.warn('debugger: some route areas could not be loaded', error);
+  }
+  return missing.length;
 }
 
 export interface NavigationTrace extends NavigationInspection {

@@ -141,6 +141,7 @@ export {
   useNavigationInspector,
   inspectNavigation,
   traceNavigations,
+  loadEveryRouteArea,
   guardOrder,
   type NavigationInspection,
   type NavigationTrace,

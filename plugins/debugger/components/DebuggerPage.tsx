@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useCommittedPage, useNavigationInspector, useTexts, type PageProps } from '@plugin-api';
+import { RouteLink, useAppSelector, useCommittedPage, useNavigationInspector, useTexts, type PageProps } from '@plugin-api';
+import { selectDetailsRound } from '../slice.ts';
 import { RouteExplorer } from './RouteExplorer.tsx';
 import { UrlCheck } from './UrlCheck.tsx';
 import { ConfigSection, StoreSection } from './StateSections.tsx';
@@ -11,7 +12,7 @@ import { RemoteAppsSection, TracesSection } from './ActivitySections.tsx';
  */
 export function DebuggerPage({ lng }: PageProps): ReactNode {
   const { t } = useTexts('debugger');
-  const { routes, inspect } = useNavigationInspector(lng);
+  const { routes, inspect } = useNavigationInspector(lng, useAppSelector(selectDetailsRound));
   const page = useCommittedPage();
   return (
     <div className="debugger-page">

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { debuggerSlice } from '../slice.ts';
-import { watchNavigationTraces } from '../sagas.ts';
+import { loadRouteDetails, watchNavigationTraces } from '../sagas.ts';
 
 export { DebuggerPage as default } from '../components/DebuggerPage.tsx';
 export const slices = [debuggerSlice];
-export const sagas = { watchNavigationTraces };
+export const sagas = { watchNavigationTraces, loadRouteDetails };
