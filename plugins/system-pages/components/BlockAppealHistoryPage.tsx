@@ -4,34 +4,24 @@
  * checked as it is typed and kept when the server refuses it). Open to banned players.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { formatDateTime, readAppeals, type BlockAppeal } from '../answers.ts';
+import { Button, Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type ApiAction, type PageProps } from '@plugin-api';
+import { formatDateTime, readAppeals, type BlockAppeal, type BlockAppealsAnswer } from '../answers.ts';
 
 export const APPEALS_KEY = 'system/block-appeals';
 const APPEALS_PATH = '/user-pages/block-appeals';
 const MIN = 20;
 const MAX = 1000;
 
-function AppealForm(): ReactNode {
+function AppealForm({ send }: { send: ApiAction<BlockAppealsAnswer> }): ReactNode {
   const { t } = useTexts('system');
   const id = useId();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const send = useApiAction('system/block-appeal', { parse: readAppeals, invalidates: [APPEALS_KEY] });
-  const { reset } = send;
-  useEffect(() => () => reset(), [reset]);
   const length = [...text.trim()].length;
   const problem = length < MIN ? t('system_appeal_too_short', { min: MIN }) : length > MAX ? t('system_appeal_too_long', { max: MAX }) : null;
   // Shown as the player types once they started, or after a submit; the server's refusal otherwise.
   const error = (tried || text !== '') && problem ? problem : (send.error?.message ?? null);
   const hint = t('system_appeal_hint', { typed: length, max: MAX });
-  if (send.status === 'done') {
-    return (
-      <p className="system-page__notice" role="status">
-        {t('system_appeal_sent')}
-      </p>
-    );
-  }
   return (
     <form
       className="system-form"
@@ -84,7 +74,12 @@ export function BlockAppealHistoryPage({ lng }: PageProps): ReactNode {
   const { t } = useTexts('system');
   const titleId = useId();
   const appeals = useRemoteData(APPEALS_KEY, APPEALS_PATH, { parse: readAppeals });
+  // The page owns the send: once it is done the list reloads without the form, and the confirmation stays.
+  const send = useApiAction('system/block-appeal', { parse: readAppeals, invalidates: [APPEALS_KEY] });
+  const { reset } = send;
+  useEffect(() => () => reset(), [reset]);
   const data = appeals.data;
+  const sent = send.status === 'done';
   return (
     <section className="system-page system-page--wide" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('system_appeals_title')}</h1>
@@ -94,8 +89,13 @@ export function BlockAppealHistoryPage({ lng }: PageProps): ReactNode {
             {t('system_appeals_not_banned')} <RouteLink to="home">{t('system_welcome_home')}</RouteLink>
           </p>
         )}
-        {data?.can_appeal && <AppealForm />}
-        {data?.banned && !data.can_appeal && <p className="system-page__notice">{t('system_appeals_pending')}</p>}
+        {sent && (
+          <p className="system-page__notice" role="status">
+            {t('system_appeal_sent')}
+          </p>
+        )}
+        {data?.can_appeal && !sent && <AppealForm send={send} />}
+        {data?.banned && !data.can_appeal && !sent && <p className="system-page__notice">{t('system_appeals_pending')}</p>}
         <h2 className="system-page__subtitle">{t('system_appeals_history')}</h2>
         {data && data.appeals.length === 0 ? (
           <p>{t('system_appeals_empty')}</p>
