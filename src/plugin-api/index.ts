@@ -135,6 +135,8 @@ export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A page (or part of one) another application renders: sanitised, its assets only from allowed origins.
 export { RemoteView, type RemoteViewProps } from './remote-view.tsx';
+export { safeReturnPath } from '../domain/return-url.ts';
+export { useIsHydrated } from './hydration.ts';
 
 // --- Development only: what the debugger inspects (production builds leave the debugger out) -------
 export {
@@ -148,8 +150,6 @@ export {
   type GuardVerdict,
   type DebugRoute,
 } from './debug.ts';
-export { safeReturnPath } from '../domain/return-url.ts';
-export { useIsHydrated } from './hydration.ts';
 
 // --- Props the core gives extensions ---------------------------------------------------------------
 
