@@ -7,23 +7,13 @@
  * empty for the player it exists for.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BlockAppeal } from '../../schemas/user-pages-api.schema.ts';
 import { isBanned } from '../../src/domain/user-status.ts';
 import { SEEDS } from '../auth/seed-players.ts';
 import type { Player } from '../auth/players.ts';
 import { formatPhone } from '../auth/phone-countries.ts';
 import { bodyOf } from '../auth/request-body.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';
-import type { UserPagesStore } from './store.ts';
-
-export interface AppealRecord {
-  id: number;
-  createdAt: number;
-  text: string;
-  status: BlockAppeal['status'];
-  answer: string | null;
-  answeredAt: number | null;
-}
+import type { AppealRecord, UserPagesStore } from './store.ts';
 
 export const APPEAL_MIN = 20;
 export const APPEAL_MAX = 1000;

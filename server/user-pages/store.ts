@@ -1,7 +1,17 @@
 /** What the user-pages API remembers, per server instance (tests get fresh ones). */
-import type { AppealRecord } from './appeals.ts';
+import type { BlockAppeal } from '../../schemas/user-pages-api.schema.ts';
 import { LinkBook } from './links.ts';
 import { QrDesk } from './qr-desk.ts';
+
+/** One appeal against a restriction, as the store keeps it. */
+export interface AppealRecord {
+  id: number;
+  createdAt: number;
+  text: string;
+  status: BlockAppeal['status'];
+  answer: string | null;
+  answeredAt: number | null;
+}
 
 export interface AppToken {
   readonly userId: number;
