@@ -21,6 +21,7 @@ import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
+import { blockReasonOf } from './web-api.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
 const NOSCRIPT_KEY = 'main_javascript_required';
@@ -70,6 +71,7 @@ async function renderFirstScreen(
       notFound,
       readDictionary: (lng, id) => readEntries(read, lng, id),
       fetch: inProcessFetch(app, request),
+      blockReason: blockReasonOf(ctx, request),
     });
   } catch (error) {
     // The browser renders the page itself, as it did before server rendering existed.

@@ -24,6 +24,16 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+/** The blocks answer's reason for this request (0: not blocked); the first load decides with it too. */
+export function blockReasonOf(ctx: Pick<ServerContext, 'blockReason' | 'production'>, request: FastifyRequest): number {
+  if (!ctx.production) {
+    // Lets e2e tests open a block page; never honoured in production.
+    const fromCookie = readCookie(request.headers.cookie, BLOCK_REASON_COOKIE);
+    if (fromCookie !== undefined && /^\d{1,6}$/.test(fromCookie)) return Number(fromCookie);
+  }
+  return ctx.blockReason;
+}
+
 export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/web-api/site-config/all.json', { config: { answerSchema: 'siteConfig' } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
@@ -59,13 +69,7 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   const blocks = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
-    let displayTypeId = ctx.blockReason;
-    if (!ctx.production) {
-      // Lets e2e tests open a block page; never honoured in production.
-      const fromCookie = readCookie(request.headers.cookie, BLOCK_REASON_COOKIE);
-      if (fromCookie !== undefined && /^\d{1,6}$/.test(fromCookie)) displayTypeId = Number(fromCookie);
-    }
-    return { displayTypeId, templateTypeId: 0 };
+    return { displayTypeId: blockReasonOf(ctx, request), templateTypeId: 0 };
   };
   app.get('/web-api/blocks/light/v1', { config: { answerSchema: 'blocksAnswer' } }, blocks);
   app.post('/web-api/blocks/v2', { config: { answerSchema: 'blocksAnswer' } }, blocks);

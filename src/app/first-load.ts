@@ -3,9 +3,9 @@
  * a 500, or the page (200). The browser runs the same guards on the same address, so the status the
  * server sends is the page the player then sees.
  *
- * The server decides only what is the same for every visitor. Guards that look at who the visitor
- * is (the session, the profile, the blocks answer for their address, the language they prefer) are
- * left to the browser; the others run twice, once as a guest and once as a signed-in player whose
+ * The server decides only what is the same for every visitor, and the blocks, which it answers
+ * itself (given as `blockReason`). Guards that look at who the visitor is (the session, the
+ * profile, the language they prefer) are left to the browser; the others run twice, once as a guest and once as a signed-in player whose
  * profile is not known yet, and a decision counts only when both runs agree (a plugin guard that
  * opens a page to signed-in players only must not give a guest's 404 to a player).
  *
@@ -23,6 +23,7 @@ import { buildNavigationContext } from '../sagas/navigation.saga.ts';
 import type { LocationSnapshot } from '../state/navigation.slice.ts';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import { configInstalled } from '../state/site-config.slice.ts';
+import { blocksLoaded } from '../state/blocks.slice.ts';
 import type { RouteId } from '../generated/route-ids.ts';
 
 /** The site's server-error page: it shows the error, and its status says so. */
@@ -31,7 +32,6 @@ export const ERROR_PAGE_ROUTE_ID = 'error-500' satisfies RouteId;
 /** Guards whose decisions depend on the visitor, or that never decide on a first load: the browser's. */
 const VISITOR_GUARDS: ReadonlySet<string> = new Set([
   'referral',
-  'blocked',
   'dictionary-loader',
   'access-by-authentication',
   'ban',
@@ -41,7 +41,10 @@ const VISITOR_GUARDS: ReadonlySet<string> = new Set([
   'auth-redirect',
 ]);
 
+const BLOCKS_GUARD = 'blocked';
 const SERVER_GUARDS = GUARD_ORDER.filter((guard) => !VISITOR_GUARDS.has(guard.id));
+/** Without the blocks answer the block pages and maintenance are the browser's to decide. */
+const SERVER_GUARDS_WITHOUT_BLOCKS = SERVER_GUARDS.filter((guard) => guard.id !== BLOCKS_GUARD);
 
 /** Redirects followed before the chain counts as a loop (the browser's limit too). */
 const MAX_HOPS = 10;
@@ -56,10 +59,13 @@ export interface FirstLoadInput {
   readonly config: SiteConfig;
   readonly table: RouteTable;
   readonly plugins: PluginLoader;
+  /** The blocks answer's reason for this request (0: not blocked); unknown leaves blocks to the browser. */
+  readonly blockReason?: number;
 }
 
-function statesOf(config: SiteConfig): readonly [RootState, RootState] {
-  const guest = rootReducer(undefined, configInstalled(config));
+function statesOf(config: SiteConfig, blockReason: number | undefined): readonly [RootState, RootState] {
+  const installed = rootReducer(undefined, configInstalled(config));
+  const guest = blockReason === undefined ? installed : rootReducer(installed, blocksLoaded({ displayTypeId: blockReason, templateTypeId: 0 }));
   const player: RootState = { ...guest, user: { ...guest.user, isAuthenticated: true, profile: null } };
   return [guest, player];
 }
@@ -71,7 +77,8 @@ const sameDecision = (a: GuardDecision, b: GuardDecision): boolean =>
 function decideForEveryone(location: LocationSnapshot, input: FirstLoadInput, states: readonly RootState[]): GuardDecision & { urlLanguageValid: boolean } {
   const decisions = states.map((state) => {
     const ctx = buildNavigationContext(location, state, input.config, input.table, input.plugins);
-    return { ctx, decision: ctx.urlLanguageValid ? decideSync(SERVER_GUARDS, ctx) : ({ kind: 'allow' } as const) };
+    const guards = input.blockReason === undefined ? SERVER_GUARDS_WITHOUT_BLOCKS : SERVER_GUARDS;
+    return { ctx, decision: ctx.urlLanguageValid ? decideSync(guards, ctx) : ({ kind: 'allow' } as const) };
   });
   const [first, ...others] = decisions;
   const urlLanguageValid = first!.ctx.urlLanguageValid;
@@ -95,7 +102,7 @@ function locationOf(href: string): LocationSnapshot {
  * redirect may reach first if plugin guards must decide there (the page renderer does it as it goes).
  */
 export async function firstLoadOf(input: FirstLoadInput): Promise<FirstLoad> {
-  const states = statesOf(input.config);
+  const states = statesOf(input.config, input.blockReason);
   let location: LocationSnapshot = { pathname: input.pathname, search: input.search, hash: '' };
   let permanent = true;
   for (let hop = 0; hop <= MAX_HOPS; hop += 1) {

@@ -71,6 +71,8 @@ export interface RenderRequest {
   readDictionary(lng: string, id: string): Promise<Record<string, unknown> | undefined>;
   /** Answers the web API for first-screen data (the server answers it in-process, as for a guest). */
   fetch?: typeof globalThis.fetch;
+  /** The blocks answer's reason for this request (0: not blocked), so block pages and maintenance answer as they will show. */
+  blockReason?: number;
   /** How long first-screen data may take before the page renders with what has arrived; default 800 ms. */
   dataTimeoutMs?: number;
 }
@@ -121,7 +123,7 @@ export interface RedirectedPage {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | RedirectedPage | null> {
   const { config } = request;
   const location = { pathname: request.pathname, search: request.search, hash: '' };
-  const firstLoad = await firstLoadOf({ pathname: request.pathname, search: request.search, config, table, plugins });
+  const firstLoad = await firstLoadOf({ pathname: request.pathname, search: request.search, config, table, plugins, blockReason: request.blockReason });
   if (firstLoad.kind === 'redirect') return { redirect: { to: firstLoad.to, status: firstLoad.status } };
   const ctx = buildNavigationContext(location, rootReducer(undefined, configInstalled(config)), config, table, plugins);
   const notFound = request.notFound || firstLoad.status === 404;

@@ -1,0 +1,53 @@
+/**
+ * The status over the whole catalog: each path of tests/catalog/spec-paths.ts, loaded as a browser
+ * loads it (a first load asking for HTML, as a guest, under the default site config), answers the
+ * status the catalog says, and a redirect names its target in one hop.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { catalogServer, HTML_HEADERS } from './server.ts';
+import { SPEC_PATHS, urlOf, type LiveIds } from './spec-paths.ts';
+import { liveIdsFrom } from './live-ids.ts';
+import type * as PageRendererModule from '../../server/page-renderer.ts';
+
+vi.mock('../../server/page-renderer.ts', async (original) => ({
+  ...(await original<typeof PageRendererModule>()),
+  // The page renderer's source, given time for first-screen data while test modules compile on
+  // first use (a build's renderer has them at once). Inline: importing ./server.ts here would wait
+  // on this very mock (it imports the server).
+  createPageRendererSource: () => async () => {
+    const { renderPage } = await import('../../src/app/server-render.tsx');
+    return { renderPage: (request: Parameters<typeof renderPage>[0]) => renderPage({ ...request, dataTimeoutMs: 10_000 }) };
+  },
+}));
+
+let app: FastifyInstance;
+let ids: LiveIds;
+beforeAll(async () => {
+  app = await catalogServer();
+  ids = await liveIdsFrom(app);
+});
+afterAll(() => app.close());
+
+describe('the catalog of paths: first-load statuses under the default config, as a guest', () => {
+  it('answers every catalog path with its status (redirects in one hop to their target, the query kept)', async () => {
+    const wrong: string[] = [];
+    for (const entry of SPEC_PATHS) {
+      const url = urlOf(entry, ids);
+      const res = await app.inject({ url, headers: HTML_HEADERS });
+      const location = res.headers.location;
+      const expected = `${entry.status}${entry.location ? ` → ${entry.location}` : ''}`;
+      const got = `${res.statusCode}${location ? ` → ${String(location)}` : ''}`;
+      if (got !== expected) wrong.push(`${entry.spec} ${entry.routeId} ${url}: expected ${expected}, got ${got}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names a route that exists for every entry, and lists every route of the manifests', async () => {
+    const { ROUTE_MANIFESTS } = await import('../../src/generated/route-manifests.ts');
+    const declared = new Set(ROUTE_MANIFESTS.flatMap((manifest) => manifest.routes.map((route) => route.id)));
+    const named = new Set(SPEC_PATHS.map((entry) => entry.routeId));
+    expect([...named].filter((id) => !declared.has(id))).toEqual([]);
+    expect([...declared].filter((id) => !named.has(id))).toEqual([]);
+  });
+});
