@@ -20,6 +20,7 @@ import authManifest from '../../route-manifests/auth.json';
 import en from '../../server/data/dictionaries/lotto/en.json';
 import ru from '../../server/data/dictionaries/lotto/ru.json';
 import { LottoPage } from './components/LottoPage.tsx';
+import { MyTickets } from './components/MyTickets.tsx';
 import { TotoPage } from './components/TotoPage.tsx';
 import { startLottoServer, type LottoServer, type Request } from './test-server.ts';
 
@@ -145,6 +146,36 @@ describe('one lottery', () => {
     cleanup();
     renderPage(lotto({ sectionName: 'fast', lottoId: 999 }), guest);
     expect(await screen.findByRole('heading', { level: 1, name: 'There is no such lottery' })).toBeInTheDocument();
+  });
+});
+
+describe('the player’s tickets', () => {
+  it('are read again once their draw is held: a waiting ticket then shows what it won', async () => {
+    const ticket = (status: 'waiting' | 'won') => ({
+      id: 'LT-00000000000A',
+      lottoId: 101,
+      lottoName: 'Rapid 5/36',
+      drawNumber: 9,
+      drawAt: new Date(Date.now() + 500).toISOString(),
+      numbers: [1, 2, 3, 4, 5],
+      price: 1,
+      iso: 'USD',
+      boughtAt: new Date().toISOString(),
+      status,
+      matches: status === 'won' ? 3 : null,
+      drawnNumbers: status === 'won' ? [1, 2, 3, 30, 31] : null,
+      win: status === 'won' ? 5 : 0,
+    });
+    let reads = 0;
+    const request: Request = async (_method, path) => {
+      if (path !== '/lotto/tickets') throw new ApiError('not here', 404);
+      reads += 1;
+      return { tickets: [ticket(reads === 1 ? 'waiting' : 'won')] };
+    };
+    renderPage(<MyTickets lottoId={101} lng="en" />, request, { signedIn: true });
+    expect(await screen.findByText(/^Waiting for the draw/)).toBeInTheDocument();
+    expect(await screen.findByText('3 matches: won $5.00, paid to your account', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });
 

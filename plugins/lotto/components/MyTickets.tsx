@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, useRemoteData, useTexts } from '@plugin-api';
+import { useEffect, type ReactNode } from 'react';
+import { authUserAction, formatMoney, RemoteState, useAppDispatch, useRemoteData, useTexts } from '@plugin-api';
 import { formatDrawTime } from '../format.ts';
 import { parseTickets, type LottoTicket } from '../model.ts';
 import { DrawNumbers } from './DrawNumbers.tsx';
@@ -29,6 +29,23 @@ function TicketRow({ ticket, lng }: { ticket: LottoTicket; lng: string }): React
 export function MyTickets({ lottoId, lng }: { lottoId: number; lng: string }): ReactNode {
   const { t } = useTexts('lotto');
   const tickets = useRemoteData(ticketsKey(lottoId, lng), '/lotto/tickets', { query: { lottoId }, parse: parseTickets });
+  const dispatch = useAppDispatch();
+  const { reload } = tickets;
+  const nextDraw = tickets.data?.tickets
+    .filter((ticket) => ticket.status === 'waiting')
+    .map((ticket) => Date.parse(ticket.drawAt))
+    .sort((a, b) => a - b)[0];
+  useEffect(() => {
+    if (nextDraw === undefined) return undefined;
+    // Once the next of these draws is held, read the tickets again (the server settles them then)
+    // and the balance (a win is paid to the account). One read per draw, not a poll.
+    const wait = Math.min(Math.max(nextDraw - Date.now() + 1500, 1000), 2_147_483_647);
+    const timer = setTimeout(() => {
+      reload();
+      dispatch(authUserAction());
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [nextDraw, reload, dispatch]);
   return (
     <section className="card" aria-labelledby="lotto-my-tickets-title">
       <h2 id="lotto-my-tickets-title" className="section-title">
