@@ -52,6 +52,8 @@ export function TicketForm({ lottery, lng, onDrawChanged }: { lottery: LottoLott
   const sending = buy.status === 'sending';
   const change = (next: number[]) => {
     setPicks(next);
+    // Other numbers are another purchase: only a retry of the same ticket may reuse the request id.
+    requestId.current = null;
     if (buy.status !== 'idle' && buy.status !== 'sending') buy.reset();
   };
   const send = () => {
