@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RemoteState, RouteLink, useHasRoute, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { ChampionId } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseChampion, parseFavoritesView } from '../extras/answers.ts';
@@ -31,14 +31,34 @@ function GuestNote(): ReactNode {
   );
 }
 
+const idText = (ids: readonly number[]) => [...ids].sort((x, y) => x - y).join(',');
+const covers = (asked: string, ids: readonly number[]) => ids.every((id) => asked.split(',').includes(String(id)));
+
+/**
+ * The ids the page asks the server about: asked again only when a favorite is added, so taking one
+ * out (it disappears at once from what is shown) does not reload the whole list.
+ */
+function useAskedIds(games: readonly number[], champs: readonly number[]): { games: string; champs: string } {
+  const [asked, setAsked] = useState(() => ({ games: idText(games), champs: idText(champs) }));
+  if (!covers(asked.games, games) || !covers(asked.champs, champs)) {
+    const next = { games: idText(games), champs: idText(champs) };
+    setAsked(next);
+    return next;
+  }
+  if ((games.length === 0 && champs.length === 0) !== (asked.games === '' && asked.champs === '')) {
+    setAsked({ games: '', champs: '' });
+    return { games: '', champs: '' };
+  }
+  return asked;
+}
+
 /** The favorite games and championships, shown as they are now; `champId` narrows them to one championship. */
 function FavoriteList({ champId, champion }: { champId: number | null; champion: ChampionId | null }): ReactNode {
   const { t } = useTexts('sports-extras');
   const sportName = useSportName();
   const favorites = useFavorites();
   const ready = favorites.status === 'ready';
-  const games = [...favorites.games].sort((a, b) => a - b).join(',');
-  const champs = [...favorites.champs].sort((a, b) => a - b).join(',');
+  const { games, champs } = useAskedIds(favorites.games, favorites.champs);
   const view = useRemoteData('sports-extras/favorites-view', '/sports-extras/favorites/view', {
     query: { games, champs },
     parse: parseFavoritesView,

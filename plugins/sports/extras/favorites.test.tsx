@@ -40,6 +40,18 @@ describe('a guest’s favorites', () => {
     expect(stored()).toBeNull();
   });
 
+  it('lose one at once when its star is pressed, without asking for the others again', async () => {
+    localStorage.setItem(LOCAL_KEY, JSON.stringify({ games: [], champs: [101, 102] }));
+    const fake = fakeExtrasApi();
+    const user = userEvent.setup();
+    await renderExtrasPage(<FavoritesPage routeId="favorites" params={{}} query="" lng="en" />, fake, { url: '/en/favorites' });
+    await user.click(await screen.findByRole('button', { name: 'Remove England. Premier League from favorites' }));
+    expect(screen.queryByText('England. Premier League')).toBeNull();
+    expect(screen.getByText('Spain. LaLiga')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.startsWith('GET /sports-extras/favorites/view'))).toEqual(['GET /sports-extras/favorites/view?champs=101%2C102&games=']);
+    expect(stored()).toEqual({ games: [], champs: [102] });
+  });
+
   it('follow a change another tab made', async () => {
     const { app } = await extrasApp(fakeExtrasApi());
     await waitFor(() => expect(selectSportsFavorites(app.store.getState()).status).toBe('ready'));
