@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { RU_OPERATOR_ORIGIN } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -194,4 +195,27 @@ test('the live chat loads only when opened, from the allowed origin, and answers
   await expect(chat).toBeHidden();
   await page.getByRole('button', { name: 'Open the chat again' }).click();
   await expect(page.getByRole('region', { name: 'Support chat' })).toBeVisible();
+});
+
+test('another operator: its own chat provider, and the payment page for signed-in players only', async ({ page }) => {
+  await page.goto(`${RU_OPERATOR_ORIGIN}/ru/information/payment`);
+  await expect(page.getByText('Эта страница для игроков, вошедших в аккаунт. Войдите, чтобы её прочитать.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти' }).last()).toHaveAttribute('href', '/ru/user/login?redirect_url=%2Fru%2Finformation%2Fpayment');
+
+  await page.goto(`${RU_OPERATOR_ORIGIN}/ru/support`);
+  await page.getByRole('button', { name: 'Написать консультанту в чат' }).click();
+  const chat = page.getByRole('region', { name: 'Чат поддержки' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveAttribute('data-provider', 'chatra');
+  await expectNoBrokenPiece(page, '/ru/support');
+});
+
+test('pages fit a 320 px phone: wide tables scroll inside their own box', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/en/information/payment', '/en/information/betting-calculator', '/en/support/email', '/en/support/contacts']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
+  }
 });

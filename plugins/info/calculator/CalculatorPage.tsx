@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { RemoteState, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { Blocks } from '../content/Blocks.tsx';
-import { contentApiPath, contentKey, parseContent } from '../content/model.ts';
+import { contentApiPath, contentKey } from '../content/model.ts';
+import { parseContent } from '../content/parse.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
 
 export function CalculatorPage({ pageType, lng }: PageProps): ReactNode {

@@ -19,7 +19,8 @@ import {
   type RouteLinkProps,
 } from '@plugin-api';
 import { Blocks } from './Blocks.tsx';
-import { contentApiPath, contentKey, contentPath, paramsFor, parseContent, routeContent, type CmsPageAnswer, type RouteContent } from './model.ts';
+import { contentApiPath, contentKey, contentPath, paramsFor, routeContent, type CmsPageAnswer, type RouteContent } from './model.ts';
+import { parseContent } from './parse.ts';
 
 /** A link to this page's route with other params: the route id is the page's own, known only at run time. */
 function SameRouteLink({ routeId, params, children }: { routeId: string; params: Record<string, string>; children: ReactNode }): ReactNode {
