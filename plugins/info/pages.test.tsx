@@ -33,9 +33,10 @@ const CONFIG = makeSiteConfig((c) => {
 });
 
 let server: ReferenceServer;
+// Building the reference server checks the whole project first: seconds on a busy machine.
 beforeAll(async () => {
   server = await startReferenceServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -108,7 +109,7 @@ describe('content pages', () => {
     } finally {
       await ruServer.close();
     }
-  });
+  }, 60_000);
 
   it('shows the server’s trouble with a retry', async () => {
     await renderPage(<ContentPage {...props('about')} />, async () => {

@@ -40,9 +40,10 @@ const WITHOUT_CHAT = makeSiteConfig((c) => {
 });
 
 let server: ReferenceServer;
+// Building the reference server checks the whole project first: seconds on a busy machine.
 beforeAll(async () => {
   server = await startReferenceServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
