@@ -7,7 +7,7 @@ import { CaptchaDesk } from './captcha-desk.ts';
 import { CodeLog } from './code-log.ts';
 import { CodeBook } from './one-time-codes.ts';
 import type { AuthOptions } from './options.ts';
-import { PlayerDirectory } from './players.ts';
+import { PlayerDirectory, type Player } from './players.ts';
 import { seedPlayers } from './seed-players.ts';
 import { SessionStore } from './sessions.ts';
 
@@ -29,6 +29,11 @@ export interface Identity {
   readonly codeLog: CodeLog;
   readonly captcha: CaptchaDesk;
   readonly social: Map<string, SocialSignIn>;
+  /**
+   * Called once a player registered with an e-mail (other server modules send what such a player is
+   * mailed, like the activation link); the identity API itself sends no mail.
+   */
+  readonly onEmailRegistration: ((player: Player) => void)[];
   /** Seconds since the epoch, from the injectable clock. */
   nowSeconds(): number;
 }
@@ -51,6 +56,7 @@ export function createIdentity(options: AuthOptions): Identity {
     codeLog: new CodeLog(options.logLine),
     captcha: new CaptchaDesk(options.now),
     social: new Map(),
+    onEmailRegistration: [],
     nowSeconds: () => Math.floor(options.now() / 1000),
   };
 }

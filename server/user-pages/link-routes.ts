@@ -1,7 +1,8 @@
 /**
  * The links e-mails carry, and the calls that send them:
  *   GET  /web-api/user-pages/links/check?purpose=&token=   → { purpose, expires_at, email }  (nothing used)
- *   POST /web-api/user-pages/links/send { purpose: 'activate' }                  signed in: an activation link
+ *   POST /web-api/user-pages/links/send { purpose: 'activate' }                  signed in: a new activation link
+ *        (the first one is sent when a player registers with an e-mail)
  *   POST /web-api/user-pages/links/send { purpose: 'account-verify', email }     signed in: a link to a new e-mail
  *   POST /web-api/user-pages/password-reset/send { login }                       a reset link to the player's e-mail
  *   POST /web-api/user-pages/activate { token, sign_in? }    the e-mail is confirmed (and, from activatefast, signed in)
@@ -54,6 +55,11 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
     if (!player) throw linkRefused('invalid');
     return { link: used.link, player };
   }
+
+  // A player who registers with an e-mail is sent the activation link at once.
+  identity.onEmailRegistration.push((player) => {
+    if (player.email) send('activate', player, player.email);
+  });
 
   app.get<{ Querystring: { purpose?: string; token?: string } }>(
     '/web-api/user-pages/links/check',

@@ -51,6 +51,13 @@ it('an activation link confirms the e-mail once; a second use says used, a late 
   expectRefusal(await auth.browser().post('/web-api/user-pages/activate', { token: late }), 410, 'expired');
 });
 
+it('registering with an e-mail sends the activation link at once', async () => {
+  await registerByEmail('welcome@example.com');
+  const token = auth.loggedCode('link', 'welcome@example.com');
+  expect(auth.lines.some((l) => l.startsWith('[auth-code] link welcome@example.com:') && l.endsWith('(activate)'))).toBe(true);
+  expect((await auth.browser().post('/web-api/user-pages/activate', { token })).json()).toMatchObject({ success: true, email: 'welcome@example.com' });
+});
+
 it('activatefast signs the player in with the activation; an unknown or malformed token is invalid', async () => {
   const owner = await registerByEmail('fast@example.com');
   await owner.post('/web-api/user-pages/links/send', { purpose: 'activate' });

@@ -1,12 +1,12 @@
 /**
  * authApp: an app where the player is signed in opens the site with a one-time token
- * (`method_id`, `token`, `sign`, optionally `redirect_url`); this page signs the same player in and
- * goes on to `redirect_url` when it is a path of this site. A token that cannot be used says why and
- * offers signing in by password or by QR code.
+ * (`method_id`, `token`, `sign`, optionally `redirect_url`); this page signs the same player in. The
+ * route is for guests, so once signed in the core takes the player on, to `redirect_url` when it is
+ * a path of this site, else back or home. A token that cannot be used says why and offers signing in
+ * by password or by QR code.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { RouteLink, safeReturnPath, signedIn, useApiAction, useAppDispatch, useTexts, type PageProps } from '@plugin-api';
+import { RouteLink, signedIn, useApiAction, useAppDispatch, useTexts, type PageProps } from '@plugin-api';
 import { readSignInAnswer } from '../answers.ts';
 import { LinkRefusal, SignInButton } from './LinkPages.tsx';
 
@@ -16,16 +16,14 @@ interface AppLink {
   methodId: string;
   token: string;
   sign: string;
-  redirect: string | null;
 }
 
-export function appLinkOf(query: string, origin: string): AppLink | null {
+export function appLinkOf(query: string): AppLink | null {
   const params = new URLSearchParams(query);
   const methodId = params.get('method_id');
   const token = params.get('token');
   const sign = params.get('sign');
-  if (!methodId || !token || !sign) return null;
-  return { methodId, token, sign, redirect: safeReturnPath(params.get('redirect_url'), origin) };
+  return methodId && token && sign ? { methodId, token, sign } : null;
 }
 
 function OtherWays(): ReactNode {
@@ -41,7 +39,6 @@ function OtherWays(): ReactNode {
 function SignInWithApp({ link }: { link: AppLink }): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const action = useApiAction(`auth/app-sign-in/${link.token}`, { parse: readSignInAnswer });
   const { send, status, data } = action;
   const sent = useRef(false);
@@ -56,8 +53,7 @@ function SignInWithApp({ link }: { link: AppLink }): ReactNode {
     if (reported.current || !data?.success) return;
     reported.current = true;
     dispatch(signedIn({ token: data.data.token, userId: data.data.user_id, remember: false, via: 'login' }));
-    if (link.redirect) navigate(link.redirect, { replace: true });
-  }, [data, dispatch, navigate, link.redirect]);
+  }, [data, dispatch]);
 
   if (status === 'failed' && action.error) {
     return (
@@ -94,7 +90,7 @@ function SignInWithApp({ link }: { link: AppLink }): ReactNode {
 export function AppSignInPage({ query }: PageProps): ReactNode {
   const { t } = useTexts('auth');
   const titleId = useId();
-  const link = appLinkOf(query, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  const link = appLinkOf(query);
   return (
     <section className="auth-page auth-link-page" aria-labelledby={titleId}>
       <h1 id={titleId} className="auth-page__title">

@@ -104,6 +104,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
         const countryId = countryIdFrom(body);
         if (players.findByEmail(address)) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This e-mail is registered already: sign in or recover the password', 'email');
         const player = players.register({ email: address, currency, countryId, name, surname, password: hashPassword(password) });
+        for (const listener of identity.onEmailRegistration) listener(player);
         return signIn(identity, request, reply, player, false);
       }
       case 'social': {
