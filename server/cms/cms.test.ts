@@ -59,13 +59,13 @@ describe('content API', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('answers in the language asked, English for a language without content', async () => {
     const browser = await server();
     expect((await browser.get('/web-api/cms/pages/about', { 'x-language': 'ru' })).json<CmsPageAnswer>().title).toBe('О нас');
     expect((await browser.get('/web-api/cms/pages/about', { 'x-language': 'de' })).json<CmsPageAnswer>().title).toBe('About us');
-  });
+  }, 60_000);
 
   it('gives a rule chapter with the way back and a rule group with its chapters', async () => {
     const browser = await server();
@@ -77,7 +77,7 @@ describe('content API', () => {
     ]);
     const group = (await browser.get('/web-api/cms/pages/rules/live')).json<CmsPageAnswer>();
     expect(group.children.map((c) => c.slug)).toEqual(['1', '2', '3']);
-  });
+  }, 60_000);
 
   it('lists the news newest first with their dates and summaries', async () => {
     const browser = await server();
@@ -85,7 +85,7 @@ describe('content API', () => {
     const dates = news.children.map((c) => c.date!);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(news.children.every((c) => typeof c.summary === 'string')).toBe(true);
-  });
+  }, 60_000);
 
   it('answers 404 for content that does not exist', async () => {
     const browser = await server();
@@ -94,13 +94,13 @@ describe('content API', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'There is no such page' });
     }
-  });
+  }, 60_000);
 
   it('does not serve the rules where their route is not available', async () => {
     const browser = await server('uk-regulated');
     expect((await browser.get('/web-api/cms/pages/rules')).statusCode).toBe(404);
     expect((await browser.get('/web-api/cms/pages/about')).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('serves the payment page to everyone, to signed-in players only, or not at all, as the config says', async () => {
     expect((await (await server('default')).get('/web-api/cms/pages/payment')).statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe('content API', () => {
     await app!.close();
 
     expect((await (await server('de-regulated')).get('/web-api/cms/pages/payment')).statusCode).toBe(404);
-  });
+  }, 60_000);
 
   it('tells the first load which pages exist', () => {
     const config = (id: string) => JSON.parse(readFileSync(join(ROOT, 'site-configs', `${id}.json`), 'utf8')) as SiteConfig;

@@ -47,7 +47,7 @@ describe('support channels and consultants', () => {
     const res = await guest().get('/web-api/support/contacts');
     expect(res.statusCode).toBe(200);
     expect(res.json().channels.map((c: { kind: string }) => c.kind)).toEqual(['phone', 'email', 'telegram', 'whatsapp']);
-  });
+  }, 60_000);
 
   it('says consultants are online within their hours only, with a wait that grows with the queue', async () => {
     const day = await server('default', Date.UTC(2026, 10, 25, 12));
@@ -56,7 +56,7 @@ describe('support channels and consultants', () => {
     await app!.close();
     const night = await server('default', Date.UTC(2026, 10, 25, 3));
     expect((await night.guest().get('/web-api/support/consultant')).json()).toMatchObject({ online: false, waitMinutes: 0 });
-  });
+  }, 60_000);
 
   it('reads opening hours that pass midnight', () => {
     const at = (h: number) => Date.UTC(2026, 0, 1, h);
@@ -74,7 +74,7 @@ describe('e-mail requests and questions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Request #1 received. We will answer to player@example.com within 24 hours.');
     expect(res.json().request).toMatchObject({ id: 1, kind: 'email', status: 'open', answer: null });
-  });
+  }, 60_000);
 
   it('refuses bad input field by field, in the language asked', async () => {
     const { guest } = await server();
@@ -92,7 +92,7 @@ describe('e-mail requests and questions', () => {
     }
     const ru = await guest().post('/web-api/support/requests', { ...REQUEST, subject: '' }, { 'x-language': 'ru' });
     expect(ru.json().message).toBe('Тема должна быть от 3 до 120 символов');
-  });
+  }, 60_000);
 
   it("keeps a player's requests and questions, newest first, and shows the answer once it is given", async () => {
     const { guest, player } = await server();
@@ -117,7 +117,7 @@ describe('e-mail requests and questions', () => {
     const answered = (await me.get('/web-api/support/requests')).json<SupportRequestsAnswer>().requests;
     expect(answered.every((r) => r.status === 'answered' && typeof r.answer === 'string')).toBe(true);
     expect((await (await player()).get('/web-api/support/requests')).json()).toEqual({ requests: [] });
-  });
+  }, 60_000);
 });
 
 describe('callbacks', () => {
@@ -153,7 +153,7 @@ describe('callbacks', () => {
       [2, 'done'],
       [1, 'cancelled'],
     ]);
-  });
+  }, 60_000);
 
   it('refuses callbacks where the site does not offer them', async () => {
     const { player } = await server('se-regulated');
@@ -161,7 +161,7 @@ describe('callbacks', () => {
     const res = await me.post('/web-api/support/callbacks', { phone: '+46701234567', slot: 'asap', topic: 'account' });
     expect(res.statusCode).toBe(403);
     expect((await me.get('/web-api/support/callbacks')).json()).toEqual({ callbacks: [], offered: false });
-  });
+  }, 60_000);
 });
 
 describe('live chat', () => {
@@ -177,7 +177,7 @@ describe('live chat', () => {
     const reply = await guest().post('/web-api/support/chat-standin/messages', { text: 'Hello' });
     expect(reply.json().reply).toBe('Thank you, we got: "Hello". A consultant will answer within 2 minutes.');
     expect((await guest().post('/web-api/support/chat-standin/messages', { text: ' ' })).statusCode).toBe(400);
-  });
+  }, 60_000);
 
   it("adds the config's chat origins to script-src, connect-src and frame-src, and none where there are none", async () => {
     const { guest } = await server('uk-regulated');
@@ -192,5 +192,5 @@ describe('live chat', () => {
     const defaultCsp = String((await plain.guest().get('/web-api/support/contacts')).headers['content-security-policy']);
     expect(defaultCsp).toContain("connect-src 'self';");
     expect(defaultCsp).not.toContain('helpcrunch');
-  });
+  }, 60_000);
 });
