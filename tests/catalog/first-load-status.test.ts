@@ -26,7 +26,7 @@ let ids: LiveIds;
 beforeAll(async () => {
   app = await catalogServer();
   ids = await liveIdsFrom(app);
-});
+}, 120_000);
 afterAll(() => app.close());
 
 describe('the catalog of paths: first-load statuses under the default config, as a guest', () => {
