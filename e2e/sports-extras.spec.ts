@@ -29,6 +29,8 @@ async function expectLoaded(page: Page, path: string): Promise<void> {
 }
 
 test('every sports extras page opens for real, fits the phone and passes axe', async ({ page }) => {
+  // Twenty-five pages, a third of them under axe: longer than one flow, on a shared two-core machine.
+  test.setTimeout(150_000);
   const epl = await json<{ recent: GameRef[] }>(page.request, '/sports-extras/champions/epl');
   const backed = await json<{ items: { game: GameRef }[] }>(page.request, '/sports-extras/bets-on-you?section=line');
   const event = epl.recent[0]!.id;
@@ -86,6 +88,11 @@ test('search answers as the player types, and the express goes into the coupon i
   await page.getByRole('searchbox', { name: 'Team or championship' }).pressSequentially('premier', { delay: 40 });
   await expect(page.getByRole('region', { name: /^Football \(\d+\)$/ })).toBeVisible();
   expect(searches).toEqual(['premier']);
+  // The search is the address's: shared or reloaded, it shows the same.
+  await expect(page).toHaveURL(/\/en\/search-events\?q=premier$/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Team or championship' })).toHaveValue('premier');
+  await expect(page.getByRole('region', { name: /^Football \(\d+\)$/ })).toBeVisible();
 
   await page.goto('/en/express-day');
   const add = page.getByRole('button', { name: /^Add \d selections to the coupon$/ });

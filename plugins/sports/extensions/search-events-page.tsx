@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Field, fieldDescribedBy, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../schemas/sports-extras-api.schema.ts';
 import { parseSearch } from '../extras/answers.ts';
@@ -13,18 +14,40 @@ export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-function initialQuery(query: string): string {
-  return (new URLSearchParams(query).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
+function queryOf(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
-/** The text once typing has paused for `ms`. */
-function useSettled(text: string, ms: number): string {
-  const [settled, setSettled] = useState(text);
+/**
+ * The search field and the URL's ?q=: the URL follows the field once typing pauses (a search can be
+ * shared, and back returns to the one before), and the field follows a search that comes from
+ * elsewhere (a link, back) without undoing what is being typed.
+ */
+function useSearchInUrl(): { typed: string; setTyped(text: string): void; settled: string } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const settled = queryOf(location.search);
+  const [typed, setTyped] = useState(settled);
+  const sent = useRef(settled);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
+    const wanted = typed.trim();
+    if (wanted === settled) return undefined;
+    const timer = setTimeout(() => {
+      sent.current = wanted;
+      const params = new URLSearchParams(location.search);
+      if (wanted === '') params.delete('q');
+      else params.set('q', wanted);
+      const search = params.toString();
+      navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
+  }, [typed, settled, location.pathname, location.search, navigate]);
+  useEffect(() => {
+    if (settled === sent.current) return;
+    sent.current = settled;
+    setTyped(settled);
+  }, [settled]);
+  return { typed, setTyped, settled };
 }
 
 /** The teams the search names, as links to their pages. */
@@ -50,15 +73,14 @@ function TeamsFound({ names, query }: { names: readonly string[]; query: string 
 
 /**
  * Search of games in play and in the line by team or championship, as the player types: sent once
- * typing pauses, under one key so a newer search supersedes the one still running (its answer is
- * dropped), results grouped by sport.
+ * typing pauses (the search is the URL's ?q=), under one key so a newer search supersedes the one
+ * still running (its answer is dropped), results grouped by sport, teams found as links.
  */
-export default function SearchEventsPage({ query }: PageProps): ReactNode {
+export default function SearchEventsPage(_props: PageProps): ReactNode {
   const { t } = useTexts('sports-extras');
   const sportName = useSportName();
   const id = useId();
-  const [text, setText] = useState(() => initialQuery(query));
-  const settled = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed: text, setTyped: setText, settled } = useSearchInUrl();
   const tooShort = settled.length < SEARCH_MIN_LENGTH;
   const results = useRemoteData('sports-extras/search', '/sports-extras/search', { query: { q: settled }, parse: parseSearch, skip: tooShort });
   const typedTooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
