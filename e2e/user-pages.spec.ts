@@ -146,6 +146,14 @@ test('e-mail links: activation works once, a reset link sets a password that sig
   const signIn = await guest.request.post('/web-api/user/login', { data: { login: base64(email), password: base64('brand-new-9'), save: false } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await guest.context().close();
+
+  // activatefast: another device opens the activation link and is signed in with it.
+  const other = await registerFresh(page.request, password);
+  const device = await guestPage(page.context().browser()!);
+  await expectRealPage(device, `/en/activatefast?token=${await lastLink(page.request, other)}`, 'Quick activation');
+  await expect(device.getByText(/you are signed in on this device/)).toBeVisible();
+  await expect(headerBalance(device)).toBeVisible();
+  await device.context().close();
 });
 
 test('a QR code approved on a signed-in phone signs the waiting browser in; an app token signs in once', async ({ page, browser }) => {
