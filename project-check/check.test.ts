@@ -300,7 +300,8 @@ describe('validateDocuments: route manifests', () => {
   it('a redirect cycle is reported once, at the route declared first, naming the chain', () => {
     expectExactly(
       problemsAfter((d) => {
-        route(d, SPORTS, 'oldLive').redirect = { to: 'older' }; // older → oldLive already
+        route(d, SPORTS, 'older').redirect = { to: 'oldLive' };
+        route(d, SPORTS, 'oldLive').redirect = { to: 'older' };
       }),
       [[SPORTS, '/routes/3/redirect/to', 'redirect cycle "oldLive" → "older" → "oldLive"']],
     );
@@ -317,6 +318,14 @@ describe('validateDocuments: route manifests', () => {
         [OTHER, '/routes/4/redirect/to', 'redirect cycle "self" → "self"'],
       ],
     );
+  });
+
+  it('a redirect to a redirect is refused, naming the route the chain ends at (one hop for the visitor)', () => {
+    const problems = problemsAfter((d) => {
+      route(d, SPORTS, 'older').redirect = { to: 'oldLive' }; // oldLive → live
+    });
+    expectExactly(problems, [[SPORTS, '/routes/4/redirect/to', 'redirects to route id "oldLive", which redirects again']]);
+    expect(problems[0]!.expected).toContain('"live"');
   });
 
   it('a route needs a component or a redirect', () => {

@@ -665,6 +665,22 @@ function checkRedirects(routes: readonly RouteEntry[], byId: ReadonlyMap<string,
     }
     for (const r of path) done.add(r.id);
   }
+  // A redirect to a redirect would cost the visitor two hops: it must name the page at the end.
+  for (const route of routes) {
+    const first = target(route);
+    const next = first === undefined ? undefined : byId.get(first);
+    if (!next || target(next) === undefined) continue;
+    let end: RouteEntry | undefined = next;
+    for (let hops = 0; end && target(end) !== undefined && hops <= routes.length; hops += 1) end = byId.get(target(end)!);
+    // A chain into a cycle is the cycle's problem (reported above); one that ends is this one.
+    if (!end || target(end) !== undefined) continue;
+    out.add(
+      route.file,
+      ptr('routes', route.index, 'redirect', 'to'),
+      `redirects to route id ${quote(first!)}, which redirects again`,
+      `the route the chain ends at (${quote(end.id)}), so the redirect takes one hop`,
+    );
+  }
 }
 
 function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, routes: { availableRouteIds: ReadonlySet<number>; routeIds: ReadonlySet<string>; complete: boolean }, out: Collector): void {
