@@ -72,6 +72,7 @@ async function renderFirstScreen(
       readDictionary: (lng, id) => readEntries(read, lng, id),
       fetch: inProcessFetch(app, request),
       blockReason: blockReasonOf(ctx, request),
+      cookieHeader: request.headers.cookie,
     });
   } catch (error) {
     // The browser renders the page itself, as it did before server rendering existed.

@@ -27,6 +27,8 @@ import { rootReducer } from '../state/root-reducer.ts';
 import { configInstalled } from '../state/site-config.slice.ts';
 import { dictionaryLoaded } from '../state/dictionaries.slice.ts';
 import { navigationCommitted } from '../state/navigation.slice.ts';
+import { cookieConsentRead } from '../state/consent.slice.ts';
+import { consentFromCookieHeader } from '../domain/consent.ts';
 import { createAppStore } from './store.ts';
 import { createCoreApi } from './core-api.ts';
 import { createApiClient } from '../api/index.ts';
@@ -73,6 +75,8 @@ export interface RenderRequest {
   fetch?: typeof globalThis.fetch;
   /** The blocks answer's reason for this request (0: not blocked), so block pages and maintenance answer as they will show. */
   blockReason?: number;
+  /** The request's Cookie header: the visitor's cookie consent is part of the first screen. */
+  cookieHeader?: string;
   /** How long first-screen data may take before the page renders with what has arrived; default 800 ms. */
   dataTimeoutMs?: number;
 }
@@ -161,6 +165,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   const { store } = app;
   store.dispatch(configInstalled(config));
+  store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
     return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, status: pageStatus };

@@ -109,6 +109,20 @@ export {
   formatOddsOrNull,
 } from './preferences.ts';
 
+// --- Cookie consent: what the visitor agreed to (gates functional and marketing cookies, tracking) ---
+export {
+  useCookieConsent,
+  hasCookieConsent,
+  selectCookieConsent,
+  selectHasConsent,
+  cookieConsentGiven,
+  CONSENT_TYPES,
+  isConsentType,
+  type ConsentType,
+  type CookieConsent,
+  type CookieConsentGiven,
+} from './consent.ts';
+
 // --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
 export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, type ApiRequestOptions, type HttpMethod } from './sagas.ts';
 

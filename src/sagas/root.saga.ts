@@ -13,6 +13,7 @@ import { watchTermsCheck } from './terms-check.saga.ts';
 import { watchAutoLogoff } from './auto-logoff.saga.ts';
 import { watchCaptcha } from './captcha.saga.ts';
 import { watchRemoteData } from './remote-data.saga.ts';
+import { watchCookieConsent } from './consent.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -35,6 +36,7 @@ export function* rootSaga(initialLanguage: string | null, options: RootSagaOptio
   yield spawn(watchNavigation);
   yield spawn(watchNotifications);
   yield spawn(watchRemoteData);
+  yield spawn(watchCookieConsent);
   if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);

@@ -14,6 +14,7 @@ import { userSlice } from './user.slice.ts';
 import { preferencesSlice } from './preferences.slice.ts';
 import { captchaSlice } from './captcha.slice.ts';
 import { remoteDataSlice } from './remote-data.slice.ts';
+import { consentSlice } from './consent.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -27,6 +28,7 @@ export const rootReducer = combineSlices(
   preferencesSlice,
   captchaSlice,
   remoteDataSlice,
+  consentSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
