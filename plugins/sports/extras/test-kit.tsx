@@ -63,6 +63,7 @@ function answerOf(method: HttpMethod, path: string, q: Record<string, string | n
     return champsResults(sport, now);
   }
   if (path === '/sports-extras/recommendations') {
+    if (q.sport !== undefined && !SPORT_BY_ID.has(String(q.sport))) throw new ApiError(`Unknown sport "${String(q.sport)}"`, 404);
     return { serverTime: now, sport: q.sport ?? null, champ: null, items: recommendations({ ...(q.sport ? { sport: String(q.sport) } : {}) }, now, new Set()) };
   }
   const team = /^\/sports-extras\/teams\/(.+)$/.exec(path);
