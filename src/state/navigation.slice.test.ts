@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { navigationCommitted, navigationSlice, pageDataMissing, type CommittedPage } from './navigation.slice.ts';
+
+const reduce = navigationSlice.reducer;
+const page = (pathname: string, search = ''): CommittedPage => ({
+  location: { pathname, search, hash: '' },
+  lng: 'en',
+  routeId: 'casino-game',
+  params: {},
+  status: 200,
+  failedDictionaries: [],
+});
+
+describe('a page whose data does not exist', () => {
+  it('turns the committed page into the not-found page', () => {
+    const state = reduce(reduce(undefined, navigationCommitted(page('/en/game/9/x'))), pageDataMissing());
+    expect(state.committed).toMatchObject({ status: 404, dataMissing: true, routeId: 'casino-game' });
+  });
+
+  it('leaves a page that is not shown as a page alone (a 404 or 500 stays what it is)', () => {
+    const failed = reduce(reduce(undefined, navigationCommitted({ ...page('/en/500'), status: 500 })), pageDataMissing());
+    expect(failed.committed).toMatchObject({ status: 500 });
+    expect(failed.committed?.dataMissing).toBeUndefined();
+  });
+
+  it('stays the not-found page when the same address is committed again (the browser taking the server page over)', () => {
+    const missing = reduce(reduce(undefined, navigationCommitted(page('/en/game/9/x'))), pageDataMissing());
+    const again = reduce(missing, navigationCommitted(page('/en/game/9/x')));
+    expect(again.committed).toMatchObject({ status: 404, dataMissing: true });
+  });
+
+  it('does not follow the player to another address, or to the same path with another query', () => {
+    const missing = reduce(reduce(undefined, navigationCommitted(page('/en/game/9/x'))), pageDataMissing());
+    expect(reduce(missing, navigationCommitted(page('/en/game/1/y'))).committed).toMatchObject({ status: 200 });
+    expect(reduce(missing, navigationCommitted(page('/en/game/9/x', '?demo=1'))).committed?.status).toBe(200);
+  });
+});
