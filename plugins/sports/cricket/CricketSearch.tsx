@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Field, fieldDescribedBy, RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
 import { parseCricketEvents } from './answers.ts';
@@ -54,8 +54,12 @@ export function CricketSearch({ query }: { query: string }): ReactNode {
   const [text, setText] = useState(fromUrl);
   const [settled, setSettled] = useState(fromUrl.trim());
 
-  // A search that comes from elsewhere (a link, back) replaces what the field holds.
+  // A search that comes from elsewhere (a link, back) replaces what the field holds; the address
+  // catching up with this page's own search does not (the player may have typed on meanwhile).
+  const settledRef = useRef(settled);
+  settledRef.current = settled;
   useEffect(() => {
+    if (fromUrl.trim() === settledRef.current) return;
     setText(fromUrl);
     setSettled(fromUrl.trim());
   }, [fromUrl]);
