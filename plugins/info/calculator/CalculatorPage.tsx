@@ -9,6 +9,8 @@ import { Blocks } from '../content/Blocks.tsx';
 import { contentApiPath, contentKey } from '../content/model.ts';
 import { parseContent } from '../content/parse.ts';
 import { CalculatorForm } from './CalculatorForm.tsx';
+import './calculator.css';
+import '../content/content.css';
 
 export function CalculatorPage({ pageType, lng }: PageProps): ReactNode {
   const { t } = useTexts('info');

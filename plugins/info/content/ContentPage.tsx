@@ -19,6 +19,7 @@ import {
   type RouteLinkProps,
 } from '@plugin-api';
 import { Blocks } from './Blocks.tsx';
+import './content.css';
 import { contentApiPath, contentKey, contentPath, paramsFor, routeContent, type CmsPageAnswer, type RouteContent } from './model.ts';
 import { parseContent } from './parse.ts';
 
