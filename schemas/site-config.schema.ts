@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { lottoConfigSchema } from './lotto-config.schema.ts';
+import { noticesConfigSchema } from './notices-config.schema.ts';
 import { paymentsConfigSchema } from './payments-config.schema.ts';
 import { promotionsConfigSchema } from './promotions-config.schema.ts';
 import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
@@ -192,8 +193,11 @@ export const siteConfigSchema = {
         isActive: { type: 'boolean' },
         started_at: isoDateTime,
         ended_at: isoDateTime,
+        notify_started_at: { ...isoDateTime, description: 'From when the maintenance notice announces started_at to ended_at.' },
+        notify_ended_at: { ...isoDateTime, description: 'Until when the maintenance notice shows.' },
       },
     },
+    notices: noticesConfigSchema,
     responsibleGaming: responsibleGamingConfigSchema,
     payments: paymentsConfigSchema,
     casino: casinoConfigSchema,
