@@ -22,6 +22,8 @@ import sportsManifest from '../../route-manifests/sports.json';
 import en from '../../server/data/dictionaries/info/en.json';
 import ru from '../../server/data/dictionaries/info/ru.json';
 import { CalculatorPage } from './calculator/CalculatorPage.tsx';
+import { Blocks } from './content/Blocks.tsx';
+import { parseContent } from './content/parse.ts';
 import { ContentPage } from './content/ContentPage.tsx';
 import { isPaymentPageOffered, paymentPageAvailableGuard } from './guards.ts';
 import { startReferenceServer, type ReferenceServer, type Request } from './test-server.ts';
@@ -116,6 +118,33 @@ describe('content pages', () => {
       throw new Error('offline');
     });
     expect(await screen.findByRole('button', { name: 'main_retry' })).toBeInTheDocument();
+  });
+});
+
+describe('content safety', () => {
+  it('shows markup in content as text, never as elements, and leaves out block types it does not know', async () => {
+    const answer = parseContent({
+      page: 'about',
+      path: [],
+      title: 'T',
+      children: [],
+      trail: [],
+      blocks: [
+        { type: 'paragraph', text: '<img src=x onerror="alert(1)">' },
+        { type: 'html', html: '<script>alert(1)</script>' },
+        { type: 'list', ordered: false, items: ['<b>bold</b>'] },
+      ],
+    })!;
+    expect(answer.blocks.map((b) => b.type)).toEqual(['paragraph', 'list']);
+    const { container } = await renderPage(<Blocks blocks={answer.blocks} />, async () => null);
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
+  });
+
+  it('refuses an answer that is not content', () => {
+    expect(parseContent(null)).toBeNull();
+    expect(parseContent({ page: 'about', path: [], title: 'T', children: [], trail: [], blocks: [{ type: 'table', caption: 'c', columns: 'x', rows: [] }] })).toBeNull();
   });
 });
 
