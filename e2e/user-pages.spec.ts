@@ -197,6 +197,8 @@ test('a banned player reaches the ban page from real pages only, and the appeals
   await page.goto('/en/no-such-page-here');
   await expect(page.locator('.status-page[data-status="404"]')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/no-such-page-here$/);
+  await page.goto('/en/statisticpopup/game/999999');
+  await expect(page.locator('.status-page[data-status="404"]')).toBeVisible();
 
   await page.goto('/en/ban');
   await page.getByRole('link', { name: 'My appeals' }).click();

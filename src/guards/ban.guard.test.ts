@@ -29,6 +29,7 @@ const MANIFESTS: RouteManifest[] = [
   { area: 'info', routes: [page('about', 'information/about'), page('bonus-rules', 'information/bonus-rules', { normalUsersOnly: true })] },
   { area: 'support', routes: [page('support', 'support')] },
   { area: 'system', routes: [page('block', 'block', { blockPage: true })] },
+  { area: 'other', routes: [page('statisticpopup', 'statisticpopup/*'), page('mobile-apps', 'mobile-apps')] },
 ];
 
 const FULL = compileRouteTable(MANIFESTS).table;
@@ -80,8 +81,8 @@ describe('a banned user', () => {
     expect(decide('/ru/casino', banned(2, 10))).toEqual({ ...TO_BAN, to: '/ru/office/ban' });
   });
 
-  it('may open the ban page, support, confirm-terms, information pages, block pages and bannedOnly pages', () => {
-    for (const url of ['/en/office/ban', '/en/support', '/en/confirm-terms', '/en/information/about', '/en/block', '/en/office/appeal']) {
+  it('may open the ban page, support, confirm-terms, information pages, block pages, bannedOnly pages and the other pages', () => {
+    for (const url of ['/en/office/ban', '/en/support', '/en/confirm-terms', '/en/information/about', '/en/block', '/en/office/appeal', '/en/mobile-apps', '/en/statisticpopup/game/1']) {
       expect(decide(url, banned(2, 10)), url).toEqual(ALLOW);
     }
   });

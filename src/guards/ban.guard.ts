@@ -8,8 +8,10 @@
  *      guards would send such a user back and forth between the two pages;
  *   4. deduce (withdrawal) only when canReachDeduce (ban version 1 with level 53, or any other
  *      version with level 45);
- *   5. routes flagged `bannedOnly` or `blockPage`, and information pages (area 'info': rules,
- *      contacts, responsible gaming: a banned user may read why and whom to ask).
+ *   5. routes flagged `bannedOnly` or `blockPage`, information pages (area 'info': rules,
+ *      contacts, responsible gaming: a banned user may read why and whom to ask) and the other
+ *      pages (area 'other': the appeals, apps, statistics, the outdated-browser notice: none of
+ *      them bets or moves money, and a statistics address that names no game stays the 404).
  * A normal user (or a guest) on a `bannedOnly` route goes to the language home.
  *
  * A banned user is sent to the ban page only from a page that exists: an unknown path, and a route
@@ -38,7 +40,7 @@ export const BAN_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
   CORE_ROUTES.confirmTerms,
 ]);
 /** Areas whose pages a banned user may read. */
-export const BAN_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
+export const BAN_OPEN_AREAS: ReadonlySet<string> = new Set(['info', 'other']);
 
 export function isOpenToBanned(route: CompiledRoute, profile: UserProfile): boolean {
   const flags = route.record.flags;
