@@ -15,7 +15,6 @@ import { preferencesSlice } from './preferences.slice.ts';
 import { captchaSlice } from './captcha.slice.ts';
 import { remoteDataSlice } from './remote-data.slice.ts';
 import { consentSlice } from './consent.slice.ts';
-import { noticesSlice } from './notices.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -30,7 +29,6 @@ export const rootReducer = combineSlices(
   captchaSlice,
   remoteDataSlice,
   consentSlice,
-  noticesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
