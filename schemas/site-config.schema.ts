@@ -29,6 +29,7 @@ export const siteConfigSchema = {
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
     hosts: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Host names this config is served for.' },
     companyName: { type: 'string', minLength: 1 },
+    isPwa: { type: 'boolean', description: 'Installable app: the service worker is registered (otherwise every worker and cache is cleared at start).' },
     pwaManifest: {
       type: 'object',
       additionalProperties: false,
