@@ -13,6 +13,7 @@ import { useComposerServices } from './services-context.tsx';
 import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
 import { CaptchaHost } from './shell/CaptchaHost.tsx';
+import { NoticeHost } from './shell/NoticeHost.tsx';
 
 function ConfigError(): ReactNode {
   const { t } = useTranslation('main');
@@ -44,6 +45,7 @@ export function Shell(): ReactNode {
     <>
       {Layout ? <Layout page={page} route={route} /> : <ExtensionSlot extensionId={layoutName} policy={SHELL_RETRY} props={{ page, route }} />}
       <CaptchaHost />
+      <NoticeHost />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { watchAutoLogoff } from './auto-logoff.saga.ts';
 import { watchCaptcha } from './captcha.saga.ts';
 import { watchRemoteData } from './remote-data.saga.ts';
 import { watchCookieConsent } from './consent.saga.ts';
+import { watchNotices } from './notices.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -37,6 +38,7 @@ export function* rootSaga(initialLanguage: string | null, options: RootSagaOptio
   yield spawn(watchNotifications);
   yield spawn(watchRemoteData);
   yield spawn(watchCookieConsent);
+  yield spawn(watchNotices);
   if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);

@@ -15,6 +15,7 @@ import { preferencesSlice } from './preferences.slice.ts';
 import { captchaSlice } from './captcha.slice.ts';
 import { remoteDataSlice } from './remote-data.slice.ts';
 import { consentSlice } from './consent.slice.ts';
+import { noticesSlice } from './notices.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -29,6 +30,7 @@ export const rootReducer = combineSlices(
   captchaSlice,
   remoteDataSlice,
   consentSlice,
+  noticesSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
