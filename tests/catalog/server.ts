@@ -3,7 +3,7 @@
  * with the page renderer's source (each test file mocks server/page-renderer.ts so that it imports
  * src/app/server-render.tsx), so statuses and links are those of the real pages without a build.
  */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,13 +11,31 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The plugins whose pages only development-only areas (the debugger) show: a shipped build leaves them out. */
+function developmentOnlyPlugins(): Set<string> {
+  const ids = new Set<string>();
+  for (const name of readdirSync(join(ROOT, 'route-manifests')).filter((n) => n.endsWith('.json'))) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'route-manifests', name), 'utf8')) as {
+      developmentOnly?: boolean;
+      defaults?: { component?: string };
+      routes: { component?: string }[];
+    };
+    if (manifest.developmentOnly !== true) continue;
+    for (const component of [manifest.defaults?.component, ...manifest.routes.map((r) => r.component)]) if (component) ids.add(component.split('/')[0]!);
+  }
+  return ids;
+}
+
 /**
- * A build's asset map is all the shell needs of a build: one naming every plugin (no file behind
- * the names), so development-only areas are served as a development build serves them.
+ * A build's asset map is all the shell needs of a build: one naming the plugins a shipped build has
+ * (no file behind the names), so the server serves the areas a shipped build serves.
  */
 function assetMapDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-build-'));
-  const pluginIds = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const leftOut = developmentOnlyPlugins();
+  const pluginIds = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !leftOut.has(d.name))
+    .map((d) => d.name);
   const plugins = Object.fromEntries(pluginIds.map((id) => [id, { js: `/assets/plugins/${id}.js`, css: null }]));
   writeFileSync(join(dir, 'asset-map.json'), JSON.stringify({ entry: { js: '/assets/app.js', css: null }, plugins }));
   return dir;

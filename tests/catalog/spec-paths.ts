@@ -92,6 +92,8 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.2', 'cricket-app', '/en/cricket/app'),
   page('2.2', 'cricket-ipl-betting-app', '/en/cricket/ipl-betting-app'),
   missing('2.2', 'cricket-champ', '/en/cricket/champ/999', 'no cricket championship 999'),
+  missing('2.2', 'cricket-player-info', '/en/cricket/player-info/601099', 'no such player'),
+  missing('2.2', 'cricket-game', '/en/cricket/game/101000001', 'not a cricket game'),
   // A sign-in link's token is checked when the page uses it: an unknown one shows why it cannot sign in.
   page('2.2', 'cricket-app-token', '/en/cricket/app/expired-token'),
 
@@ -108,6 +110,9 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.3', 'cyber-game', '/en/cyber/real/cs2/501/line/501001000'),
   missing('2.3', 'cyber-type', '/en/cyber/realistic', 'no cyber type "realistic"'),
   missing('2.3', 'cyber-discipline', '/en/cyber/real/no-such-game', 'no discipline'),
+  missing('2.3', 'cyber-discipline', '/en/cyber/virtual/cs2', 'no such discipline among the virtual ones'),
+  missing('2.3', 'cyber-champ', '/en/cyber/real/cs2/503', 'championship 503 is not a cs2 one'),
+  missing('2.3', 'cyber-game', '/en/cyber/real/cs2/502/line/501000001', 'the game is not in championship 502'),
 
   // --- 2.4 Office (signed-in pages: a guest's first load shows the sign-in) --------------------------
   moved('2.4', 'office', '/en/office', '/en/office/menu'),
@@ -173,6 +178,7 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.5', 'forgotpassword', '/en/forgotpassword'),
   page('2.5', 'opened-bets', '/en/opened-bets'),
   page('2.5', 'opened-bets-powerbet', '/en/opened-bets/1/powerbet'),
+  missing('2.5', 'opened-bets-powerbet', '/en/opened-bets/abc/powerbet', 'a coupon id is a number'),
   page('2.5', 'history', '/en/history'),
   page('2.5', 'coupon', '/en/coupon'),
   page('2.5', 'activate', '/en/activate'),
@@ -196,6 +202,7 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.6', 'information-licenses', '/en/information/licenses'),
   page('2.6', 'rules', '/en/information/rules'),
   page('2.6', 'rules', '/en/information/rules/general'),
+  page('2.6', 'rules', '/en/information/rules/sports/2'),
   missing('2.6', 'rules', '/en/information/rules/no-such-group', 'no such rules section'),
   page('2.6', 'information-rules-frame', '/en/information/rules-frame/general'),
   page('2.6', 'responsiblegaming', '/en/information/responsiblegaming'),
@@ -317,6 +324,8 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.9', 'lotto', '/en/lotto/results'),
   page('2.9', 'lotto', '/en/lotto/results/201'),
   missing('2.9', 'lotto', '/en/lotto/results/999', 'no lottery 999'),
+  missing('2.9', 'lotto', '/en/lotto/bingo', 'no lotto section "bingo"'),
+  missing('2.9', 'lotto', '/en/lotto/daily/101', 'lottery 101 is not in the daily section'),
   page('2.9', 'toto', '/en/toto'),
   page('2.9', 'toto', '/en/toto/hockey'),
   missing('2.9', 'toto', '/en/toto/basketball', 'the default config offers no basketball pool'),
@@ -341,12 +350,14 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.9', 'oldbrowser', '/en/oldbrowser'),
   page('2.9', 'statisticpopup', '/en/statisticpopup/game/101001000'),
   missing('2.9', 'statisticpopup', '/en/statisticpopup/game/999999999', 'no such game'),
+  missing('2.9', 'statisticpopup', '/en/statisticpopup/players/12', 'only games have statistics'),
   page('2.9', 'welcome-authorization-data', '/en/welcome-authorization-data'),
   page('2.9', 'block-appeal-history', '/en/block-appeal-history'),
   page('2.9', 'mobile-apps', '/en/mobile-apps?instruction=1&ios=1'),
   page('2.9', 'desktop-apps', '/en/desktop-apps'),
   page('2.9', 'internal-vpn', '/en/internal-vpn'),
-  page('2.9', 'debugger', '/en/debugger'),
+  // Development builds only: the shipped build leaves the debugger out.
+  missing('2.9', 'debugger', '/en/debugger', 'not in a shipped build'),
   missing('2.9', 'home', '/en/no-such-page', 'no route'),
 
   // --- 2.10 Coupon -----------------------------------------------------------------------------------
