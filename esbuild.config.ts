@@ -233,6 +233,18 @@ export async function runBuild(): Promise<void> {
   writeFileSync(join(dist, 'asset-map.json'), JSON.stringify(assetMap, null, 2) + '\n');
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   await buildServerRenderer();
+  // The PWA's service worker: one file at a fixed URL (server/routes/pwa.ts serves it), not a hashed asset.
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/service-worker/pwa-sw.ts'],
+    outfile: join(dist, 'pwa-sw.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: ['es2022', 'chrome100', 'safari15'],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   const size = (url: string | null) => (url ? gzipSync(readFileSync(join(dist, 'public', url))).length : 0);
   console.log(
     `built ${plugins.length} plugins in ${Math.round(performance.now() - started)} ms; app entry ${(size(assetMap.entry.js) / 1024).toFixed(1)} KB gzip`,
