@@ -47,9 +47,16 @@ function createPolicy(): ViewPolicy {
       return url;
     },
   };
+  const plain: ViewPolicy = { createHTML: (html) => rules.createHTML(html) as TrustedHtmlValue, createScriptURL: rules.createScriptURL };
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (factory) return factory.createPolicy(REMOTE_VIEW_POLICY, rules);
-  return { createHTML: (html) => rules.createHTML(html) as TrustedHtmlValue, createScriptURL: rules.createScriptURL };
+  if (!factory) return plain;
+  try {
+    return factory.createPolicy(REMOTE_VIEW_POLICY, rules);
+  } catch (error) {
+    // The name is taken (a second copy of this module) or not allowed: the sanitising stays the same.
+    console.warn(`[remote-view] Trusted Types policy "${REMOTE_VIEW_POLICY}" could not be created`, error);
+    return plain;
+  }
 }
 
 function viewPolicy(): ViewPolicy {
