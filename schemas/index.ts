@@ -187,9 +187,13 @@ import {
   cyberGamesAnswerSchema,
   cyberTypeAnswerSchema,
 } from './cricket-api.schema.ts';
+import { firstDepositOfferAnswerSchema, maintenanceNoticeAnswerSchema } from './notices-api.schema.ts';
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
+  // The notices API (server/notices).
+  maintenanceNoticeAnswer: maintenanceNoticeAnswerSchema,
+  firstDepositOfferAnswer: firstDepositOfferAnswerSchema,
   pluginManifest: pluginManifestSchema,
   dictionaryAnswer: dictionaryAnswerSchema,
   blocksAnswer: blocksAnswerSchema,

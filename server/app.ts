@@ -25,6 +25,7 @@ import { registerSportsExtrasRoutes } from './sports-extras/index.ts';
 import { registerCricketRoutes } from './cricket/index.ts';
 import { registerCmsRoutes } from './cms/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
+import { registerNoticesRoutes } from './notices/index.ts';
 import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
 import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
@@ -119,6 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCricketRoutes(app, ctx);
   registerCmsRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  registerNoticesRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerUserPageRoutes(app, ctx);
   registerLottoRoutes(app, ctx);

@@ -1,0 +1,78 @@
+/**
+ * The reference notices API:
+ *
+ *   GET /web-api/notices/maintenance           the planned maintenance announcement, in Russian for
+ *                                              az, kk, uk and ru pages (x-language), English otherwise
+ *   GET /web-api/notices/first-deposit-offer   the first-deposit bonus terms in the site's currency
+ *
+ * Both are public (guests see the notices too) and read the site config of the request's host, so an
+ * operator's change shows without a new build. The cookie agreement time is logged by the identity
+ * API (POST /web-api/user/cookie-agreement).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import type { FirstDepositOfferAnswer, MaintenanceNoticeAnswer } from '../../schemas/notices-api.schema.ts';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { currencyFactor, FIRST_DEPOSIT_OFFER } from '../bonuses/catalogue.ts';
+
+type Language = 'en' | 'ru';
+type Texts = Record<Language, { title: string; message: string; startsLabel: string; endsLabel: string }>;
+
+/** Languages whose players read the maintenance notice in Russian. */
+export const RUSSIAN_NOTICE_LANGUAGES: readonly string[] = ['az', 'kk', 'uk', 'ru'];
+
+export function noticeLanguage(pageLanguage: unknown): Language {
+  return typeof pageLanguage === 'string' && RUSSIAN_NOTICE_LANGUAGES.includes(pageLanguage.toLowerCase()) ? 'ru' : 'en';
+}
+
+function readTexts(dataDir: string): Texts {
+  return JSON.parse(readFileSync(join(dataDir, 'notices', 'maintenance.json'), 'utf8')) as Texts;
+}
+
+const timeOf = (iso: string | undefined): number | null => {
+  const ms = iso === undefined ? NaN : Date.parse(iso);
+  return Number.isFinite(ms) ? ms : null;
+};
+
+export function isAnnounced(config: SiteConfig, now: number): boolean {
+  const from = timeOf(config.maintenance?.notify_started_at);
+  const until = timeOf(config.maintenance?.notify_ended_at);
+  return config.notices?.maintenance === true && from !== null && until !== null && from <= now && now < until;
+}
+
+function languageOf(request: FastifyRequest): unknown {
+  return request.headers['x-language'] ?? (request.query as Record<string, unknown> | undefined)?.lng;
+}
+
+export function registerNoticesRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number = Date.now): void {
+  const texts = readTexts(ctx.dataDir);
+
+  app.get('/web-api/notices/maintenance', { config: { answerSchema: 'maintenanceNoticeAnswer' } }, async (request, reply): Promise<MaintenanceNoticeAnswer> => {
+    reply.header('cache-control', 'no-store');
+    const config = ctx.siteConfigs.select(request.hostname);
+    const language = noticeLanguage(languageOf(request));
+    return {
+      announced: isAnnounced(config, now()),
+      language,
+      ...texts[language],
+      startedAt: config.maintenance?.started_at ?? null,
+      endedAt: config.maintenance?.ended_at ?? null,
+    };
+  });
+
+  app.get('/web-api/notices/first-deposit-offer', { config: { answerSchema: 'firstDepositOfferAnswer' } }, async (request): Promise<FirstDepositOfferAnswer> => {
+    const config = ctx.siteConfigs.select(request.hostname);
+    const iso = config.currencies.default;
+    const factor = currencyFactor(iso);
+    return {
+      percent: FIRST_DEPOSIT_OFFER.percent,
+      maxAmount: FIRST_DEPOSIT_OFFER.maxAmount * factor,
+      minDeposit: FIRST_DEPOSIT_OFFER.minDeposit * factor,
+      wagerMultiplier: FIRST_DEPOSIT_OFFER.wagerMultiplier,
+      validDays: FIRST_DEPOSIT_OFFER.validDays,
+      iso,
+    };
+  });
+}
