@@ -10,7 +10,7 @@
  * download banner 3 days, the maintenance notice for the session (per announced window), the
  * first-deposit offer once per browser, and the welcome and convert-account notices once per player.
  */
-import { actionChannel, call, delay, getContext, put, race, select, take } from 'redux-saga/effects';
+import { actionChannel, call, delay, getContext, put, race, select, spawn, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -23,6 +23,7 @@ import { signedIn, type SignedInPayload } from '../state/identity.events.ts';
 import { cookieConsentGiven, selectCookieConsent } from '../state/consent.slice.ts';
 import { noticeClosed, noticesDue, type NoticeKind } from '../state/notices.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
+import { loadDictionary } from '../guards/dictionary-loader.guard.ts';
 
 export const NOTICE_MEMORY_MS = 3 * 24 * 60 * 60 * 1000;
 /** Long waits are cut in pieces: timers cannot wait weeks, and a day is a fine re-check. */
@@ -239,8 +240,18 @@ function* decide(storage: NoticeStorage, session: Session, now: () => number): S
     convertible,
     remembered: (kind) => isRemembered(storage, kind, config, userId, now()),
   };
-  yield put(noticesDue(dueNotices(facts)));
+  const due = dueNotices(facts);
+  if (due.length > 0) yield call(fetchNoticeTexts, services, config.notices.plugin, page.lng, state);
+  yield put(noticesDue(due));
   return config;
+}
+
+/** The notices plugin's texts, fetched once a notice is due (the host waits for them: no raw key shows). */
+function* fetchNoticeTexts(services: AppServices, plugin: string, lng: string, state: RootState): SagaIterator<void> {
+  for (const id of services.plugins.manifests.get(plugin)?.dictionaries ?? []) {
+    const status = state.dictionaries.byKey[`${lng}:${id}`];
+    if (status === undefined || status === 'failed') yield spawn(loadDictionary, lng, id);
+  }
 }
 
 function* rememberClosed(storage: NoticeStorage, kind: NoticeKind, now: () => number): SagaIterator<void> {
