@@ -1,0 +1,60 @@
+/**
+ * The whole catalog in a browser: every path of tests/catalog/spec-paths.ts that answers 200 opens
+ * as a real page in one browser page, one after the other, as a guest at 390×844: a heading shows,
+ * and no 404 or 500 page, no failed piece (the refresh control) and no raw dictionary key. (Statuses
+ * and redirects are checked over the server by tests/catalog/first-load-status.test.ts; the pages'
+ * own flows, axe and looks by each area's spec.)
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { rawKeysOn } from './walk.ts';
+import { SPEC_PATHS, urlOf, type LiveIds } from '../tests/catalog/spec-paths.ts';
+
+async function liveIds(page: Page): Promise<LiveIds> {
+  const first = async (section: 'line' | 'live') => {
+    const answer = (await (await page.request.get(`/web-api/sports/games?section=${section}&sport=football`)).json()) as {
+      games: { id: number; sport: string; champId: number }[];
+    };
+    const game = answer.games[0];
+    if (!game) throw new Error(`the reference feed has no football game in ${section} now`);
+    return { sport: game.sport, champ: game.champId, id: game.id };
+  };
+  return { lineGame: await first('line'), liveGame: await first('live') };
+}
+
+/** Words a page shows as its content that look like dictionary keys (the cookies it sets, by name). */
+const CONTENT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  '/en/information/cookies': ['auth_session', 'cookie_consent', 'analytics_id'],
+};
+
+/** Opens `url` and returns what is wrong with the page it shows (nothing for a real page). */
+async function problemsOf(page: Page, url: string): Promise<string[]> {
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const problems: string[] = [];
+  if (response?.status() !== 200) problems.push(`answered ${response?.status()}`);
+  // The page's own code has arrived and its heading shows (a signed-in page shows the sign-in's).
+  await expect(page.locator('[data-slot-loading]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 10_000 });
+  if ((await page.locator('.status-page').count()) > 0) problems.push('shows the 404 or 500 page');
+  if ((await page.locator('.refresh-control').count()) > 0) problems.push('has a failed piece');
+  const raw = (await rawKeysOn(page)).filter((word) => !CONTENT_WORDS[url]?.includes(word));
+  if (raw.length > 0) problems.push(`shows raw keys ${raw.join(', ')}`);
+  return problems;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('every catalog page that answers 200 opens as a real page', async ({ page }) => {
+  test.setTimeout(150_000);
+  const ids = await liveIds(page);
+  const urls = [...new Set(SPEC_PATHS.filter((entry) => entry.status === 200).map((entry) => urlOf(entry, ids)))];
+  const broken: string[] = [];
+  const started = Date.now();
+  for (const url of urls) {
+    const problems = await problemsOf(page, url).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
+    if (problems.length > 0) broken.push(`${url}: ${problems.join('; ')}`);
+  }
+  console.log(`catalog walk: ${urls.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(broken).toEqual([]);
+  expect(urls.length).toBeGreaterThan(200);
+});
