@@ -48,7 +48,7 @@ test('a game opens from the list with all its markets, and back leads to its cha
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
 });
 
-test('the line filters by sport; an unknown game says so with a 200 shell', async ({ page }) => {
+test('the line filters by sport; an unknown game is the site\'s not-found page, answered 404', async ({ page }) => {
   await page.goto('/en/line');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Tennis \d+$/ }).click();
@@ -57,8 +57,8 @@ test('the line filters by sport; an unknown game says so with a 200 shell', asyn
   await expect(firstChampionship(page).getByRole('listitem').first().locator('time')).toBeVisible();
 
   const unknown = await page.goto('/en/line/football/101/999000001');
-  expect(unknown?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'This game could not be found' })).toBeVisible();
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
   // A game id that is not a number is not a route at all.
   const notNumeric = await page.goto('/en/line/football/101/abc');
   expect(notNumeric?.status()).toBe(404);
