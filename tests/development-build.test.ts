@@ -22,7 +22,8 @@ async function project(): Promise<CheckedProject> {
   return check.project;
 }
 
-describe('a production build', () => {
+// The project check and a whole server take seconds each on a busy machine.
+describe('a production build', { timeout: 60_000 }, () => {
   it('leaves out the debugger area and its plugin, and nothing else', async () => {
     const all = await project();
     const production = withoutDevelopmentOnly(all);
@@ -53,7 +54,7 @@ describe('a production build', () => {
   });
 });
 
-describe('GET /en/debugger', () => {
+describe('GET /en/debugger', { timeout: 60_000 }, () => {
   let app: FastifyInstance | undefined;
   let dist: string | undefined;
   afterEach(async () => {

@@ -87,8 +87,8 @@ export function registerRemoteViewRoutes(app: FastifyInstance, ctx: ServerContex
           return null; // a route with required params is no plain link
         }
       };
-      // The same answer for everyone in a language: shared caches may keep it a little.
-      void reply.header('cache-control', 'public, max-age=300');
+      // The same answer for everyone in a language and region (the host): shared caches may keep it a little.
+      void reply.header('cache-control', 'public, max-age=300').header('vary', 'x-language');
       return {
         appName,
         title: view.title[lang],

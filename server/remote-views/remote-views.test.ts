@@ -12,9 +12,10 @@ import { isNotFoundPath, routeTableFrom } from '../route-manifests.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 let app: FastifyInstance;
+// Building the whole server (the project check, every API's data) takes seconds on a busy machine.
 beforeAll(async () => {
   app = await buildServer({ rootDir: ROOT, siteConfigId: 'default' });
-});
+}, 60_000);
 afterAll(async () => {
   await app.close();
 });
@@ -43,6 +44,9 @@ describe('GET /web-api/remote-views/:appName', () => {
     for (const href of linksOf(answer.body)) expect(href).toMatch(/^\/en\//);
     expect(answer.scriptsToLoad).toEqual(['/remote-views/technical-pages/view.js']);
     expect(answer.codeToEval).toBeTypeOf('string');
+    // Kept a little by shared caches, apart per language header (the query's lang is in the URL).
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers.vary).toMatch(/x-language/i);
   });
 
   it('speaks Russian when asked by the query or the language header', async () => {
