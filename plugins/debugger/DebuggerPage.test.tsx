@@ -30,7 +30,8 @@ function openRoute(id: string): HTMLElement {
   return details;
 }
 
-describe('Debugger page', () => {
+// Hundreds of routes through every guard: seconds on a busy machine.
+describe('Debugger page', { timeout: 60_000 }, () => {
   it('lists every route of the config with its manifest and each guard decision for the current user (a guest)', () => {
     renderDebugger();
     expect(screen.getByRole('heading', { level: 1, name: en.debugger_title })).toBeInTheDocument();
