@@ -1,8 +1,9 @@
 /**
  * The cricket championships and games a visitor follows. A guest's are kept in this browser
  * (localStorage, in step across tabs through the storage event); a signed-in player's on the server
- * (GET/PUT /cricket/favorites), changed optimistically and put back when the server refuses. On
- * sign-in what the guest followed is added to the player's list, then forgotten in the browser.
+ * (GET/PUT /cricket/favorites), changed optimistically and put back when the server refuses; the
+ * player's other tabs hear of a saved change (BroadcastChannel) and read the list again. On sign-in
+ * what the guest followed is added to the player's list, then forgotten in the browser.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { notify, selectIsAuthenticated, selectUserId, useApiAction, useAppDispatch, useAppSelector, useRemoteData } from '@plugin-api';
@@ -10,6 +11,7 @@ import { parseCricketFavorites, type CricketFavoritesAnswer } from './answers.ts
 
 export const STORAGE_KEY = 'cricket-favorites';
 const CHANGED = 'cricket-favorites-changed';
+const CHANNEL = 'cricket-favorites';
 const NONE: CricketFavoritesAnswer = Object.freeze({ champIds: [], gameIds: [] }) as CricketFavoritesAnswer;
 
 export interface Favorites {
@@ -100,6 +102,21 @@ export function useCricketFavorites(): Favorites {
     store({ champIds: union(serverList.champIds, local.champIds), gameIds: union(serverList.gameIds, local.gameIds) });
     writeStored(NONE);
   }, [serverList, local, store]);
+
+  // Another tab of this player saved a change: read the list again.
+  useEffect(() => {
+    if (!signedIn || typeof BroadcastChannel === 'undefined') return undefined;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => reload();
+    return () => channel.close();
+  }, [signedIn, reload]);
+
+  useEffect(() => {
+    if (save.status !== 'done' || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.postMessage('saved');
+    channel.close();
+  }, [save.status, save.data]);
 
   // A refused change is put back to what the server keeps, and the player is told why.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The cricket and cyber pages' poller, run whole against a small store with fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureStore, type Action } from '@reduxjs/toolkit';
+import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError, oddsChanged, provideSelectedMarketIds } from '@plugin-api';
 import { liveDataHidden, liveDataShown, liveDataSlice, watchCricketLiveData, type LiveRequest } from './live-data.ts';
@@ -19,6 +19,11 @@ function setHidden(value: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+const record: Middleware = () => (next) => (action) => {
+  actions.push(action as Action);
+  return next(action);
+};
+
 function makeStore() {
   request = vi.fn(async () => {
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
@@ -28,10 +33,7 @@ function makeStore() {
   const store = configureStore({
     reducer: { cricketLive: liveDataSlice.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: false }).concat(saga, () => (next) => (action) => {
-        actions.push(action as Action);
-        return next(action);
-      }),
+      getDefault({ thunk: false, serializableCheck: false }).concat(saga, record),
   });
   saga.run(watchCricketLiveData);
   return store;

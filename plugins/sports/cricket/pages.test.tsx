@@ -82,6 +82,17 @@ describe('cricket home', () => {
     await waitFor(() => expect(fake.favorites.champIds).toEqual([601, 602, 604]));
     expect(screen.getByRole('button', { name: 'Follow India. IPL' })).toHaveAttribute('aria-pressed', 'true');
   });
+  it("a player's other tab saved a change: this tab reads the list again", async () => {
+    const fake = fakeApi();
+    await renderCricketPage(page('cricket-all-champs'), fake, { signedIn: true });
+    const star = await screen.findByRole('button', { name: 'Follow Australia. Big Bash League' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    fake.favorites = { champIds: [602], gameIds: [] };
+    const otherTab = new BroadcastChannel('cricket-favorites');
+    otherTab.postMessage('saved');
+    otherTab.close();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+  });
 });
 
 describe('cricket pages by id', () => {
