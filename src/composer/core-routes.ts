@@ -41,9 +41,6 @@ export const CORE_ROUTES = {
   menu: 'office-menu',
   /** Limits, time-out and self-exclusion: a player may always protect themselves (identification guard). */
   responsibleGaming: 'office-responsible-gaming',
-} as const satisfies Record<string, RouteId>;
-
-export const ANTICIPATED_ROUTES = {
   /** Support and the block-appeal history: open to banned users so they can appeal (ban guard). */
   support: 'support',
   blockAppealHistory: 'block-appeal-history',
@@ -52,11 +49,9 @@ export const ANTICIPATED_ROUTES = {
    * bonus stays open to users who still have to identify (identification guard).
    */
   bonusOffer: 'bonus-offer',
-  /** The account app's sign-in, used instead of login where the site runs in account-middleware mode. */
-  accountSignIn: 'account-sign-in',
-  /** User-area pages (user-route whitelist guard). */
-  registrationSocial: 'registration-social',
-  oldRegistrationPage: 'oldRegistrationPage',
+  /** The bet history, beside the opened bets (user-route whitelist guard). */
+  betHistory: 'history',
+  /** User screens reached from e-mails, apps and other devices (user-route whitelist guard). */
   activate: 'activate',
   activateFast: 'activatefast',
   passwordReset: 'passwordreset',
@@ -64,4 +59,12 @@ export const ANTICIPATED_ROUTES = {
   accountVerify: 'accountverify',
   authApp: 'authApp',
   qrLogin: 'qr-login',
+} as const satisfies Record<string, RouteId>;
+
+export const ANTICIPATED_ROUTES = {
+  /** The account app's sign-in, used instead of login where the site runs in account-middleware mode. */
+  accountSignIn: 'account-sign-in',
+  /** User-area pages (user-route whitelist guard). */
+  registrationSocial: 'registration-social',
+  oldRegistrationPage: 'oldRegistrationPage',
 } as const;

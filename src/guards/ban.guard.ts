@@ -25,7 +25,7 @@
  * not arrived yet, is not banned.
  */
 import type { CompiledRoute } from '../composer/route-table.ts';
-import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
+import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { routeGuardsGuard } from './route-guards.guard.ts';
 import { canReachDeduce, isBanned } from '../domain/user-status.ts';
 import type { UserProfile } from '../state/user.slice.ts';
@@ -35,8 +35,8 @@ import { ALLOW, type Guard, type GuardDecision, type NavigationContext } from '.
 /** Route ids a banned user may always open (besides flags and info pages, see above). */
 export const BAN_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
   CORE_ROUTES.ban,
-  ANTICIPATED_ROUTES.support,
-  ANTICIPATED_ROUTES.blockAppealHistory,
+  CORE_ROUTES.support,
+  CORE_ROUTES.blockAppealHistory,
   CORE_ROUTES.confirmTerms,
 ]);
 /** Areas whose pages a banned user may read. */

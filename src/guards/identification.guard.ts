@@ -28,17 +28,17 @@
 import { isVerified } from '../domain/user-status.ts';
 import { identificationReturnPathRemembered, identificationReturnPathRestored } from '../state/user.slice.ts';
 import type { CompiledRoute } from '../composer/route-table.ts';
-import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
+import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
 
 export const FROM_IDENTIFICATION_PARAM = 'from_identification';
 export const IDENTIFICATION_SKIP_PARAM = 'identification_skip';
 /**
- * The bonus page that explains the identification bonus stays open (route id + its `id`). No manifest
- * declares a bonus page yet, so this exemption applies only once one does; the guard never sends anyone there.
+ * The bonus page that explains the identification bonus stays open (route id + its `id`); the guard
+ * never sends anyone there.
  */
-export const IDENTIFICATION_BONUS_PAGE = { routeId: ANTICIPATED_ROUTES.bonusOffer, id: 'identification' } as const;
+export const IDENTIFICATION_BONUS_PAGE = { routeId: CORE_ROUTES.bonusOffer, id: 'identification' } as const;
 /** Route ids a restricted user may open. */
 export const IDENTIFICATION_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
   CORE_ROUTES.identification,

@@ -4,15 +4,28 @@
  * the names below, so a manifest entry added to one of those areas by mistake (or by a plugin)
  * never exposes a page next to login and registration. A new user route is one more name here.
  *
- * The user screens live in the manifests of the areas `auth`, `history` and `coupon`. The guard used
- * to look for an area called `user`, which no manifest declares, so it never fired: the areas are
- * now named as the manifests name them, and a test over the real manifests keeps them in step.
+ * The guard used to look for an area called `user`, which no manifest declares, so it never fired.
+ * The user areas are now where the manifests put the user screens the core names (login, opened
+ * bets, the coupon): whatever the areas are called, the guard follows them.
  */
 import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
+import type { RouteTable } from '../composer/route-table.ts';
 import { ALLOW, type Guard } from './types.ts';
 
-/** The route-manifest areas whose routes are user screens. */
-export const USER_AREAS: ReadonlySet<string> = new Set(['auth', 'history', 'coupon']);
+/** Routes whose areas are the user areas (they hold the sign-in, the opened bets and the coupon). */
+const USER_AREA_ANCHORS: readonly string[] = [CORE_ROUTES.login, CORE_ROUTES.openedBets, CORE_ROUTES.coupon];
+
+const areasByTable = new WeakMap<RouteTable, ReadonlySet<string>>();
+
+/** The route-manifest areas whose routes are user screens, in this table (computed once per table). */
+export function userAreasOf(table: RouteTable): ReadonlySet<string> {
+  let areas = areasByTable.get(table);
+  if (!areas) {
+    areas = new Set(USER_AREA_ANCHORS.flatMap((id) => table.routes.get(id)?.area ?? []));
+    areasByTable.set(table, areas);
+  }
+  return areas;
+}
 
 export const USER_ROUTE_WHITELIST: ReadonlySet<string> = new Set([
   CORE_ROUTES.registration,
@@ -26,16 +39,15 @@ export const USER_ROUTE_WHITELIST: ReadonlySet<string> = new Set([
   CORE_ROUTES.ban,
   CORE_ROUTES.openedBets,
   CORE_ROUTES.openedBetsPowerbet,
-  // The bet history sits beside the opened bets in the same area.
-  'history',
+  CORE_ROUTES.betHistory,
   CORE_ROUTES.coupon,
-  ANTICIPATED_ROUTES.activate,
-  ANTICIPATED_ROUTES.activateFast,
-  ANTICIPATED_ROUTES.passwordReset,
-  ANTICIPATED_ROUTES.stopNewsletter,
-  ANTICIPATED_ROUTES.accountVerify,
-  ANTICIPATED_ROUTES.authApp,
-  ANTICIPATED_ROUTES.qrLogin,
+  CORE_ROUTES.activate,
+  CORE_ROUTES.activateFast,
+  CORE_ROUTES.passwordReset,
+  CORE_ROUTES.stopNewsletter,
+  CORE_ROUTES.accountVerify,
+  CORE_ROUTES.authApp,
+  CORE_ROUTES.qrLogin,
   ANTICIPATED_ROUTES.accountSignIn,
 ]);
 
@@ -43,6 +55,6 @@ export const userRouteWhitelistGuard: Guard = {
   id: 'user-route-whitelist',
   decide(ctx) {
     const route = ctx.url.match?.route;
-    return route && USER_AREAS.has(route.area) && !USER_ROUTE_WHITELIST.has(route.id) ? { kind: 'notFound' } : ALLOW;
+    return route && userAreasOf(ctx.table).has(route.area) && !USER_ROUTE_WHITELIST.has(route.id) ? { kind: 'notFound' } : ALLOW;
   },
 };
