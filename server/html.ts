@@ -75,6 +75,8 @@ export function jsonForScript(value: unknown): string {
 
 export interface ShellOptions {
   lang: string;
+  /** Attributes of <html> beside lang (the visitor's theme and text size, so the first paint has them). */
+  documentAttributes?: Readonly<Record<string, string>>;
   title: string;
   themeColor: string;
   nonce: string;
@@ -87,6 +89,8 @@ export interface ShellOptions {
   loadFailedTexts?: LoadFailedTexts;
   /** The page's meta description. */
   description?: string;
+  /** The home-screen icon <link>s (server/routes/pwa-icons.ts: their type depends on the iOS version). */
+  appleTouchIcons?: string;
   /** Server-rendered markup of the first screen, placed in <div id="root">. */
   rootHtml?: string;
   /** What the markup was rendered with (src/app/hydration.ts), for the browser to hydrate from. */
@@ -113,6 +117,13 @@ function styleTags(o: ShellOptions): string {
   return entryCss + inline;
 }
 
+function documentAttributeText(attributes: Readonly<Record<string, string>> | undefined): string {
+  return Object.entries(attributes ?? {})
+    .filter(([name]) => /^data-[a-z-]+$/.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
 export function renderShell(o: ShellOptions): string {
   const nonce = escapeHtml(o.nonce);
   const preloads = [...new Set([o.assetMap.entry.js, ...(o.modulePreloads ?? [])])]
@@ -121,13 +132,14 @@ export function renderShell(o: ShellOptions): string {
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}" fetchpriority="low">`)
     .join('');
   return (
-    `<!doctype html><html lang="${escapeHtml(o.lang)}"><head>` +
+    `<!doctype html><html lang="${escapeHtml(o.lang)}"${documentAttributeText(o.documentAttributes)}><head>` +
     '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<meta name="theme-color" content="${escapeHtml(o.themeColor)}">` +
     `<title>${escapeHtml(o.title)}</title>` +
     (o.description ? `<meta name="description" content="${escapeHtml(o.description)}">` : '') +
     '<link rel="manifest" href="/manifest.json">' +
+    (o.appleTouchIcons ?? '') +
     // The bootstrap imports the entry only at the end of <body>: the preloads start every fetch
     // of the first screen now, in parallel, instead of one chunk after another.
     preloads +

@@ -17,10 +17,12 @@ import { privateOrRevalidate } from '../caching.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
 import type { RedirectedPage, RenderedPage } from '../page-renderer.ts';
 import { firstScreenExtensions } from '../../src/composer/first-screen.ts';
+import { documentAttributes, preferencesFromCookieHeader } from '../../src/domain/preference-cookies.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
+import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
@@ -114,9 +116,11 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     );
     const html = renderShell({
       lang,
+      documentAttributes: documentAttributes(preferencesFromCookieHeader(request.headers.cookie)),
       title: config.companyName,
       description: await mainText(read, lang, DESCRIPTION_KEY),
       themeColor: pwaLook(config).themeColor,
+      appleTouchIcons: appleTouchIconLinks(request.headers['user-agent']),
       nonce: cspNonce(request),
       assetMap,
       noscriptText: (await mainText(read, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
