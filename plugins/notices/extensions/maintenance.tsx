@@ -5,7 +5,7 @@ import { parseMaintenanceNotice } from '../answers.ts';
 
 function formatTime(iso: string | null, language: string): string | null {
   if (iso === null) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
 }
 
 /**
