@@ -188,9 +188,39 @@ import {
   cyberTypeAnswerSchema,
 } from './cricket-api.schema.ts';
 import { firstDepositOfferAnswerSchema, maintenanceNoticeAnswerSchema } from './notices-api.schema.ts';
+import {
+  availablePartitionsAnswerSchema,
+  platformRefusalAnswerSchema,
+  redirectLightAnswerSchema,
+  secureDataAnswerSchema,
+  secureDataGrantAnswerSchema,
+} from './platform-api.schema.ts';
+import {
+  analyticsAcceptedAnswerSchema,
+  analyticsEventSchema,
+  analyticsEventsAnswerSchema,
+  appVersionAnswerSchema,
+  countersAnswerSchema,
+  performanceReportSchema,
+  performanceReportsAnswerSchema,
+} from './analytics-api.schema.ts';
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
+  // The analytics API (server/analytics): counters, performance reports, events, the app version.
+  countersAnswer: countersAnswerSchema,
+  performanceReport: performanceReportSchema,
+  performanceReportsAnswer: performanceReportsAnswerSchema,
+  analyticsEvent: analyticsEventSchema,
+  analyticsEventsAnswer: analyticsEventsAnswerSchema,
+  analyticsAcceptedAnswer: analyticsAcceptedAnswerSchema,
+  appVersionAnswer: appVersionAnswerSchema,
+  // The platform calls (server/platform).
+  redirectLightAnswer: redirectLightAnswerSchema,
+  availablePartitionsAnswer: availablePartitionsAnswerSchema,
+  secureDataGrantAnswer: secureDataGrantAnswerSchema,
+  secureDataAnswer: secureDataAnswerSchema,
+  platformRefusalAnswer: platformRefusalAnswerSchema,
   // The notices API (server/notices).
   maintenanceNoticeAnswer: maintenanceNoticeAnswerSchema,
   firstDepositOfferAnswer: firstDepositOfferAnswerSchema,

@@ -30,6 +30,7 @@ import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
 import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
+import { registerPlatformRoutes } from './platform/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -125,6 +126,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerUserPageRoutes(app, ctx);
   registerLottoRoutes(app, ctx);
   registerRemoteViewRoutes(app, ctx);
+  registerPlatformRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

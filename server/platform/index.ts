@@ -1,0 +1,66 @@
+/**
+ * The reference platform calls:
+ *   POST /web-api/redirect-light { url }                 where an address now lives (or { redirect: false })
+ *   GET  /third-party/api/list-available-partitions      the third-party areas the site's config offers
+ *   POST /web-api/secure-data/grant { password }         confirms the password: a 30-minute grant cookie
+ *   GET  /web-api/secure-data                            the player's private details, with a live grant only
+ * (blocks v2 and the config groups are answered by server/routes/web-api.ts.)
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import type { ServerContext } from '../context.ts';
+import { requirePlayer } from '../auth/current-user.ts';
+import type { Identity } from '../auth/identity.ts';
+import { passwordMatches } from '../auth/passwords.ts';
+import { bodyOf } from '../auth/request-body.ts';
+import { MAX_URL_LENGTH, redirectFor } from './redirects.ts';
+import { GRANT_SECONDS, createGrantStore, secureDataOf } from './secure-data.ts';
+
+const NO_STORE = 'no-store';
+
+function refuse(reply: FastifyReply, status: 400 | 403, message: string, extra: { grantRequired?: boolean } = {}) {
+  return reply.code(status).header('cache-control', NO_STORE).send({ message, ...extra });
+}
+
+/** The partitions a config offers: its casino lobbies, its lotto and its toto. */
+export function partitionsOf(config: SiteConfig): string[] {
+  return [...(config.casino ? ['slots', 'live-casino'] : []), ...(config.lotto ? ['lotto'] : []), ...(config.lotto?.toto ? ['toto'] : [])];
+}
+
+export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const identity = (app as { identity?: Identity }).identity;
+  if (!identity) throw new Error('registerPlatformRoutes needs the identity API (registerAuthRoutes) registered before it');
+  const grants = createGrantStore(() => identity.options.now());
+
+  app.post('/web-api/redirect-light', { config: { answerSchema: 'redirectLightAnswer' } }, async (request, reply) => {
+    const url = bodyOf(request.body).url;
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) {
+      return refuse(reply, 400, `"url" must be a path of this site starting with "/" (at most ${MAX_URL_LENGTH} characters)`);
+    }
+    const config = ctx.siteConfigs.select(request.hostname);
+    reply.header('cache-control', NO_STORE);
+    return redirectFor(url, config.languages.available, config.companyName);
+  });
+
+  app.get('/third-party/api/list-available-partitions', { config: { answerSchema: 'availablePartitionsAnswer' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { listAvailablePartitions: partitionsOf(ctx.siteConfigs.select(request.hostname)), success: true };
+  });
+
+  app.post('/web-api/secure-data/grant', { config: { answerSchema: 'secureDataGrantAnswer' } }, async (request, reply) => {
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
+    const password = bodyOf(request.body).password;
+    if (typeof password !== 'string' || password === '' || password.length > 200) return refuse(reply, 400, 'Enter your password');
+    if (!passwordMatches(password, caller.player.password)) return refuse(reply, 403, 'The password is not right');
+    grants.issue(reply, caller.player.id, ctx.production);
+    return reply.header('cache-control', NO_STORE).send({ expiresInSeconds: GRANT_SECONDS });
+  });
+
+  app.get('/web-api/secure-data', { config: { answerSchema: 'secureDataAnswer' } }, async (request, reply) => {
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
+    if (!grants.holds(request, caller.player.id)) return refuse(reply, 403, 'Confirm your password to see these details', { grantRequired: true });
+    return reply.header('cache-control', NO_STORE).send(secureDataOf(caller.player));
+  });
+}

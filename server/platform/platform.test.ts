@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuthServer, setCookieHeaders, type AuthHarness } from '../auth/test-kit.ts';
+import { loadValidators, type Validators } from '../validators.ts';
+
+let h: AuthHarness;
+let validators: Validators;
+beforeAll(async () => {
+  [h, validators] = await Promise.all([buildAuthServer(), loadValidators()]);
+}, 60_000);
+afterAll(() => h.app.close());
+
+const redirectLight = (url: unknown) => h.app.inject({ method: 'POST', url: '/web-api/redirect-light', payload: { url } });
+
+describe('redirect-light', () => {
+  it('answers a moved address with everything needed to apply it, keeping the query', async () => {
+    const res = await redirectLight('/en/livecasino?btag=aff1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      redirect: true,
+      code: 301,
+      url: '/en/live-casino?btag=aff1',
+      reasons: ['renamed'],
+      breadcrumbs: [
+        { title: expect.any(String), url: '/en/' },
+        { title: 'Live casino', url: '/en/live-casino' },
+      ],
+    });
+    expect((await redirectLight('/ru/games/slots/')).json()).toMatchObject({ url: '/ru/slots', breadcrumbs: [{}, { title: 'Слоты' }] });
+  });
+
+  it('leaves current addresses, unknown languages and the root where they are', async () => {
+    for (const url of ['/en/live-casino', '/xx/livecasino', '/', '/livecasino']) expect((await redirectLight(url)).json(), url).toEqual({ redirect: false });
+  });
+
+  it('refuses anything that is not a path of this site, with a message', async () => {
+    for (const url of [undefined, 42, 'https://evil.example/en/', '//evil.example/en/', `/${'a'.repeat(2048)}`]) {
+      const res = await redirectLight(url);
+      expect(res.statusCode, String(url).slice(0, 40)).toBe(400);
+      expect(validators.platformRefusalAnswer(res.json())).toBe(true);
+      expect(res.json().message).toMatch(/"url" must be a path/);
+    }
+  });
+});
+
+describe('list-available-partitions', () => {
+  it("lists the third-party areas of the host's config", async () => {
+    const res = await h.app.inject({ url: '/third-party/api/list-available-partitions' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, listAvailablePartitions: expect.any(Array) });
+  });
+});
+
+describe('secure data behind a 30-minute grant', () => {
+  it('answers 401 to guests, on both calls', async () => {
+    const guest = h.browser();
+    expect((await guest.get('/web-api/secure-data')).statusCode).toBe(401);
+    expect((await guest.post('/web-api/secure-data/grant', { password: 'demo1234' })).statusCode).toBe(401);
+  });
+
+  it('needs the password again: refused without a grant, a wrong or empty password refused, the right one grants 30 minutes', async () => {
+    const demo = await h.signedIn('demo', 'demo1234');
+    const before = await demo.get('/web-api/secure-data');
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({ message: 'Confirm your password to see these details', grantRequired: true });
+
+    expect((await demo.post('/web-api/secure-data/grant', {})).statusCode).toBe(400);
+    const wrong = await demo.post('/web-api/secure-data/grant', { password: 'not-it' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([403, 'The password is not right']);
+    expect(setCookieHeaders(wrong)).toEqual([]);
+
+    const granted = await demo.post('/web-api/secure-data/grant', { password: 'demo1234' });
+    expect(granted.json()).toEqual({ expiresInSeconds: 1800 });
+    const cookie = setCookieHeaders(granted)[0]!;
+    expect(cookie).toMatch(/^secure_data_grant=[A-Za-z0-9_-]+; Path=\/web-api\/secure-data; HttpOnly; SameSite=Strict; Max-Age=1800$/);
+
+    const details = await demo.get('/web-api/secure-data');
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ phone: '+79160000001' });
+
+    h.advance(29 * 60 * 1000);
+    expect((await demo.get('/web-api/secure-data')).statusCode).toBe(200);
+    h.advance(60 * 1000);
+    expect((await demo.get('/web-api/secure-data')).statusCode).toBe(403);
+  });
+
+  it("a grant is its player's only: another player with the same cookie is refused", async () => {
+    const demo = await h.signedIn('demo', 'demo1234');
+    await demo.post('/web-api/secure-data/grant', { password: 'demo1234' });
+    const stolen = demo.cookies.get('secure_data_grant')!;
+    const other = h.browser();
+    const registered = await other.post('/web-api/user/registration', { type: 'one_click', currency: 'USD', country_id: 1 });
+    if (registered.statusCode !== 200 || !other.token) return expect.fail(`registration answered ${registered.statusCode}: ${registered.body}`);
+    other.cookies.set('secure_data_grant', stolen);
+    expect((await other.get('/web-api/secure-data')).statusCode).toBe(403);
+  });
+});
