@@ -1,9 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { analyticsConfigSchema } from './analytics-config.schema.ts';
 import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { lottoConfigSchema } from './lotto-config.schema.ts';
 import { noticesConfigSchema } from './notices-config.schema.ts';
 import { paymentsConfigSchema } from './payments-config.schema.ts';
+import { preferencesConfigSchema } from './preferences-config.schema.ts';
 import { promotionsConfigSchema } from './promotions-config.schema.ts';
 import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
 import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
@@ -199,6 +201,8 @@ export const siteConfigSchema = {
       },
     },
     notices: noticesConfigSchema,
+    analytics: analyticsConfigSchema,
+    preferences: preferencesConfigSchema,
     responsibleGaming: responsibleGamingConfigSchema,
     payments: paymentsConfigSchema,
     casino: casinoConfigSchema,

@@ -29,6 +29,8 @@ import { dictionaryLoaded } from '../state/dictionaries.slice.ts';
 import { navigationCommitted } from '../state/navigation.slice.ts';
 import { cookieConsentRead } from '../state/consent.slice.ts';
 import { consentFromCookieHeader } from '../domain/consent.ts';
+import { preferencesRestored } from '../state/preferences.slice.ts';
+import { preferencesFromCookieHeader } from '../domain/preference-cookies.ts';
 import { createAppStore } from './store.ts';
 import { createCoreApi } from './core-api.ts';
 import { createApiClient } from '../api/index.ts';
@@ -166,6 +168,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const { store } = app;
   store.dispatch(configInstalled(config));
   store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
+  // Times in the chosen zone and the chosen views from the first paint on.
+  store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
     return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, status: pageStatus };

@@ -109,6 +109,30 @@ export {
   formatOddsOrNull,
 } from './preferences.ts';
 
+// --- Display preferences: theme, text size, view type, time zone and clock, market names ------------
+export {
+  preferenceChosen,
+  selectDisplayPreferences,
+  selectDisplayOptions,
+  useDisplayPreferences,
+  useDisplayOptions,
+  useFormatTime,
+  formatDateTime,
+  offsetLabel,
+  TIME_ZONE_OFFSETS,
+  TIME_ONLY,
+  DATE_AND_TIME,
+  FONT_SIZES,
+  type DateTimeParts,
+  type TimeDisplay,
+  type DisplayOptions,
+  type DisplayPreferences,
+  type PreferenceChoice,
+  type ChosenPreferences,
+  type FontSize,
+  type PreferenceName,
+} from './preferences.ts';
+
 // --- Cookie consent: what the visitor agreed to (gates functional and marketing cookies, tracking) ---
 export {
   useCookieConsent,

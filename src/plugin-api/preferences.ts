@@ -1,8 +1,13 @@
 /**
- * The player's display preferences for plugins: the odds format every price is shown in.
+ * The player's display preferences for plugins: the odds format every price is shown in, and the
+ * device's display preferences (theme, text size, view type, time zone and clock, market names,
+ * compact view, grouping by country).
  *
  *   const text = useFormattedOdds(market.coef);        // "10/11", "-110" ...; null if it cannot show
  *   dispatch(oddsFormatChanged(ODDS_FORMAT.american)); // a switcher
+ *   const formatTime = useFormatTime();                // every time a person reads
+ *   formatTime(game.startAt)                            // "18:30" in the chosen zone and clock
+ *   const { viewType, groupByCountry } = useDisplayPreferences();
  *
  * Prices stay decimal everywhere (state, API, coupon maths); only what a person reads is formatted.
  * The selectors read defensively: a store without the preferences or site-config slices (a plugin's
@@ -16,7 +21,11 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { SagaIterator } from 'redux-saga';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, race, select, take } from 'redux-saga/effects';
+import { call, fork, put, race, select, take } from 'redux-saga/effects';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, TIME_ONLY, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
+import { keepDisplayPreferences } from '../sagas/display-preferences.saga.ts';
+import { useIsHydrated } from './hydration.ts';
 import { formatOdds } from '../domain/odds.ts';
 import {
   DEFAULT_ODDS_FORMAT,
@@ -25,6 +34,13 @@ import {
   oddsFormatChanged,
   oddsFormatOptions,
   parseOddsFormat,
+  displayOptions,
+  preferenceChosen,
+  selectDisplayOptions as selectDisplayOptionsInCore,
+  selectDisplayPreferences as selectDisplayInCore,
+  type DisplayOptions,
+  type DisplayPreferences,
+  type PreferenceChoice,
   selectChosenOddsFormat as selectChosenInCore,
   selectOddsFormat as selectOddsFormatInCore,
   selectOddsFormatOptions as selectOptionsInCore,
@@ -33,6 +49,9 @@ import {
 
 export { ODDS_FORMAT, oddsFormatKind, type OddsFormatKind } from '../domain/odds.ts';
 export { oddsFormatChanged, OFFERED_ODDS_FORMATS, DEFAULT_ODDS_FORMAT, type OddsFormatOptions };
+export { preferenceChosen, type DisplayOptions, type DisplayPreferences, type PreferenceChoice };
+export { formatDateTime, offsetLabel, TIME_ZONE_OFFSETS, TIME_ONLY, DATE_AND_TIME, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
+export { FONT_SIZES, type ChosenPreferences, type FontSize, type PreferenceName } from '../domain/preference-cookies.ts';
 
 function hasSlices(state: unknown, ...keys: string[]): boolean {
   return typeof state === 'object' && state !== null && keys.every((key) => key in state);
@@ -80,6 +99,57 @@ export function formatOddsOrNull(decimal: number | null | undefined, formatId: n
 
 const FORMAT_CACHE_LIMIT = 2000;
 const formatted = new Map<number, Map<number, string | null>>();
+
+const DEFAULT_DISPLAY_OPTIONS = displayOptions(null);
+const DEFAULT_DISPLAY: DisplayPreferences = Object.freeze({
+  theme: null,
+  fontSize: 15,
+  viewType: DEFAULT_DISPLAY_OPTIONS.viewTypes.default,
+  timeZoneOffset: null,
+  is12h: null,
+  marketsNameType: DEFAULT_DISPLAY_OPTIONS.marketsNameTypes.default,
+  compactView: false,
+  groupByCountry: true,
+});
+
+/** What the visitor's pages show (the choice where the site allows it, else the defaults). */
+export function selectDisplayPreferences(state: unknown): DisplayPreferences {
+  return hasCoreSlices(state) ? selectDisplayInCore(state as Parameters<typeof selectDisplayInCore>[0]) : DEFAULT_DISPLAY;
+}
+
+/** The view types and market-name types this site offers, and its defaults. */
+export function selectDisplayOptions(state: unknown): DisplayOptions {
+  return hasCoreSlices(state) ? selectDisplayOptionsInCore(state as Parameters<typeof selectDisplayOptionsInCore>[0]) : DEFAULT_DISPLAY_OPTIONS;
+}
+
+export function useDisplayPreferences(): DisplayPreferences {
+  return useSelector(selectDisplayPreferences);
+}
+
+export function useDisplayOptions(): DisplayOptions {
+  return useSelector(selectDisplayOptions);
+}
+
+const selectTimeZoneOffset = (state: unknown): number | null => selectDisplayPreferences(state).timeZoneOffset;
+const selectIs12h = (state: unknown): boolean | null => selectDisplayPreferences(state).is12h;
+
+/**
+ * A function that formats an instant (ms, Date or ISO string) in the page's language, the chosen
+ * zone and clock: `formatTime(at)` gives hours and minutes, `formatTime(at, DATE_AND_TIME)` or any
+ * Intl parts give more. Without a chosen zone the server and the hydrating browser show UTC (and
+ * say so), and the device's zone right after, so the markup always matches.
+ */
+export function useFormatTime(): (at: number | Date | string, parts?: DateTimeParts) => string {
+  const { i18n } = useTranslation();
+  const timeZoneOffset = useSelector(selectTimeZoneOffset);
+  const is12h = useSelector(selectIs12h);
+  const deviceZoneKnown = useIsHydrated();
+  const lng = i18n.language;
+  return useCallback(
+    (at: number | Date | string, parts: DateTimeParts = TIME_ONLY) => formatDateTime(at, lng, parts, { timeZoneOffset, is12h, deviceZoneKnown }),
+    [lng, timeZoneOffset, is12h, deviceZoneKnown],
+  );
+}
 
 /** The format prices are shown in; re-renders the caller only when it changes. */
 export function useOddsFormat(): number {
@@ -150,6 +220,8 @@ function read(storage: StorageLike | null): string | null {
  * Starting it twice is harmless (the writes are equal).
  */
 export function* persistPreferences(storage: StorageLike | null = localStore()): SagaIterator<void> {
+  // The display preferences: the look on <html>, their cookies with consent, the other tabs.
+  if (typeof document !== 'undefined') yield fork(keepDisplayPreferences);
   const changes: EventChannel<{ value: string | null }> = yield call(storedFormatChanges);
   // A store that started from the server's state (a hydrated page) has not read this browser's
   // storage: apply the stored choice now.
