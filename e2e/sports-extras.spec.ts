@@ -29,10 +29,11 @@ async function expectLoaded(page: Page, path: string): Promise<void> {
 }
 
 test('every sports extras page opens for real, fits the phone and passes axe', async ({ page }) => {
-  // Twenty-five pages, a third of them under axe: longer than one flow, on a shared two-core machine.
+  // Twenty-six pages, a third of them under axe: longer than one flow, on a shared two-core machine.
   test.setTimeout(150_000);
   const epl = await json<{ recent: GameRef[] }>(page.request, '/sports-extras/champions/epl');
   const backed = await json<{ items: { game: GameRef }[] }>(page.request, '/sports-extras/bets-on-you?section=line');
+  const fights = await json<{ games: GameRef[] }>(page.request, '/sports/games?section=line&sport=mma');
   const event = epl.recent[0]!.id;
   const game = backed.items[0]!.game.id;
   const pages: [string, string | RegExp, boolean][] = [
@@ -44,6 +45,7 @@ test('every sports extras page opens for real, fits the phone and passes axe', a
     ['/en/bets-on-you/live', 'Bets on you', false],
     [`/en/bets-on-you/line/${game}`, /–/, true],
     [`/en/top-game/${game}`, /–/, false],
+    [`/en/ufc/${fights.games[0]!.id}`, /–/, true],
     ['/en/favorites', 'Favorites', true],
     ['/en/search-events', 'Search events', true],
     ['/en/express-day', 'Express of the day', true],

@@ -52,7 +52,7 @@ describe('GET /web-api/sports/menu', () => {
     expect(valid.menu(res.body)).toBe(true);
     const body = res.body as MenuAnswer;
     expect(body.section).toBe('live');
-    expect(body.sports.map((s) => s.id)).toEqual(['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket']);
+    expect(body.sports.map((s) => s.id)).toEqual(['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket', 'mma']);
     for (const sport of body.sports) expect(sport.count).toBe(sport.champs.reduce((sum, c) => sum + c.count, 0));
   });
 

@@ -55,6 +55,8 @@ export const SPORTS: readonly SportDef[] = [
   { id: 'esports', sportId: 40, name: 'Esports', model: 'sets', draw: false, durationMs: 9 * MINUTE, gameLengthSec: 3 * 35 * 60, periods: 3, baseRate: 0 },
   // Runs come like points (many small scores); two innings of 20 overs, so no draw in the result market.
   { id: 'cricket', sportId: 66, name: 'Cricket', model: 'points', draw: false, durationMs: 12 * MINUTE, gameLengthSec: 2 * 90 * 60, periods: 2, baseRate: 165 },
+  // A fight is three rounds, scored like sets: the one who takes two rounds wins (a decision).
+  { id: 'mma', sportId: 56, name: 'MMA', model: 'sets', draw: false, durationMs: 9 * MINUTE, gameLengthSec: 3 * 5 * 60, periods: 3, baseRate: 0 },
 ];
 
 export const DISCIPLINES: readonly DisciplineDef[] = [
@@ -85,6 +87,7 @@ const T20_NATIONS = ['India', 'Australia', 'England', 'Pakistan', 'South Africa'
 const HUNDRED = ['Oval Invincibles', 'London Spirit', 'Southern Brave', 'Welsh Fire', 'Birmingham Phoenix', 'Manchester Originals', 'Northern Superchargers', 'Trent Rockets'];
 const EFOOTBALL = ['Manchester City (Kray)', 'Real Madrid (Sava)', 'Bayern Munich (Lion)', 'Paris Saint-Germain (Boulevard)', 'Liverpool (Nik)', 'Inter (Vader)', 'Barcelona (Kodak)', 'Juventus (Flick)'];
 const EBASKETBALL = ['Lakers (Hawk)', 'Celtics (Duke)', 'Nuggets (Ice)', 'Warriors (Splash)', 'Bucks (Freak)', 'Heat (Blaze)', 'Suns (Sol)', 'Knicks (Garden)'];
+const UFC = ['I. Makhachev', 'A. Volkanovski', 'J. Jones', 'A. Pereira', 'S. O\'Malley', 'L. Edwards', 'T. Aspinall', 'D. du Plessis', 'I. Topuria', 'M. Dvalishvili'];
 const CS2 = ['Natus Vincere', 'FaZe Clan', 'Vitality', 'G2 Esports', 'MOUZ', 'Team Spirit', 'Heroic', 'Astralis', 'Cloud9', 'Eternal Fire'];
 const DOTA2 = ['Team Liquid', 'Gaimin Gladiators', 'Tundra Esports', 'Team Falcons', 'BetBoom Team', 'Xtreme Gaming', 'Shopify Rebellion', 'OG', 'Virtus.pro', 'Azure Ray'];
 
@@ -114,6 +117,7 @@ export const CHAMPS: readonly ChampDef[] = [
   { id: 602, sport: 'cricket', name: 'Australia. Big Bash League', intervalMs: 9 * MINUTE, offsetMs: 4 * MINUTE, teams: BBL },
   { id: 603, sport: 'cricket', name: 'ICC T20 World Cup', intervalMs: 11 * MINUTE, offsetMs: 6 * MINUTE, teams: T20_NATIONS },
   { id: 604, sport: 'cricket', name: 'England. The Hundred', intervalMs: 10 * MINUTE, offsetMs: 2 * MINUTE, teams: HUNDRED },
+  { id: 701, sport: 'mma', name: 'UFC. Fight Night', intervalMs: 6 * MINUTE, offsetMs: 5 * MINUTE, teams: UFC },
 ];
 
 export const SPORT_BY_ID: ReadonlyMap<string, SportDef> = new Map(SPORTS.map((s) => [s.id, s]));

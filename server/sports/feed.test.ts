@@ -46,7 +46,7 @@ describe('schedule and lists', () => {
       const line = listGames('line', {}, t);
       expect(live.games.length).toBeGreaterThan(10);
       expect(line.games.length).toBeGreaterThan(80);
-      expect(new Set(line.games.map((g) => g.sport))).toEqual(new Set(['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket']));
+      expect(new Set(line.games.map((g) => g.sport))).toEqual(new Set(['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket', 'mma']));
       for (const g of live.games) expect(g).toMatchObject({ isLive: true, isFinished: false, statusId: 2 });
       for (const g of line.games) {
         expect(g).toMatchObject({ isLive: false, isFinished: false, statusId: 1, score: null, period: null, gameTimeSec: null });

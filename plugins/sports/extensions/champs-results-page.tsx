@@ -6,7 +6,7 @@ import { champsResultsRead, paramText } from '../extras/reads.ts';
 import '../extras/extras.css';
 
 /** The sports whose champions the chips offer (the catalogue's, in its order). */
-const SPORT_CHIPS = ['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket'] as const;
+const SPORT_CHIPS = ['football', 'ice-hockey', 'basketball', 'tennis', 'esports', 'cricket', 'mma'] as const;
 
 /** Champion results: who won each championship's last seasons, for every sport (champs) or one (champs/:sportName). */
 export default function ChampsResultsPage({ params }: PageProps): ReactNode {

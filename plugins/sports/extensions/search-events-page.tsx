@@ -81,6 +81,15 @@ export default function SearchEventsPage(_props: PageProps): ReactNode {
   const sportName = useSportName();
   const id = useId();
   const { typed: text, setTyped: setText, settled } = useSearchInUrl();
+  const field = useRef<HTMLInputElement>(null);
+  // Letters typed into the server's markup before the app took it over are kept, not wiped by the
+  // first render (hydration leaves the field's value as the player left it).
+  useEffect(() => {
+    const typedEarly = field.current?.value;
+    if (typedEarly !== undefined && typedEarly !== text) setText(typedEarly);
+    // Once, as the page is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const tooShort = settled.length < SEARCH_MIN_LENGTH;
   const results = useRemoteData('sports-extras/search', '/sports-extras/search', { query: { q: settled }, parse: parseSearch, skip: tooShort });
   const typedTooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
@@ -95,6 +104,7 @@ export default function SearchEventsPage(_props: PageProps): ReactNode {
       <form className="extras-search" role="search" onSubmit={(event) => event.preventDefault()}>
         <Field id={`${id}-q`} label={t('extras_search_label')} hint={hint} error={error}>
           <input
+            ref={field}
             id={`${id}-q`}
             type="search"
             value={text}

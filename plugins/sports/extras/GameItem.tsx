@@ -5,6 +5,9 @@ import { gameTarget } from '../model.ts';
 import { gameOddsProps, OddsButton } from '../OddsButton.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
+/** The sport whose games are UFC fights. */
+const UFC_SPORT = 'mma';
+
 /** The start time in the player's time zone, or in UTC (marked) until the browser has taken the page over. */
 export function StartTime({ at }: { at: number }): ReactNode {
   const { i18n } = useTexts('sports');
@@ -56,13 +59,18 @@ export function GamePrices({ game }: { game: Game }): ReactNode {
   );
 }
 
+/** Where a game opens by default: a UFC fight as the game page of page type ufc, any other by its section. */
+function defaultTarget(game: Game): RouteTarget {
+  return game.sport === UFC_SPORT ? { to: 'ufc', params: { game: game.id } } : gameTarget(false, game);
+}
+
 /**
  * One game of an extras list: its teams and state (a link to its page), its prices, a star for the
  * favorites, and whatever the list adds (`children`, e.g. the share of bets).
  */
 export function GameItem({ game, target, children }: { game: Game; target?: RouteTarget; children?: ReactNode }): ReactNode {
   const { t } = useTexts('sports');
-  const to = target ?? gameTarget(false, game);
+  const to = target ?? defaultTarget(game);
   return (
     <li className={`game-row extras-game${game.isLive ? ' game-row--live' : ''}`}>
       <div className="extras-game__head">

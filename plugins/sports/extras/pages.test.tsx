@@ -43,6 +43,14 @@ describe('search events', () => {
     expect(fake.calls.filter((c) => c.startsWith('GET /sports-extras/search'))).toEqual(['GET /sports-extras/search?q=arsenal']);
   });
 
+  it('opens a UFC fight as the game page of page type ufc', async () => {
+    const user = userEvent.setup();
+    await renderExtrasPage(<SearchEventsPage {...props('search-events')} />, fakeExtrasApi(), { url: '/en/search-events' });
+    await user.type(screen.getByRole('searchbox', { name: 'Team or championship' }), 'ufc');
+    const group = await screen.findByRole('region', { name: /^MMA \(\d+\)$/ });
+    for (const item of within(group).getAllByRole('listitem')) expect(within(item).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/en\/ufc\/701\d{6}$/);
+  });
+
   it('asks for two characters first, and says what to try when nothing matches', async () => {
     const fake = fakeExtrasApi();
     const user = userEvent.setup();
