@@ -57,4 +57,17 @@ describe('notifications saga', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(ids(app)).toEqual(['b']);
   });
+
+  it('a popup closed by hand and shown again later stays its full 10 s', async () => {
+    const app = createTestApp();
+    app.store.dispatch(notificationShown(popup('saved', 'success')));
+    await vi.advanceTimersByTimeAsync(4_000);
+    app.store.dispatch(notificationClosed({ id: 'saved' }));
+    await vi.advanceTimersByTimeAsync(2_000);
+    app.store.dispatch(notificationShown(popup('saved', 'success')));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(ids(app)).toEqual(['saved']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ids(app)).toEqual([]);
+  });
 });

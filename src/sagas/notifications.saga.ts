@@ -17,13 +17,17 @@ function* closeLater(id: string): SagaIterator<void> {
 }
 
 export function* watchNotifications(): SagaIterator<void> {
-  // One timer per popup id: showing the same popup again restarts its full 10 s.
+  // One timer per popup id: showing the same popup again restarts its full 10 s; closing one by
+  // hand stops its timer, so a later popup with that id is never cut short by an old one.
   const timers = new Map<string, Task>();
   for (;;) {
-    const { payload }: PayloadAction<AppNotification> = yield take(notificationShown.type);
-    const previous = timers.get(payload.id);
-    if (previous) yield cancel(previous);
-    timers.delete(payload.id);
-    if (!NO_TIMEOUT_VARIANTS.includes(payload.variant)) timers.set(payload.id, yield fork(closeLater, payload.id));
+    const action: PayloadAction<AppNotification | { id: string }> = yield take([notificationShown.type, notificationClosed.type]);
+    const id = action.payload.id;
+    const previous = timers.get(id);
+    if (previous?.isRunning()) yield cancel(previous);
+    timers.delete(id);
+    if (action.type !== notificationShown.type) continue;
+    const popup = action.payload as AppNotification;
+    if (!NO_TIMEOUT_VARIANTS.includes(popup.variant)) timers.set(id, yield fork(closeLater, id));
   }
 }
