@@ -31,6 +31,7 @@ import { registerUserPageRoutes } from './user-pages/index.ts';
 import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
+import { registerAnalyticsRoutes } from './analytics/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -127,6 +128,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerLottoRoutes(app, ctx);
   registerRemoteViewRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);
