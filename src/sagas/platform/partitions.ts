@@ -1,0 +1,27 @@
+/** The third-party areas (casino lobbies, lotto, toto) this site offers, loaded once. */
+import { call, getContext, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { AvailablePartitionsAnswer } from '../../../schemas/platform-api.schema.ts';
+import type { AppServices } from '../../composer/services.ts';
+import { withRetries } from '../retry.ts';
+import { partitionsLoaded } from './platform.slice.ts';
+
+export const PARTITIONS_BASE = '/third-party/api';
+export const PARTITIONS_PATH = '/list-available-partitions';
+
+export function* loadAvailablePartitions(): SagaIterator<void> {
+  const services: AppServices = yield getContext('services');
+  const request = services.api.request;
+  if (!request) return;
+  try {
+    const answer: AvailablePartitionsAnswer = yield call(withRetries, () => request<AvailablePartitionsAnswer>('GET', PARTITIONS_PATH, { basePath: PARTITIONS_BASE }), {
+      attempts: 3,
+      delayMs: 1000,
+    });
+    // success false: the service could not tell; nothing is assumed offered or withdrawn.
+    if (answer.success && Array.isArray(answer.listAvailablePartitions)) yield put(partitionsLoaded(answer.listAvailablePartitions));
+    else services.log.warn('available partitions: the service answered without success');
+  } catch (error) {
+    services.log.warn('available partitions could not be loaded', error);
+  }
+}
