@@ -12,17 +12,16 @@ const MIN_OFFSET_MINUTES = -12 * 60;
 const MAX_OFFSET_MINUTES = 14 * 60;
 
 /**
- * Minutes east of UTC from the `tzo` form (hours, quarter hours allowed) or from minutes already
- * (a number from an action is taken as hours too: one unit everywhere). Null for anything else.
+ * Minutes east of UTC: from the `tzo` cookie's text, which holds hours ("3", "-5", "5.5", "5.75"),
+ * or from a number, which is minutes already (the state, actions and other tabs use minutes). Null
+ * for anything else: not a quarter hour, outside UTC−12 … UTC+14, not a number.
  */
 export function parseTimeZoneOffset(value: unknown): number | null {
-  let hours: number;
-  if (typeof value === 'number') hours = value;
-  else if (typeof value === 'string' && /^[+-]?\d{1,2}(?:\.\d{1,2})?$/.test(value.trim())) hours = Number(value.trim());
+  let minutes: number;
+  if (typeof value === 'number') minutes = value;
+  else if (typeof value === 'string' && /^[+-]?\d{1,2}(?:\.\d{1,2})?$/.test(value.trim())) minutes = Number(value.trim()) * 60;
   else return null;
-  if (!Number.isFinite(hours)) return null;
-  const minutes = hours * 60;
-  if (!Number.isInteger(minutes) || minutes % 15 !== 0) return null;
+  if (!Number.isFinite(minutes) || !Number.isInteger(minutes) || minutes % 15 !== 0) return null;
   if (minutes < MIN_OFFSET_MINUTES || minutes > MAX_OFFSET_MINUTES) return null;
   return minutes === 0 ? 0 : minutes; // never -0
 }
