@@ -7,7 +7,7 @@ import { noticeClosed } from '../state/notices.slice.ts';
 import { cookieConsentGiven } from '../state/consent.slice.ts';
 import { userProfileLoaded, userLoggedOut, type UserProfile } from '../state/user.slice.ts';
 import { signedIn } from '../state/identity.events.ts';
-import { CONVERT_OPTIONS_PATH, NOTICE_MEMORY_MS } from './notices.saga.ts';
+import { CONVERT_OPTIONS_PATH, NOTICE_MEMORY_MS } from './notices-queue.saga.ts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.parse('2026-03-01T12:00:00Z');
