@@ -91,3 +91,44 @@ test("the server's first screen knows the cookie answer; the maintenance notice 
   expect(withConsent).toMatchObject({ decided: true, functional: true, marketing: false });
   expect(maintenance).toEqual(['ru', 'ru', 'ru', 'ru', 'en', 'en']);
 });
+
+test("a player's cookie answer is logged to the account, and a new account is reminded once that its currency can change", async ({ page, context }) => {
+  await page.goto('/en/');
+  // A fresh, identified player (the Swedish site sends unidentified players to identification first),
+  // in euros: the identity API does not know the site's default SEK.
+  const statuses = await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch('/web-api/user/registration', { method: 'POST', headers: json, body: JSON.stringify({ type: 'one_click', currency: 'EUR' }) });
+    const { data } = (await registered.json()) as { data: { token: string } };
+    const person = { name: 'Notice', surname: 'Reader', date_birthday: '1990-01-01', passport: 'AB123456' };
+    const identified = await fetch('/web-api/user/identification', { method: 'POST', headers: { ...json, authorization: `Bearer ${data.token}` }, body: JSON.stringify(person) });
+    return [registered.status, identified.status];
+  });
+  expect(statuses).toEqual([200, 200]);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+  const logged = page.waitForRequest((request) => request.url().endsWith('/web-api/user/cookie-agreement') && request.method() === 'POST');
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  const body = (await logged).postDataJSON() as { cookiesAgreeTime: number };
+  expect(body.cookiesAgreeTime).toBeGreaterThan(1_700_000_000);
+  expect((await context.cookies(SE)).find((c) => c.name === 'cookies_agree_type')?.value).toBe('necessary.functional.marketing');
+
+  await page.getByRole('dialog', { name: 'Planned maintenance' }).getByRole('button', { name: 'Got it' }).click();
+  // A player without a deposit is offered the bonus on the home page, with the way to the deposit.
+  const offer = page.getByRole('dialog', { name: 'First deposit bonus' });
+  await expect(offer.getByRole('link', { name: 'Deposit and get the bonus' })).toHaveAttribute('href', '/en/office/recharge');
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  const convert = page.getByRole('dialog', { name: 'You can still change your account currency' });
+  await expect(convert).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await convert.getByRole('link', { name: 'Change the currency' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/convert-account$/);
+  await expect(convert).toHaveCount(0);
+  await page.getByRole('region', { name: 'The BetHub Sverige app' }).getByRole('button', { name: 'Close the app banner' }).click();
+
+  await page.goto('/en/');
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
