@@ -1,7 +1,13 @@
-// The cricket and cyber endpoints through a fixture server with a fixed feed clock; the server checks
-// every 2xx answer against its schema itself (development mode), so these tests hold the shapes too.
+// The cricket and cyber endpoints through the real server (the repository's data) with a fixed feed
+// clock and an identity clock the test moves; the server checks every 2xx answer against its schema
+// itself (development mode), so these tests hold the shapes too.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthServer, type AuthHarness } from '../auth/test-kit.ts';
+import { buildServer } from '../app.ts';
+import { b64, Browser } from '../auth/test-kit.ts';
+import { loadValidators, type Validators } from '../validators.ts';
 import { setFeedClock, describeGame, listGames } from '../sports/feed.ts';
 import { currentMarket } from '../sports/feed.ts';
 import type { CricketBroadcastsAnswer, CricketChampAnswer, CricketEventsAnswer, CricketHomeAnswer, CricketPlayerAnswer, CyberChampsAnswer, CyberGamesAnswer, CyberTypeAnswer } from '../../schemas/cricket-api.schema.ts';
@@ -10,12 +16,38 @@ import { APP_LINK_TTL_MS } from './player-routes.ts';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 
-let harness: AuthHarness;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The server, devices with their own cookies, and the identity API's clock. */
+interface Harness {
+  app: FastifyInstance;
+  browser(): Browser;
+  signedIn(login: string, password: string): Promise<Browser>;
+  advance(ms: number): void;
+}
+
+let harness: Harness;
 let restoreClock: () => void;
 beforeAll(async () => {
   restoreClock = setFeedClock(() => T0);
-  harness = await buildAuthServer();
-});
+  let now = T0;
+  const app = await buildServer({ rootDir: ROOT, siteConfigId: 'default', auth: { now: () => now, logLine: () => {} } });
+  const validators: Validators = await loadValidators();
+  harness = {
+    app,
+    browser: () => new Browser(app, validators),
+    signedIn: async (login, password) => {
+      const browser = new Browser(app, validators);
+      const answer = await browser.post('/web-api/user/login', { login: b64(login), password: b64(password), save: false });
+      if (answer.statusCode !== 200) throw new Error(`sign-in of ${login} answered ${answer.statusCode}: ${answer.body}`);
+      return browser;
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  // Building the real server runs the whole project check: slower than a fixture server.
+}, 60_000);
 afterAll(async () => {
   await harness.app.close();
   restoreClock();
