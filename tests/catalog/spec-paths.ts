@@ -67,6 +67,8 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.2', 'bets-on-you-section', '/en/bets-on-you/live'),
   page('2.2', 'bets-on-you-game', '/en/bets-on-you/line/101001000'),
   page('2.2', 'top-game', '/en/top-game/101001000'),
+  page('2.2', 'ufc', '/en/ufc/701001000'),
+  missing('2.2', 'ufc', '/en/ufc/999999999', 'no such fight'),
   page('2.2', 'favorites', '/en/favorites'),
   page('2.2', 'search-events', '/en/search-events?q=arsenal'),
   page('2.2', 'express-day', '/en/express-day'),
