@@ -27,8 +27,14 @@ export function noticeLanguage(pageLanguage: unknown): Language {
   return typeof pageLanguage === 'string' && RUSSIAN_NOTICE_LANGUAGES.includes(pageLanguage.toLowerCase()) ? 'ru' : 'en';
 }
 
-function readTexts(dataDir: string): Texts {
-  return JSON.parse(readFileSync(join(dataDir, 'notices', 'maintenance.json'), 'utf8')) as Texts;
+/** The announcement's texts (data/notices/maintenance.json), or null where the data folder has none. */
+function readTexts(dataDir: string): Texts | null {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, 'notices', 'maintenance.json'), 'utf8')) as Texts;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 const timeOf = (iso: string | undefined): number | null => {
@@ -49,17 +55,19 @@ function languageOf(request: FastifyRequest): unknown {
 export function registerNoticesRoutes(app: FastifyInstance, ctx: ServerContext, now: () => number = Date.now): void {
   const texts = readTexts(ctx.dataDir);
 
-  app.get('/web-api/notices/maintenance', { config: { answerSchema: 'maintenanceNoticeAnswer' } }, async (request, reply): Promise<MaintenanceNoticeAnswer> => {
+  app.get('/web-api/notices/maintenance', { config: { answerSchema: 'maintenanceNoticeAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!texts) return reply.code(404).send({ message: 'No maintenance announcement is written for this site' });
     const config = ctx.siteConfigs.select(request.hostname);
     const language = noticeLanguage(languageOf(request));
-    return {
+    const answer: MaintenanceNoticeAnswer = {
       announced: isAnnounced(config, now()),
       language,
       ...texts[language],
       startedAt: config.maintenance?.started_at ?? null,
       endedAt: config.maintenance?.ended_at ?? null,
     };
+    return answer;
   });
 
   app.get('/web-api/notices/first-deposit-offer', { config: { answerSchema: 'firstDepositOfferAnswer' } }, async (request): Promise<FirstDepositOfferAnswer> => {
