@@ -138,6 +138,14 @@ function AfterFirstCommit({ onCommit }: { onCommit(): void }): ReactNode {
   return null;
 }
 
+/** Work no first screen needs: started a few seconds after the page has loaded, from chunks of its own. */
+const SETTLED_MS = 3000;
+function afterSettled(work: () => Promise<unknown>): void {
+  const start = () => setTimeout(() => void work().catch((error: unknown) => log.warn('deferred start-up work failed', error)), SETTLED_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 let lastLanguage: string | null = null;
 function startApp(parts: AppParts, configInstalled: boolean): void {
   const { store } = parts;
@@ -145,6 +153,8 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   store.dispatch(preferredLanguageDetected(preferred));
   parts.runRootSaga(preferred, { configInstalled });
   for (const work of early.splice(0)) work();
+  afterSettled(() => import('./service-worker.ts').then((m) => m.startServiceWorker(store, log)));
+  afterSettled(() => import('../sagas/platform/index.ts').then((m) => parts.runSaga(m.platformSaga)));
   // React has taken the server's markup over: a button tapped before that is pressed now (the
   // inline bootstrap kept it).
   (window as Window & { __replayEarlyClick?: () => void }).__replayEarlyClick?.();
