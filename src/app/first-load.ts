@@ -63,11 +63,20 @@ export interface FirstLoadInput {
   readonly blockReason?: number;
 }
 
+// The states depend on the config and the blocks only: built once for each, not on every request.
+const statesByConfig = new WeakMap<SiteConfig, Map<number | undefined, readonly [RootState, RootState]>>();
+
 function statesOf(config: SiteConfig, blockReason: number | undefined): readonly [RootState, RootState] {
+  let byBlocks = statesByConfig.get(config);
+  if (!byBlocks) statesByConfig.set(config, (byBlocks = new Map()));
+  const known = byBlocks.get(blockReason);
+  if (known) return known;
   const installed = rootReducer(undefined, configInstalled(config));
   const guest = blockReason === undefined ? installed : rootReducer(installed, blocksLoaded({ displayTypeId: blockReason, templateTypeId: 0 }));
   const player: RootState = { ...guest, user: { ...guest.user, isAuthenticated: true, profile: null } };
-  return [guest, player];
+  const states = [guest, player] as const;
+  byBlocks.set(blockReason, states);
+  return states;
 }
 
 const sameDecision = (a: GuardDecision, b: GuardDecision): boolean =>
