@@ -26,21 +26,6 @@ export function parseTimeZoneOffset(value: unknown): number | null {
   return minutes === 0 ? 0 : minutes; // never -0
 }
 
-/** Every offset a picker offers, west to east, in quarter hours where zones use them. */
-export const TIME_ZONE_OFFSETS: readonly number[] = Object.freeze(
-  [-720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210, 240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840],
-);
-
-/** "UTC+5:30", "UTC−3", "UTC" for an offset in minutes. */
-export function offsetLabel(minutes: number): string {
-  if (minutes === 0) return 'UTC';
-  const sign = minutes > 0 ? '+' : '−';
-  const abs = Math.abs(minutes);
-  const h = Math.floor(abs / 60);
-  const m = abs % 60;
-  return `UTC${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
-}
-
 export interface TimeDisplay {
   /** The chosen zone (minutes east of UTC), or null for the device's. */
   timeZoneOffset: number | null;
@@ -107,10 +92,4 @@ export function formatDateTime(at: number | Date | string, lng: string, parts: D
       return new Date(instant).toISOString().slice(0, 16).replace('T', ' ') + suffix;
     }
   }
-}
-
-/** The device's offset now, in minutes east of UTC (for a picker's "your device" hint). */
-export function deviceOffsetMinutes(now: Date = new Date()): number {
-  const offset = -now.getTimezoneOffset();
-  return offset === 0 ? 0 : offset;
 }

@@ -118,11 +118,8 @@ export {
   useDisplayOptions,
   useFormatTime,
   formatDateTime,
-  offsetLabel,
-  TIME_ZONE_OFFSETS,
   TIME_ONLY,
   DATE_AND_TIME,
-  FONT_SIZES,
   type DateTimeParts,
   type TimeDisplay,
   type DisplayOptions,
@@ -146,6 +143,17 @@ export {
   type CookieConsent,
   type CookieConsentGiven,
 } from './consent.ts';
+
+// --- Analytics: registration, recovery and login steps (counted for a day, sent with marketing consent)
+export {
+  registrationTracked,
+  recoveryTracked,
+  loginTracked,
+  type RegistrationTracked,
+  type RegistrationStep,
+  type RecoveryStep,
+  type LoginStep,
+} from './analytics.ts';
 
 // --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
 export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, type ApiRequestOptions, type HttpMethod } from './sagas.ts';

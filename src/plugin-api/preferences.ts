@@ -21,10 +21,10 @@ import { useCallback, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { SagaIterator } from 'redux-saga';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, TIME_ONLY, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
-import { keepDisplayPreferences } from '../sagas/display-preferences.saga.ts';
+import { cookieConsentGiven } from '../state/consent.slice.ts';
 import { useIsHydrated } from './hydration.ts';
 import { formatOdds } from '../domain/odds.ts';
 import {
@@ -50,8 +50,8 @@ import {
 export { ODDS_FORMAT, oddsFormatKind, type OddsFormatKind } from '../domain/odds.ts';
 export { oddsFormatChanged, OFFERED_ODDS_FORMATS, DEFAULT_ODDS_FORMAT, type OddsFormatOptions };
 export { preferenceChosen, type DisplayOptions, type DisplayPreferences, type PreferenceChoice };
-export { formatDateTime, offsetLabel, TIME_ZONE_OFFSETS, TIME_ONLY, DATE_AND_TIME, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
-export { FONT_SIZES, type ChosenPreferences, type FontSize, type PreferenceName } from '../domain/preference-cookies.ts';
+export { formatDateTime, TIME_ONLY, DATE_AND_TIME, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
+export type { ChosenPreferences, FontSize, PreferenceName } from '../domain/preference-cookies.ts';
 
 function hasSlices(state: unknown, ...keys: string[]): boolean {
   return typeof state === 'object' && state !== null && keys.every((key) => key in state);
@@ -212,6 +212,43 @@ function read(storage: StorageLike | null): string | null {
   }
 }
 
+const TAB_CHANNEL = 'display-preferences';
+
+/**
+ * The display preferences' saga (the look on <html>, their cookies with consent, the other tabs)
+ * is a module of its own, fetched when it first has work: a choice in this tab, a consent answer,
+ * or a choice in another tab. Until then nothing differs from what the server rendered, so the
+ * home page does not download it. What woke it is handed over, so nothing is missed.
+ */
+function* startDisplayPreferences(): SagaIterator<void> {
+  let channel: BroadcastChannel | null = null;
+  try {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(TAB_CHANNEL) : null;
+  } catch {
+    channel = null;
+  }
+  const firstMessage = eventChannel<{ data: unknown }>((emit) => {
+    const onMessage = (event: MessageEvent) => emit({ data: event.data });
+    channel?.addEventListener('message', onMessage);
+    return () => channel?.removeEventListener('message', onMessage);
+  }, buffers.sliding(1));
+  let woken: { data: unknown } | null = null;
+  try {
+    const next = (yield race({ here: take([preferenceChosen.type, cookieConsentGiven.type]), other: take(firstMessage) })) as { other?: { data: unknown } };
+    woken = next.other ?? null;
+  } finally {
+    firstMessage.close();
+    if (woken === null && (yield cancelled())) channel?.close();
+  }
+  try {
+    const module = (yield call(() => import('../sagas/display-preferences.saga.ts'))) as typeof import('../sagas/display-preferences.saga.ts');
+    yield call(module.keepDisplayPreferences, { ...module.browserEnv(), openChannel: () => channel }, woken ? { fromOtherTab: woken.data } : { fromThisTab: true });
+  } finally {
+    // Closed by the saga when it ran; here when the module could not load or the store stopped first.
+    channel?.close();
+  }
+}
+
 /**
  * Keeps the chosen odds format in localStorage and in step across tabs. Blocking loop over two
  * inputs: every oddsFormatChanged writes the choice (unless storage already holds it: what another
@@ -220,8 +257,7 @@ function read(storage: StorageLike | null): string | null {
  * Starting it twice is harmless (the writes are equal).
  */
 export function* persistPreferences(storage: StorageLike | null = localStore()): SagaIterator<void> {
-  // The display preferences: the look on <html>, their cookies with consent, the other tabs.
-  if (typeof document !== 'undefined') yield fork(keepDisplayPreferences);
+  if (typeof document !== 'undefined') yield fork(startDisplayPreferences);
   const changes: EventChannel<{ value: string | null }> = yield call(storedFormatChanges);
   // A store that started from the server's state (a hydrated page) has not read this browser's
   // storage: apply the stored choice now.

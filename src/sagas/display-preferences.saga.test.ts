@@ -122,3 +122,37 @@ describe('keepDisplayPreferences', () => {
     expect(two.jar.writes).toEqual([]);
   });
 });
+
+describe('a late start', () => {
+  it('brings the look and cookies in line with a choice made before it ran, and tells the other tabs', async () => {
+    const listener = new NodeBroadcastChannel(channelName);
+    const heard: unknown[] = [];
+    listener.onmessage = (event) => heard.push((event as { data: unknown }).data);
+    const jar = fakeJar();
+    const root = fakeRoot();
+    const sagas = createSagaMiddleware();
+    const store = configureStore({ reducer: rootReducer, middleware: (d) => d({ thunk: false }).concat(sagas) });
+    store.dispatch(cookieConsentGiven({ functional: true, marketing: false, agreedAt: 1 }));
+    store.dispatch(preferenceChosen({ name: 'theme', value: 'dark' }));
+    const env: DisplayPreferencesEnv = { jar, root, secure: true, openChannel: () => new NodeBroadcastChannel(channelName) as unknown as TabChannel };
+    tasks.push(sagas.run(keepDisplayPreferences, env, { fromThisTab: true }));
+    expect(root.attributes.get('data-theme')).toBe('dark');
+    expect(jar.cookies.get('appTheme')).toBe('1');
+    expect(jar.writes[0]).toContain('; Secure');
+    await waitFor(() => heard.length > 0);
+    expect(heard[0]).toMatchObject({ chosen: { theme: 'dark' } });
+    listener.close();
+  });
+
+  it('applies what another tab sent before it ran, and removes the cookies once functional cookies were refused', () => {
+    const jar = fakeJar();
+    jar.cookie = 'appTheme=0; Max-Age=100';
+    const sagas = createSagaMiddleware();
+    const store = configureStore({ reducer: rootReducer, middleware: (d) => d({ thunk: false }).concat(sagas) });
+    store.dispatch(cookieConsentGiven({ functional: false, marketing: false, agreedAt: 1 }));
+    const env: DisplayPreferencesEnv = { jar, root: fakeRoot(), secure: false, openChannel: () => null };
+    tasks.push(sagas.run(keepDisplayPreferences, env, { fromOtherTab: { chosen: { fontSize: 13, theme: 'nonsense' } } }));
+    expect(selectDisplayPreferences(store.getState())).toMatchObject({ fontSize: 13, theme: null });
+    expect(jar.cookies.size).toBe(0);
+  });
+});

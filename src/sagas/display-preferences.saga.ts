@@ -18,7 +18,7 @@ import {
   preferenceCookieValue,
   type ChosenPreferences,
 } from '../domain/preference-cookies.ts';
-import { cookieConsentGiven, hasCookieConsent } from '../state/consent.slice.ts';
+import { cookieConsentGiven, hasCookieConsent, selectCookieConsent } from '../state/consent.slice.ts';
 import { preferenceChosen, preferencesRestored, selectChosenPreferences } from '../state/preferences.slice.ts';
 
 /** The name of the channel the tabs of the site talk on. */
@@ -110,13 +110,23 @@ function post(channel: TabChannel | null, chosen: ChosenPreferences): void {
   }
 }
 
+/** The cookies brought in line with the consent: written with functional consent, removed once it is refused. */
 function* persist(env: DisplayPreferencesEnv): SagaIterator<void> {
   if (!env.jar) return;
   const state: unknown = yield select();
   if (hasCookieConsent(state, 'functional')) writePreferenceCookies(env.jar, selectChosenPreferences(state as never), env.secure);
+  else if (selectCookieConsent(state).decided) clearPreferenceCookies(env.jar, env.secure);
 }
 
-export function* keepDisplayPreferences(env: DisplayPreferencesEnv = browserEnv()): SagaIterator<void> {
+/** What started the saga late (src/plugin-api/preferences.ts fetches it when it first has work). */
+export type Woken = { fromOtherTab: unknown } | { fromThisTab: true };
+
+/**
+ * `woken`: what made it start late. Another tab's choices are applied first; a choice or consent
+ * answer in this tab is in the state already, so the look and the cookies are brought in line at
+ * start and the other tabs told.
+ */
+export function* keepDisplayPreferences(env: DisplayPreferencesEnv = browserEnv(), woken?: Woken): SagaIterator<void> {
   let channel: TabChannel | null = null;
   try {
     channel = env.openChannel();
@@ -125,8 +135,12 @@ export function* keepDisplayPreferences(env: DisplayPreferencesEnv = browserEnv(
   }
   const messages: EventChannel<{ chosen: unknown }> = yield call(otherTabs, channel);
   try {
+    const sent = woken && 'fromOtherTab' in woken ? woken.fromOtherTab : undefined;
+    if (typeof sent === 'object' && sent !== null && 'chosen' in sent) yield put(preferencesRestored(parsePreferences((sent as { chosen: unknown }).chosen)));
     const start: unknown = yield select();
     applyLook(env.root, selectChosenPreferences(start as never));
+    yield call(persist, env);
+    if (woken && 'fromThisTab' in woken) post(channel, selectChosenPreferences(start as never));
     for (;;) {
       const next = (yield race({
         chosen: take(preferenceChosen.type),
@@ -139,8 +153,7 @@ export function* keepDisplayPreferences(env: DisplayPreferencesEnv = browserEnv(
         const state: unknown = yield select();
         applyLook(env.root, selectChosenPreferences(state as never));
       } else if (next.consent) {
-        if (next.consent.payload.functional) yield call(persist, env);
-        else if (env.jar) clearPreferenceCookies(env.jar, env.secure);
+        yield call(persist, env);
       } else {
         const state: unknown = yield select();
         const chosen = selectChosenPreferences(state as never);

@@ -3,11 +3,8 @@ import {
   Button,
   Card,
   cookieConsentGiven,
-  FONT_SIZES,
-  offsetLabel,
   preferenceChosen,
   SectionTitle,
-  TIME_ZONE_OFFSETS,
   useAppDispatch,
   useAppSelector,
   useCookieConsent,
@@ -22,8 +19,15 @@ import {
   type PreferenceName,
 } from '@plugin-api';
 import { ChoiceGroup, Switch } from './controls.tsx';
+import { offsetLabel, TIME_ZONE_OFFSETS } from '../zones.ts';
 
-const FONT_SIZE_KEYS: Readonly<Record<number, string>> = { 13: 'small', 15: 'normal', 17: 'large', 19: 'largest' };
+/** The text sizes the core knows (CSS pixels) and the words for them. */
+const FONT_SIZES = [
+  { value: 13, key: 'small' },
+  { value: 15, key: 'normal' },
+  { value: 17, key: 'large' },
+  { value: 19, key: 'largest' },
+] as const;
 const THEME_CHOICES = ['dark', 'light', 'system'] as const;
 const CLOCK_CHOICES = ['auto', '24', '12'] as const;
 const DEVICE_ZONE = 'device';
@@ -106,7 +110,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
         <ChoiceGroup
           name="preferences-font-size"
           legend={t('preferences_font_size')}
-          choices={FONT_SIZES.map((value) => ({ value, label: t(`preferences_font_size_${FONT_SIZE_KEYS[value]}`) }))}
+          choices={FONT_SIZES.map(({ value, key }) => ({ value, label: t(`preferences_font_size_${key}`) }))}
           value={shown.fontSize}
           onChange={(value) => choose('fontSize', value)}
         />
