@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { generateSchemas } from './schemas/generate.ts';
 import { precompressDirectory } from './tools/precompress.ts';
 import { routeIdsModule } from './tools/generate-route-ids.ts';
@@ -111,6 +112,27 @@ export async function generateSources(): Promise<{ plugins: { id: string }[]; ar
   return { plugins, areas: expanded.map((m) => m.area) };
 }
 
+/**
+ * The version this build is: the package version and a hash of everything that goes into the
+ * bundle, so the same sources give the same version (a rebuild offers no reload) and any change
+ * gives a new one. The browser code gets it as __APP_VERSION__; dist/version.json tells the server,
+ * which answers it to pages that run an older build.
+ */
+export function appVersionOf(rootDir: string = root): string {
+  const hash = createHash('sha256');
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.(?:ts|tsx|css|json)$/.test(entry.name)) hash.update(relative(rootDir, path)).update(readFileSync(path));
+    }
+  };
+  for (const dir of ['src', 'plugins', 'schemas', 'route-manifests']) if (existsSync(join(rootDir, dir))) visit(join(rootDir, dir));
+  hash.update(readFileSync(join(rootDir, 'package-lock.json')));
+  const { version } = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { version: string };
+  return `${version}+${hash.digest('hex').slice(0, 12)}`;
+}
+
 /** The lazily loaded extensions of a plugin: `plugins/<id>/extensions/<name>.tsx`, by name. */
 export function lazyExtensionNames(pluginId: string): string[] {
   const dir = join(root, 'plugins', pluginId, 'extensions');
@@ -202,6 +224,7 @@ export async function runBuild(): Promise<void> {
   const { plugins, areas } = await generateSources();
   writePluginModules(plugins.map((p) => p.id));
   rmSync(join(dist, 'public'), { recursive: true, force: true });
+  const appVersion = appVersionOf();
   const result = await build({
     absWorkingDir: root,
     entryPoints: [
@@ -224,7 +247,7 @@ export async function runBuild(): Promise<void> {
     target: ['es2022', 'chrome100', 'safari15'],
     jsx: 'automatic',
     alias: { '@plugin-api': './src/plugin-api/index.ts' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __APP_VERSION__: JSON.stringify(appVersion) },
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
@@ -232,6 +255,7 @@ export async function runBuild(): Promise<void> {
   const assetMap = assetMapFrom(result.metafile, plugins.map((p) => p.id), areas);
   writeFileSync(join(dist, 'asset-map.json'), JSON.stringify(assetMap, null, 2) + '\n');
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+  writeFileSync(join(dist, 'version.json'), JSON.stringify({ version: appVersion }) + '\n');
   await buildServerRenderer();
   // The PWA's service worker: one file at a fixed URL (server/routes/pwa.ts serves it), not a hashed asset.
   await build({

@@ -15,6 +15,8 @@ import { watchCaptcha } from './captcha.saga.ts';
 import { watchRemoteData } from './remote-data.saga.ts';
 import { watchCookieConsent } from './consent.saga.ts';
 import { watchNotices } from './notices.saga.ts';
+import { watchAnalytics } from './analytics/index.ts';
+import { watchAppVersion } from './app-version.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -39,6 +41,9 @@ export function* rootSaga(initialLanguage: string | null, options: RootSagaOptio
   yield spawn(watchRemoteData);
   yield spawn(watchCookieConsent);
   yield spawn(watchNotices);
+  // Analytics and the version check arrive late (10 s and 60 s): only their timers are in the entry.
+  yield spawn(watchAnalytics);
+  yield spawn(watchAppVersion);
   if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);

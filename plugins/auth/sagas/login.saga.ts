@@ -9,6 +9,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, signedIn } from '@plugin-api';
 import { authFailureOf, readSignInAnswer, UNEXPECTED_ANSWER, type SignInAnswer } from '../answers.ts';
 import { encodeCredential, type AuthField } from '../model.ts';
+import { forwardLoginSteps } from './analytics.ts';
 import { selectSignIn, signInFailed, signInRequested, twoStepRequired, type AuthState, type SignInRequest } from '../slice.ts';
 
 export const SIGN_IN_PATHS = {
@@ -75,4 +76,5 @@ export function* signIn(action: PayloadAction<SignInRequest>): SagaIterator<void
 /** takeLeading: a second Enter while a sign-in call runs is ignored, never a second call. */
 export function* watchSignIn(): SagaIterator<void> {
   yield takeLeading(signInRequested.type, signIn);
+  yield call(forwardLoginSteps);
 }

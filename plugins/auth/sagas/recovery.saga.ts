@@ -9,6 +9,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '@plugin-api';
 import { AUTH_ERROR, authFailureOf, isSuccess, readRecoverySent, serverErrorOf, UNEXPECTED_ANSWER } from '../answers.ts';
 import { encodeCredential } from '../model.ts';
+import { forwardRecoverySteps } from './analytics.ts';
 import {
   recoveryCodeApproved,
   recoveryCodeRefused,
@@ -79,5 +80,6 @@ export function* watchRecovery(): SagaIterator<void> {
     takeLeading(recoveryCodeRequested.type, sendRecoveryCode),
     takeLeading(recoveryCodeSubmitted.type, checkRecoveryCode),
     takeLeading(recoveryPasswordSubmitted.type, saveRecoveredPassword),
+    call(forwardRecoverySteps),
   ]);
 }

@@ -11,6 +11,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, selectSiteConfig, signedIn, type SiteConfig } from '@plugin-api';
 import { authFailureOf, isSuccess, readRedirectUrl, readSignInAnswer, UNEXPECTED_ANSWER, type AuthFailure, type SignInAnswer } from '../answers.ts';
 import { allowedRedirect, browser } from '../browser.ts';
+import { forwardRegistrationSteps } from './analytics.ts';
 import { encodeCredential, type BonusChoice, type RegistrationType } from '../model.ts';
 import {
   bonusChosen,
@@ -142,5 +143,6 @@ export function* watchRegistration(): SagaIterator<void> {
     takeLeading(socialRegistrationCompleteRequested.type, completeSocialRegistration),
     takeLeading(bonusChosen.type, chooseBonus),
     takeLeading(credentialsEmailRequested.type, emailCredentials),
+    call(forwardRegistrationSteps),
   ]);
 }
