@@ -20,7 +20,7 @@ import { selectSiteConfig } from '../state/site-config.slice.ts';
 import { selectHasDeposit, selectIsAuthenticated, selectUserId, selectUserProfile } from '../state/user.slice.ts';
 import { signedIn, type SignedInPayload } from '../state/identity.events.ts';
 import { selectCookieConsent } from '../state/consent.slice.ts';
-import { noticeClosed, noticesDue, type NoticeKind } from '../state/notices.slice.ts';
+import { NOTICE, noticeClosed, noticesDue, WELCOMED_SIGN_IN, type NoticeKind } from '../state/notices.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
 import { loadDictionary } from '../guards/dictionary-loader.guard.ts';
 
@@ -80,18 +80,18 @@ interface MemoryRule {
 
 function memoryRule(kind: NoticeKind, config: SiteConfig): MemoryRule | null {
   switch (kind) {
-    case 'age-restriction':
+    case NOTICE.age:
       return { memory: config.notices?.ageRestriction?.remember === 'session' ? { kind: 'session' } : { kind: 'until', ms: NOTICE_MEMORY_MS } };
-    case 'download-app':
+    case NOTICE.downloadApp:
       return { memory: { kind: 'until', ms: NOTICE_MEMORY_MS } };
-    case 'maintenance':
+    case NOTICE.maintenance:
       return { memory: { kind: 'session' }, occasion: (c) => c.maintenance?.notify_started_at ?? '' };
-    case 'first-deposit-bonus':
+    case NOTICE.firstDeposit:
       return { memory: { kind: 'until', ms: FOREVER } };
-    case 'welcome':
-    case 'convert-account':
+    case NOTICE.welcome:
+    case NOTICE.convertAccount:
       return { memory: { kind: 'until', ms: FOREVER }, perUser: true };
-    case 'cookies':
+    case NOTICE.cookies:
       return null; // the consent itself is the memory
   }
 }
@@ -155,14 +155,14 @@ export function dueNotices(f: NoticeFacts): NoticeKind[] {
   const add = (kind: NoticeKind, when: boolean): void => {
     if (when && !f.remembered(kind)) due.push(kind);
   };
-  add('age-restriction', notices.ageRestriction !== undefined);
-  add('cookies', notices.cookies !== undefined && !f.consentDecided);
-  add('maintenance', notices.maintenance === true && inMaintenanceNoticeWindow(f.config, f.now));
-  add('welcome', notices.welcome === true && f.isAuthenticated && f.justRegistered);
-  add('first-deposit-bonus', notices.firstDepositBonus !== undefined && f.routeId === CORE_ROUTES.home && (!f.isAuthenticated || f.hasDeposit === false));
-  add('convert-account', notices.convertAccount === true && f.isAuthenticated && f.convertible === true);
+  add(NOTICE.age, notices.ageRestriction !== undefined);
+  add(NOTICE.cookies, notices.cookies !== undefined && !f.consentDecided);
+  add(NOTICE.maintenance, notices.maintenance === true && inMaintenanceNoticeWindow(f.config, f.now));
+  add(NOTICE.welcome, notices.welcome === true && f.isAuthenticated && f.justRegistered);
+  add(NOTICE.firstDeposit, notices.firstDepositBonus !== undefined && f.routeId === CORE_ROUTES.home && (!f.isAuthenticated || f.hasDeposit === false));
+  add(NOTICE.convertAccount, notices.convertAccount === true && f.isAuthenticated && f.convertible === true);
   const audience = notices.downloadApp?.audience;
-  add('download-app', audience === 'all' || (audience === 'signedIn' && f.isAuthenticated) || (audience === 'guests' && !f.isAuthenticated));
+  add(NOTICE.downloadApp, audience === 'all' || (audience === 'signedIn' && f.isAuthenticated) || (audience === 'guests' && !f.isAuthenticated));
   return due;
 }
 
@@ -213,7 +213,7 @@ function* decide(storage: NoticeStorage, session: Session, now: () => number): S
   const userId = selectUserId(state);
   const route = page.routeId ? services.table.routes.get(page.routeId) : undefined;
   const convertible: boolean | null =
-    config.notices.convertAccount === true && isAuthenticated && userId !== null && !isRemembered(storage, 'convert-account', config, userId, now())
+    config.notices.convertAccount === true && isAuthenticated && userId !== null && !isRemembered(storage, NOTICE.convertAccount, config, userId, now())
       ? yield call(convertibleFor, services, session, userId)
       : null;
   const facts: NoticeFacts = {
@@ -260,7 +260,7 @@ export function* runNoticeQueue(channel: Channel<PayloadAction<unknown>>, storag
     const wait = config ? msUntilNextBoundary(config, now()) : null;
     const { event }: { event?: PayloadAction<unknown> } = yield race({ event: take(channel), ...(wait !== null ? { timer: delay(wait) } : {}) });
     if (event?.type === noticeClosed.type) yield call(rememberClosed, storage, (event.payload as { kind: NoticeKind }).kind, now);
-    if (event?.type === signedIn.type && (event.payload as SignedInPayload).via === 'registration') {
+    if (event?.type === signedIn.type && (event.payload as SignedInPayload).via === WELCOMED_SIGN_IN) {
       write(storage.session, WELCOME_PENDING_KEY, String((event.payload as SignedInPayload).userId));
     }
     config = yield call(decide, storage, session, now);

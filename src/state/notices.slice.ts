@@ -5,10 +5,25 @@
  * show.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SignedInPayload } from './identity.events.ts';
+
+/** The notices by name (code names them through this: some share a word with a route id). */
+export const NOTICE = {
+  age: 'age-restriction',
+  cookies: 'cookies',
+  maintenance: 'maintenance',
+  welcome: 'welcome',
+  firstDeposit: 'first-deposit-bonus',
+  convertAccount: 'convert-account',
+  downloadApp: 'download-app',
+} as const;
+export type NoticeKind = (typeof NOTICE)[keyof typeof NOTICE];
 
 /** Every notice, in the order they take turns. */
-export const NOTICE_KINDS = ['age-restriction', 'cookies', 'maintenance', 'welcome', 'first-deposit-bonus', 'convert-account', 'download-app'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_KINDS: readonly NoticeKind[] = [NOTICE.age, NOTICE.cookies, NOTICE.maintenance, NOTICE.welcome, NOTICE.firstDeposit, NOTICE.convertAccount, NOTICE.downloadApp];
+
+/** The sign-in that earns the welcome notice. */
+export const WELCOMED_SIGN_IN: SignedInPayload['via'] = 'registration';
 
 const rank = (kind: NoticeKind): number => NOTICE_KINDS.indexOf(kind);
 
