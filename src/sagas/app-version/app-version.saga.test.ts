@@ -101,7 +101,7 @@ describe('app version check', () => {
   });
 
   it('"later" closes the offer without a reload; a build without a version never checks', async () => {
-    const { app, asked, run } = versionApp(() => 'v9');
+    const { app, run } = versionApp(() => 'v9');
     await open(app, '/en/');
     const offer = fakeOffer();
     run('v1', offer.port);
