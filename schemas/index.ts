@@ -204,6 +204,7 @@ import {
   performanceReportSchema,
   performanceReportsAnswerSchema,
 } from './analytics-api.schema.ts';
+import { gameMediaAnswerSchema, updateTokenAnswerSchema, zoneEventsAnswerSchema } from './media-api.schema.ts';
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
@@ -393,6 +394,10 @@ export const SCHEMAS = {
   cyberTypeAnswer: cyberTypeAnswerSchema,
   cyberGamesAnswer: cyberGamesAnswerSchema,
   cyberChampsAnswer: cyberChampsAnswerSchema,
+  // The media API (server/media): the video token, a game's media, the zone tracker's events.
+  updateTokenAnswer: updateTokenAnswerSchema,
+  gameMediaAnswer: gameMediaAnswerSchema,
+  zoneEventsAnswer: zoneEventsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -32,6 +32,7 @@ import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/i
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
 import { registerAnalyticsRoutes } from './analytics/index.ts';
+import { registerMediaRoutes } from './media/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -129,6 +130,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerRemoteViewRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);
