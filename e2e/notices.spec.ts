@@ -39,11 +39,20 @@ test('a first visit: the age question first, then cookies, maintenance and the r
   await expect(cookies.getByRole('checkbox', { name: 'Functional cookies' })).not.toBeChecked();
   await expect(cookies.getByRole('checkbox', { name: 'Marketing cookies' })).not.toBeChecked();
   expect(await accessibilityViolations(page)).toEqual([]);
+  // On the narrowest phone the notice fits the screen and its buttons stay in reach.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const box = await cookies.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320 && box.y >= 0).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await cookies.getByRole('button', { name: 'Only necessary' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/notices-cookies-320.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
   await cookies.getByRole('button', { name: 'Only necessary' }).click();
   await expect(cookies).toHaveCount(0);
 
   const maintenance = page.getByRole('dialog', { name: 'Planned maintenance' });
   await expect(maintenance).toBeVisible();
+  await page.screenshot({ path: 'test-results/notices-maintenance-390.png' });
   await expect(maintenance).toContainText('Starts');
   await expect(maintenance).toContainText('December 31, 2030');
   expect(await accessibilityViolations(page)).toEqual([]);
