@@ -20,8 +20,11 @@ import { currencyFactor, FIRST_DEPOSIT_OFFER } from '../bonuses/catalogue.ts';
 type Language = 'en' | 'ru';
 type Texts = Record<Language, { title: string; message: string; startsLabel: string; endsLabel: string }>;
 
-/** Languages whose players read the maintenance notice in Russian. */
-export const RUSSIAN_NOTICE_LANGUAGES: readonly string[] = ['az', 'kk', 'uk', 'ru'];
+/**
+ * Languages whose players read the maintenance notice in Russian: Azerbaijani, Kazakh, Ukrainian
+ * and Russian, by their language codes and by the country codes some operators use for them.
+ */
+export const RUSSIAN_NOTICE_LANGUAGES: readonly string[] = ['az', 'kk', 'kz', 'uk', 'ua', 'ru'];
 
 export function noticeLanguage(pageLanguage: unknown): Language {
   return typeof pageLanguage === 'string' && RUSSIAN_NOTICE_LANGUAGES.includes(pageLanguage.toLowerCase()) ? 'ru' : 'en';

@@ -50,7 +50,8 @@ describe('notices API', () => {
     expect(isAnnounced(config, Date.parse('2026-03-01T10:00:00Z'))).toBe(true);
     expect(isAnnounced(config, Date.parse('2026-03-01T12:00:00Z'))).toBe(false);
     expect(isAnnounced({ ...config, notices: { plugin: 'notices' } }, Date.parse('2026-03-01T11:00:00Z'))).toBe(false);
-    expect(noticeLanguage('KK')).toBe('ru');
+    expect(['KK', 'kz', 'ua'].map(noticeLanguage)).toEqual(['ru', 'ru', 'ru']);
+    expect(['de', 'sv', 'tr'].map(noticeLanguage)).toEqual(['en', 'en', 'en']);
     expect(noticeLanguage(undefined)).toBe('en');
   });
 });
