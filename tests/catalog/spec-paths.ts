@@ -166,6 +166,8 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.4', 'office-bringfriend-banners', '/en/office/bringfriend/banners'),
   page('2.4', 'office-responsible-gaming', '/en/office/responsible-gaming'),
   page('2.4', 'office-rewards', '/en/office/rewards'),
+  // Display preferences: open to guests too.
+  page('2.4', 'office-preferences', '/en/office/preferences'),
   page('2.4', 'office-payment-requests', '/en/office/payment/requests'),
   page('2.4', 'office-payment-create-request', '/en/office/payment/create-request/1'),
   page('2.4', 'office-payment-create-request-transactions', '/en/office/payment/create-request/1/transactions'),
