@@ -9,17 +9,6 @@ export function formatMoney(value: number, currencyIso: string, lng: string): st
   }
 }
 
-/** When a coupon was placed: date and time in the page's language; the raw text if it is not a date. */
-export function formatPlacedAt(iso: string, lng: string): string {
-  const time = Date.parse(iso);
-  if (!Number.isFinite(time)) return iso;
-  try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  } catch {
-    return new Date(time).toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
-
 /** A total or handicap line as printed: handicaps carry their sign (+1.5, -1.5, 0). */
 export function formatLine(line: number | null, signed: boolean): string {
   if (line === null) return '';

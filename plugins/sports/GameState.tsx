@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useAppSelector, useIsHydrated, useTexts } from '@plugin-api';
+import { useAppSelector, useFormatTime, useTexts } from '@plugin-api';
 import { sameFields, selectGameFace, type GameFace } from './slice.ts';
 import type { Translate } from './texts.ts';
 
@@ -10,31 +10,22 @@ function clock(t: Translate, face: GameFace): string {
   return t(`sports_period_${face.sport}`, { period: face.period, defaultValue: t('sports_period', { period: face.period }) });
 }
 
-/** The start time in the player's time zone, or in UTC (marked) where it is not known yet: on the server. */
-function startTime(startAt: number, lng: string, local: boolean): string {
-  try {
-    return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', ...(local ? {} : { timeZone: 'UTC', timeZoneName: 'short' }) }).format(startAt);
-  } catch {
-    return `${new Date(startAt).toISOString().slice(11, 16)}${local ? '' : ' UTC'}`;
-  }
-}
-
 /**
  * Score and clock of a live game, the result of a finished one, the start time of a line game.
  * It selects what it shows at the resolution it shows it, so a clock that moved by seconds does not
  * re-render it.
  */
 export const GameState = memo(function GameState({ gameId }: { gameId: number }): ReactNode {
-  const { t, i18n } = useTexts('sports');
+  const { t } = useTexts('sports');
   const face = useAppSelector((state) => selectGameFace(state, gameId), sameFields);
-  // A server-rendered list shows UTC until the browser has taken it over (it knows the time zone).
-  const local = useIsHydrated();
+  // The chosen zone and clock; without a chosen zone, UTC until the browser has taken the page over.
+  const formatTime = useFormatTime();
   if (!face) return null;
   if (face.phase === 'line') {
     return (
       <span className="game-state">
         <time className="game-state__start" dateTime={new Date(face.startAt).toISOString()}>
-          {startTime(face.startAt, i18n.language, local)}
+          {formatTime(face.startAt)}
         </time>
       </span>
     );

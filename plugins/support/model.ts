@@ -102,6 +102,3 @@ export function phoneProblem(text: string): 'required' | 'invalid' | null {
   return /^\+\d{7,15}$/.test(compact) ? null : 'invalid';
 }
 
-export function formatDateTime(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

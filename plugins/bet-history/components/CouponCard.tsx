@@ -1,6 +1,6 @@
 import { memo, useId, type ReactNode } from 'react';
-import { RouteLink, useHasRoute, useOddsFormatter, useTexts } from '@plugin-api';
-import { formatMoney, formatPlacedAt } from '../format.ts';
+import { RouteLink, useHasRoute, useOddsFormatter, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
+import { formatMoney } from '../format.ts';
 import { isSettled, type HistoryBet, type HistoryCoupon } from '../model.ts';
 import { couponTypeText, legTitle, pickText, statusName, statusText, type Translate } from '../texts.ts';
 
@@ -43,6 +43,7 @@ function PowerbetLink({ couponId, text }: { couponId: number; text: string }): R
 
 export const CouponCard = memo(function CouponCard({ coupon, lng }: { coupon: HistoryCoupon; lng: string }): ReactNode {
   const { t } = useTexts('bet-history');
+  const formatTime = useFormatTime();
   const format = useOddsFormatter();
   const titleId = useId();
   const price = (coef: number) => format(coef) ?? coef.toFixed(2);
@@ -57,7 +58,7 @@ export const CouponCard = memo(function CouponCard({ coupon, lng }: { coupon: Hi
         <span className={`bet-status bet-status--${statusName(coupon.statusId)}`}>{statusText(t, coupon.statusId)}</span>
       </header>
       <p className="bet-card__date">
-        {t('history_placed_at')} <time dateTime={coupon.placedAt}>{formatPlacedAt(coupon.placedAt, lng)}</time>
+        {t('history_placed_at')} <time dateTime={coupon.placedAt}>{formatTime(coupon.placedAt, DATE_AND_TIME)}</time>
       </p>
       <ul className="bet-legs" aria-label={t('history_legs')}>
         {coupon.bets.map((bet) => (

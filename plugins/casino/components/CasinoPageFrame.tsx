@@ -13,12 +13,3 @@ export function CasinoPageFrame({ title, className, children }: { title: ReactNo
   );
 }
 
-/** A date and time in the reader's language (tournaments, promotions and challenges end at one). */
-export function formatInstant(iso: string, lng: string): string {
-  const date = new Date(iso);
-  try {
-    return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-}

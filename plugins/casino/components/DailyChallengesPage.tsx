@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, useTexts, type PageProps } from '@plugin-api';
-import { CasinoPageFrame, formatInstant } from './CasinoPageFrame.tsx';
+import { formatMoney, RemoteState, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
+import { CasinoPageFrame } from './CasinoPageFrame.tsx';
 import { BonusNav } from './BonusCasinoPage.tsx';
 import { isLanding, useChallenges } from './bonus-reads.ts';
 import { GameIdList } from './GameIdList.tsx';
@@ -8,6 +8,7 @@ import { GameIdList } from './GameIdList.tsx';
 /** Today's challenges: what to do, the reward, the player's progress (signed in) and the games that count. */
 export function DailyChallengesPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts('casino');
+  const formatTime = useFormatTime();
   const challenges = useChallenges(lng);
   return (
     <CasinoPageFrame title={t('casino_title_daily_challenges')}>
@@ -29,7 +30,7 @@ export function DailyChallengesPage({ routeId, lng }: PageProps): ReactNode {
                   <progress id={`challenge-${c.id}`} className="casino-card__progress" max={c.target} value={Math.min(c.progress, c.target)} />
                 </>
               )}
-              <p className="casino-card__text">{t('casino_challenge_ends', { when: formatInstant(c.endsAt, lng) })}</p>
+              <p className="casino-card__text">{t('casino_challenge_ends', { when: formatTime(c.endsAt, DATE_AND_TIME) })}</p>
               <GameIdList ids={c.gameIds} label={t('casino_challenge_games', { title: c.title })} lng={lng} />
             </li>
           ))}

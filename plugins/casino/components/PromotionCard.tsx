@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useTexts } from '@plugin-api';
+import { RouteLink, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { Promotion } from '../model.ts';
-import { formatInstant } from './CasinoPageFrame.tsx';
 
-export function PromotionCard({ promotion, lng, landing, level = 3 }: { promotion: Promotion; lng: string; landing: boolean; level?: 2 | 3 }): ReactNode {
+export function PromotionCard({ promotion, landing, level = 3 }: { promotion: Promotion; lng: string; landing: boolean; level?: 2 | 3 }): ReactNode {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTexts('casino');
+  const formatTime = useFormatTime();
   return (
     <li className="card casino-card">
       <img className="casino-card__image" src={promotion.image.url} width={promotion.image.width} height={promotion.image.height} alt="" loading="lazy" decoding="async" />
@@ -14,7 +14,7 @@ export function PromotionCard({ promotion, lng, landing, level = 3 }: { promotio
           {promotion.title}
         </RouteLink>
       </Heading>
-      <p className="casino-card__text">{t('casino_promotion_ends', { when: formatInstant(promotion.endsAt, lng) })}</p>
+      <p className="casino-card__text">{t('casino_promotion_ends', { when: formatTime(promotion.endsAt, DATE_AND_TIME) })}</p>
     </li>
   );
 }

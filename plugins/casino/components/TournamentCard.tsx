@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RouteLink, useTexts } from '@plugin-api';
+import { formatMoney, RouteLink, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { Tournament } from '../model.ts';
-import { formatInstant } from './CasinoPageFrame.tsx';
 
 /** A tournament in a list: name (to its page), state, prize pool and dates, and its leaderboard once it runs. */
 export function TournamentCard({ tournament, lng, landing, level = 3 }: { tournament: Tournament; lng: string; landing: boolean; level?: 2 | 3 }): ReactNode {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTexts('casino');
+  const formatTime = useFormatTime();
   const params = { id: tournament.id };
   return (
     <li className="card casino-card">
@@ -17,7 +17,7 @@ export function TournamentCard({ tournament, lng, landing, level = 3 }: { tourna
       </Heading>
       <p className={`casino-card__state casino-card__state--${tournament.state}`}>{t(`casino_tournament_${tournament.state}`)}</p>
       <p className="casino-card__text">{t('casino_tournament_pool', { amount: formatMoney(tournament.prizePool, tournament.currency, lng) })}</p>
-      <p className="casino-card__text">{t('casino_tournament_dates', { from: formatInstant(tournament.startsAt, lng), to: formatInstant(tournament.endsAt, lng) })}</p>
+      <p className="casino-card__text">{t('casino_tournament_dates', { from: formatTime(tournament.startsAt, DATE_AND_TIME), to: formatTime(tournament.endsAt, DATE_AND_TIME) })}</p>
       {tournament.state !== 'upcoming' && (
         <RouteLink to={landing ? 'landing-bonus-casino-tournament-results' : 'bonus-casino-tournament-results'} params={params} className="casino-page__next">
           {t('casino_tournament_results_link', { name: tournament.name })}

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, RemoteState, unreadMessageCountChanged, useApiAction, useAppDispatch, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { Button, RemoteState, unreadMessageCountChanged, useApiAction, useAppDispatch, useRemoteData, useTexts, type PageProps, useFormatTime } from '@plugin-api';
 import { readMessageAction, readMessages, type OfficeMessage } from '../answers.ts';
-import { formatDateTime } from '../format.ts';
+import { OFFICE_DATE_TIME } from '../format.ts';
 import { Notice } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 
 export const MESSAGES_KEY = 'office/messages';
 
-function MessageItem({ message, lng, busy, onOpen, onDelete }: { message: OfficeMessage; lng: string; busy: boolean; onOpen: () => void; onDelete: () => void }): ReactNode {
+function MessageItem({ message, busy, onOpen, onDelete }: { message: OfficeMessage; lng: string; busy: boolean; onOpen: () => void; onDelete: () => void }): ReactNode {
   const { t } = useTexts('office');
+  const formatTime = useFormatTime();
   const [open, setOpen] = useState(false);
   const bodyId = `office-message-${message.id}`;
   return (
@@ -28,7 +29,7 @@ function MessageItem({ message, lng, busy, onOpen, onDelete }: { message: Office
           <span>{message.title}</span>
         </button>
       </h2>
-      <p className="office__muted">{formatDateTime(message.sentAt, lng)}</p>
+      <p className="office__muted">{formatTime(message.sentAt, OFFICE_DATE_TIME)}</p>
       {open && (
         <div id={bodyId} className="office-message__body">
           <p>{message.text}</p>

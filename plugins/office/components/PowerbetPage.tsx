@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps, useFormatTime } from '@plugin-api';
 import { readPowerbet, readPowerbetList, type OfficePowerbetCoupon } from '../answers.ts';
-import { formatDateTime } from '../format.ts';
+import { OFFICE_DATE_TIME } from '../format.ts';
 import { OfficeScreen } from './OfficeScreen.tsx';
 
 function CouponFacts({ coupon, lng }: { coupon: OfficePowerbetCoupon; lng: string }): ReactNode {
   const { t } = useTexts('office');
+  const formatTime = useFormatTime();
   return (
     <dl className="office-facts">
       <dt>{t('office_powerbet_placed')}</dt>
-      <dd>{formatDateTime(coupon.placedAt, lng)}</dd>
+      <dd>{formatTime(coupon.placedAt, OFFICE_DATE_TIME)}</dd>
       <dt>{t('office_powerbet_stake')}</dt>
       <dd>{formatMoney(coupon.amount, coupon.currencyIso, lng)}</dd>
       <dt>{t('office_powerbet_legs')}</dt>

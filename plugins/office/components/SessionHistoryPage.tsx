@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { RemoteState, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { RemoteState, useRemoteData, useTexts, type PageProps, useFormatTime } from '@plugin-api';
 import { readSessions } from '../answers.ts';
-import { formatDateTime } from '../format.ts';
+import { OFFICE_DATE_TIME } from '../format.ts';
 import { OfficeScreen } from './OfficeScreen.tsx';
 
 /**
  * Where the account was signed in (route office-session-history): device, address, when the
  * session started and was last seen, this device marked and ended sessions told apart.
  */
-export function SessionHistoryPage({ lng }: PageProps): ReactNode {
+export function SessionHistoryPage(_props: PageProps): ReactNode {
   const { t } = useTexts('office');
+  const formatTime = useFormatTime();
   const list = useRemoteData('office/sessions', '/office/sessions', { parse: readSessions });
   const sessions = list.data?.sessions ?? [];
   return (
@@ -31,9 +32,9 @@ export function SessionHistoryPage({ lng }: PageProps): ReactNode {
                 <dt>{t('office_sessions_ip')}</dt>
                 <dd>{s.ip}</dd>
                 <dt>{t('office_sessions_started')}</dt>
-                <dd>{formatDateTime(s.startedAt, lng)}</dd>
+                <dd>{formatTime(s.startedAt, OFFICE_DATE_TIME)}</dd>
                 <dt>{t('office_sessions_last_seen')}</dt>
-                <dd>{formatDateTime(s.lastSeenAt, lng)}</dd>
+                <dd>{formatTime(s.lastSeenAt, OFFICE_DATE_TIME)}</dd>
               </dl>
             </li>
           ))}

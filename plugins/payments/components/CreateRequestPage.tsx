@@ -6,9 +6,9 @@
  *   create-request/:topicId/transactions/:transactionId   the form about that payment
  */
 import type { ReactNode } from 'react';
-import { formatMoney, RemoteState, RouteLink, SectionTitle, useTexts, type PageProps } from '@plugin-api';
+import { formatMoney, RemoteState, RouteLink, SectionTitle, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { PaymentRequestTopic } from '../../../schemas/payments-api.schema.ts';
-import { formatDateTime, positiveId } from './format.ts';
+import { positiveId } from './format.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { RequestForm } from './RequestForm.tsx';
 import { useTopics, useTransactions } from './request-data.ts';
@@ -40,6 +40,7 @@ function SubTopicChoice({ topic }: { topic: PaymentRequestTopic }): ReactNode {
 
 function TransactionChoice({ topic, lng }: { topic: PaymentRequestTopic; lng: string }): ReactNode {
   const { t } = useTexts('payments');
+  const formatTime = useFormatTime();
   const transactions = useTransactions(topic.transactionKind);
   if (topic.transactionKind === null) return <RequestForm topic={topic} lng={lng} />;
   return (
@@ -66,7 +67,7 @@ function TransactionChoice({ topic, lng }: { topic: PaymentRequestTopic; lng: st
                 {t('payments_transaction_option', {
                   id: payment.id,
                   amount: formatMoney(payment.amount, payment.currency, lng),
-                  date: formatDateTime(payment.createdAt, lng),
+                  date: formatTime(payment.createdAt, DATE_AND_TIME),
                   status: t(`payments_status_${payment.status}`),
                 })}
               </RouteLink>

@@ -5,13 +5,13 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Card, Field, formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { Button, Card, Field, formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAnswer } from '../../../schemas/payments-api.schema.ts';
 import { parseHistory } from '../answers.ts';
 import { HISTORY_KEY } from '../keys.ts';
 import { CancelWithdrawal } from './CancelWithdrawal.tsx';
 import { CashierLinks } from './CashierLinks.tsx';
-import { formatDateTime, positiveId } from './format.ts';
+import { positiveId } from './format.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -49,6 +49,7 @@ function searchOf(current: string, next: HistoryFilters): string {
 
 function PaymentRow({ payment, lng }: { payment: PaymentAnswer; lng: string }): ReactNode {
   const { t } = useTexts('payments');
+  const formatTime = useFormatTime();
   return (
     <li className="payments-row">
       <div className="payments-row__main">
@@ -61,7 +62,7 @@ function PaymentRow({ payment, lng }: { payment: PaymentAnswer; lng: string }): 
       <div className="payments-row__meta">
         <span>{payment.methodTitle}</span>
         <span>{t('payments_number', { id: payment.id })}</span>
-        <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, lng)}</time>
+        <time dateTime={payment.createdAt}>{formatTime(payment.createdAt, DATE_AND_TIME)}</time>
         <StatusBadge status={payment.status} />
       </div>
       {payment.kind === 'withdrawal' && payment.status === 'pending' && <CancelWithdrawal paymentId={payment.id} />}

@@ -5,11 +5,11 @@
  * the provider's side, the page still explains the outcome and offers the next steps.
  */
 import type { ReactNode } from 'react';
-import { Card, formatMoney, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts, type PageProps, type RouteId } from '@plugin-api';
+import { Card, formatMoney, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts, type PageProps, type RouteId, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { PaymentKind } from '../../../schemas/payments-api.schema.ts';
 import { parsePayment } from '../answers.ts';
 import { paymentKey } from '../keys.ts';
-import { formatDateTime, positiveId } from './format.ts';
+import { positiveId } from './format.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -48,6 +48,7 @@ function nextSteps(kind: PaymentKind, outcome: Outcome): NextStep[] {
 
 function PaymentDetails({ paymentId, lng }: { paymentId: number; lng: string }): ReactNode {
   const { t } = useTexts('payments');
+  const formatTime = useFormatTime();
   const payment = useRemoteData(paymentKey(paymentId), `/payments/${paymentId}`, { parse: parsePayment });
   if (payment.status === 'loading') {
     return (
@@ -73,7 +74,7 @@ function PaymentDetails({ paymentId, lng }: { paymentId: number; lng: string }):
         <dd>{p.id}</dd>
         <dt>{t('payments_onpay_date')}</dt>
         <dd>
-          <time dateTime={p.createdAt}>{formatDateTime(p.createdAt, lng)}</time>
+          <time dateTime={p.createdAt}>{formatTime(p.createdAt, DATE_AND_TIME)}</time>
         </dd>
       </dl>
     </Card>

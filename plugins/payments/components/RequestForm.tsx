@@ -4,12 +4,11 @@
  * server's words and keeps everything entered; a sent request says so and leads to the list.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, Field, fieldDescribedBy, formatMoney, RouteLink, useApiAction, useTexts } from '@plugin-api';
+import { Button, Card, Field, fieldDescribedBy, formatMoney, RouteLink, useApiAction, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { PaymentRequestCreatedAnswer, PaymentRequestTopic } from '../../../schemas/payments-api.schema.ts';
 import { parseRequestCreated } from '../answers.ts';
 import { REQUEST_SEND_KEY, REQUESTS_KEY } from '../keys.ts';
 import { useTransactions } from './request-data.ts';
-import { formatDateTime } from './format.ts';
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 1000;
@@ -26,6 +25,7 @@ export function RequestForm({
   lng: string;
 }): ReactNode {
   const { t } = useTexts('payments');
+  const formatTime = useFormatTime();
   const id = useId();
   const action = useApiAction<PaymentRequestCreatedAnswer>(REQUEST_SEND_KEY, { parse: parseRequestCreated, invalidates: [REQUESTS_KEY] });
   const transactions = useTransactions(topic.transactionKind);
@@ -116,7 +116,7 @@ export function RequestForm({
                 {t('payments_transaction_option', {
                   id: p.id,
                   amount: formatMoney(p.amount, p.currency, lng),
-                  date: formatDateTime(p.createdAt, lng),
+                  date: formatTime(p.createdAt, DATE_AND_TIME),
                   status: t(`payments_status_${p.status}`),
                 })}
               </option>

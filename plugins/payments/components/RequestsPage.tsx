@@ -3,17 +3,18 @@
  * status, and the topics to start a new request.
  */
 import type { ReactNode } from 'react';
-import { Card, RemoteState, SectionTitle, useRemoteData, useTexts, type PageProps } from '@plugin-api';
+import { Card, RemoteState, SectionTitle, useRemoteData, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import { parseRequests } from '../answers.ts';
 import { REQUESTS_KEY } from '../keys.ts';
 import { CashierLinks } from './CashierLinks.tsx';
-import { formatDateTime } from './format.ts';
+
 import { PageFrame } from './PageFrame.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { TopicList } from './TopicList.tsx';
 
-export function RequestsPage({ lng, query }: PageProps): ReactNode {
+export function RequestsPage({ query }: PageProps): ReactNode {
   const { t } = useTexts('payments');
+  const formatTime = useFormatTime();
   const requests = useRemoteData(REQUESTS_KEY, '/payments/requests', { parse: parseRequests });
   return (
     <PageFrame title={t('payments_requests_title')} intro={t('payments_requests_intro')}>
@@ -36,7 +37,7 @@ export function RequestsPage({ lng, query }: PageProps): ReactNode {
               <div className="payments-row__meta">
                 <span>{t('payments_request_number', { id: request.id })}</span>
                 {request.transactionId !== null && <span>{t('payments_number', { id: request.transactionId })}</span>}
-                <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, lng)}</time>
+                <time dateTime={request.createdAt}>{formatTime(request.createdAt, DATE_AND_TIME)}</time>
               </div>
             </li>
           ))}

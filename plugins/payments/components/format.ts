@@ -1,9 +1,3 @@
-/** Dates as the player's language writes them; amounts go through the plugin API's formatMoney. */
-export function formatDateTime(iso: string, lng: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /** A route or query parameter that must be a whole positive number, else null. */
 export function positiveId(value: unknown): number | null {

@@ -10,12 +10,13 @@ import {
   useAppDispatch,
   useAppSelector,
   useRouteHref,
+  useFormatTime,
   useTexts,
   type PageProps,
 } from '@plugin-api';
 import { parseCricketAppLink, parseCricketChamp, parseSignIn } from './answers.ts';
 import { CricketFrame } from './CricketFrame.tsx';
-import { GameCard, startTime } from './GameCard.tsx';
+import { GameCard } from './GameCard.tsx';
 import { useLiveData } from './live-data.ts';
 import { cricketChampTarget, cricketGameTarget, MIXED_POLL_MS } from './targets.ts';
 
@@ -26,7 +27,8 @@ const INSTALL_STEPS = ['cricket_app_install_open', 'cricket_app_install_menu', '
 
 /** A signed-in player makes a one-time link that opens the app (or another browser) signed in as them. */
 function SignInLink(): ReactNode {
-  const { t, i18n } = useTexts('cricket');
+  const { t } = useTexts('cricket');
+  const formatTime = useFormatTime();
   const signedInNow = useAppSelector(selectIsAuthenticated);
   const link = useApiAction('cricket/app/link', { parse: parseCricketAppLink });
   const href = useRouteHref('cricket-app-token', { token: link.data?.token ?? 'pending' });
@@ -54,7 +56,7 @@ function SignInLink(): ReactNode {
       )}
       {link.data && absolute && (
         <p className="cricket-app-link__result" role="status">
-          {t('cricket_app_link_ready', { time: startTime(link.data.expiresAt, i18n.language) })}{' '}
+          {t('cricket_app_link_ready', { time: formatTime(link.data.expiresAt) })}{' '}
           <a href={absolute} className="cricket-app-link__url">
             {absolute}
           </a>

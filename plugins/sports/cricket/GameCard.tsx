@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
-import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useTexts, type RouteTarget } from '@plugin-api';
+import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
 import type { Game, Market } from '../model.ts';
 import { gameOddsProps, OddsButton } from '../OddsButton.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import type { Favorites } from './favorites.ts';
 
-/** The start time in the reader's language and time zone. */
-export function startTime(startAt: number, lng: string): string {
-  try {
-    return new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit' }).format(startAt);
-  } catch {
-    return new Date(startAt).toISOString().slice(11, 16);
-  }
-}
-
 /** Score and innings (or map) of a live game, the result of a finished one, the start of the others. */
 export function GameMoment({ game }: { game: Game }): ReactNode {
-  const { t, i18n } = useTexts('cricket');
+  const { t } = useTexts('cricket');
+  const formatTime = useFormatTime();
   if (!game.score) {
     return (
       <span className="cricket-moment">
-        <time dateTime={new Date(game.startAt).toISOString()}>{startTime(game.startAt, i18n.language)}</time>
+        <time dateTime={new Date(game.startAt).toISOString()}>{formatTime(game.startAt)}</time>
       </span>
     );
   }

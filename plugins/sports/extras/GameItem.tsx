@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useIsHydrated, useTexts, type RouteTarget } from '@plugin-api';
+import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
 import type { Game } from '../../../schemas/sports-api.schema.ts';
 import { gameTarget } from '../model.ts';
 import { gameOddsProps, OddsButton } from '../OddsButton.tsx';
@@ -8,17 +8,10 @@ import { FavoriteButton } from './FavoriteButton.tsx';
 /** The sport whose games are UFC fights. */
 const UFC_SPORT = 'mma';
 
-/** The start time in the player's time zone, or in UTC (marked) until the browser has taken the page over. */
+/** The start time in the chosen zone and clock (without a chosen zone, UTC until the browser has taken the page over). */
 export function StartTime({ at }: { at: number }): ReactNode {
-  const { i18n } = useTexts('sports');
-  const local = useIsHydrated();
-  let text: string;
-  try {
-    text = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', ...(local ? {} : { timeZone: 'UTC', timeZoneName: 'short' }) }).format(at);
-  } catch {
-    text = new Date(at).toISOString().slice(11, 16);
-  }
-  return <time dateTime={new Date(at).toISOString()}>{text}</time>;
+  const formatTime = useFormatTime();
+  return <time dateTime={new Date(at).toISOString()}>{formatTime(at)}</time>;
 }
 
 /** Score of a game in play or finished, else its start time. */

@@ -1,11 +1,12 @@
 /** The player's callbacks, newest first; a scheduled one can be cancelled (the server decides). */
 import { useId, type ReactNode } from 'react';
-import { Button, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { formatDateTime, KEYS, parseCallbackAnswer, parseCallbacks, PATHS, type SupportCallback } from '../model.ts';
+import { Button, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
+import { KEYS, parseCallbackAnswer, parseCallbacks, PATHS, type SupportCallback } from '../model.ts';
 import { Refusal, UNKNOWN_FAILURE } from './common.tsx';
 
-function CallItem({ call, lng }: { call: SupportCallback; lng: string }): ReactNode {
+function CallItem({ call }: { call: SupportCallback; lng: string }): ReactNode {
   const { t } = useTexts('support');
+  const formatTime = useFormatTime();
   const cancel = useApiAction(`support/callback-cancel/${call.id}`, { parse: parseCallbackAnswer, invalidates: [KEYS.callbacks] });
   return (
     <li className="support-item">
@@ -14,7 +15,7 @@ function CallItem({ call, lng }: { call: SupportCallback; lng: string }): ReactN
         <span className={`support-badge support-badge--${call.status}`}>{t(`support_call_status_${call.status}`)}</span>
       </p>
       <p className="support-item__meta">
-        {t(`support_slot_${call.slot}`)} · {t(`support_topic_${call.topic}`)} · <time dateTime={call.createdAt}>{formatDateTime(call.createdAt, lng)}</time>
+        {t(`support_slot_${call.slot}`)} · {t(`support_topic_${call.topic}`)} · <time dateTime={call.createdAt}>{formatTime(call.createdAt, DATE_AND_TIME)}</time>
       </p>
       {call.status === 'scheduled' && (
         <Button variant="secondary" disabled={cancel.status === 'sending'} onClick={() => cancel.send('POST', PATHS.cancelCallback(call.id))}>

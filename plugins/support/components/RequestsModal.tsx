@@ -1,11 +1,12 @@
 /** The player's support requests and questions with their answers (query support-requests-modal). */
 import { useId, type ReactNode } from 'react';
-import { RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts, type SlotProps } from '@plugin-api';
-import { formatDateTime, KEYS, MODALS, parseRequests, PATHS } from '../model.ts';
+import { RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts, type SlotProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
+import { KEYS, MODALS, parseRequests, PATHS } from '../model.ts';
 import { ModalLink, SignInPrompt } from './common.tsx';
 
-function RequestList({ lng }: { lng: string }): ReactNode {
+function RequestList(): ReactNode {
   const { t } = useTexts('support');
+  const formatTime = useFormatTime();
   const requests = useRemoteData(KEYS.requests, PATHS.requests, { parse: parseRequests });
   return (
     <RemoteState
@@ -33,7 +34,7 @@ function RequestList({ lng }: { lng: string }): ReactNode {
               <span className={`support-badge support-badge--${request.status}`}>{t(`support_request_status_${request.status}`)}</span>
             </p>
             <p className="support-item__meta">
-              {t(`support_request_kind_${request.kind}`)} · {t(`support_topic_${request.topic}`)} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, lng)}</time>
+              {t(`support_request_kind_${request.kind}`)} · {t(`support_topic_${request.topic}`)} · <time dateTime={request.createdAt}>{formatTime(request.createdAt, DATE_AND_TIME)}</time>
             </p>
             {request.answer && (
               <p className="support-item__answer">
@@ -47,7 +48,7 @@ function RequestList({ lng }: { lng: string }): ReactNode {
   );
 }
 
-export function RequestsModal({ lng }: SlotProps): ReactNode {
+export function RequestsModal(_props: SlotProps): ReactNode {
   const { t } = useTexts('support');
   const id = useId();
   const signedIn = useAppSelector(selectIsAuthenticated);
@@ -56,7 +57,7 @@ export function RequestsModal({ lng }: SlotProps): ReactNode {
       <h2 id={`${id}-title`} className="support-modal__title">
         {t('support_requests_title')}
       </h2>
-      {signedIn ? <RequestList lng={lng} /> : <SignInPrompt textKey="support_requests_sign_in" />}
+      {signedIn ? <RequestList /> : <SignInPrompt textKey="support_requests_sign_in" />}
     </div>
   );
 }
