@@ -155,6 +155,28 @@ export {
   type LoginStep,
 } from './analytics.ts';
 
+// --- Media: the match video and zone tracker a player selects, the video token ---------------------
+export {
+  useMediaState,
+  createMediaEntity,
+  isMediaSourceMissingError,
+  MediaSourceMissingError,
+  MEDIA_TARGETS,
+  mediaShown,
+  mediaSelected,
+  mediaUnselected,
+  mediaCleared,
+  mediaTargetScreenChosen,
+  selectMediaEntities,
+  selectMediaTargetScreen,
+  selectUserVideoToken,
+  type MediaEntity,
+  type MediaInput,
+  type MediaTarget,
+  type MediaType,
+  type MediaState,
+} from './media.ts';
+
 // --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
 export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, type ApiRequestOptions, type HttpMethod } from './sagas.ts';
 

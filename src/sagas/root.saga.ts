@@ -17,6 +17,7 @@ import { watchCookieConsent } from './consent.saga.ts';
 import { watchNotices } from './notices.saga.ts';
 import { watchAnalytics } from './analytics/index.ts';
 import { watchAppVersion } from './app-version.saga.ts';
+import { watchVideoToken } from './video-token.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -44,6 +45,8 @@ export function* rootSaga(initialLanguage: string | null, options: RootSagaOptio
   // Analytics and the version check arrive late (10 s and 60 s): only their timers are in the entry.
   yield spawn(watchAnalytics);
   yield spawn(watchAppVersion);
+  // Media (kept selections, the video token) arrives when media first shows: only a starter is here.
+  yield spawn(watchVideoToken);
   if (!options.configInstalled) yield spawn(loadSiteConfig, initialLanguage);
   // The player's display preferences are kept and follow other tabs whichever plugins are loaded.
   yield spawn(persistPreferences);
