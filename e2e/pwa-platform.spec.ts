@@ -45,37 +45,39 @@ test('a PWA site registers its worker, which keeps the shell and answers offline
   await expect(page.locator('#root')).not.toBeEmpty();
 });
 
-test('a site that is not a PWA clears every worker and cache at start', async ({ page }) => {
+test('a site that is not a PWA frees the browser of any worker and cache left from before', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${DEFAULT_ORIGIN}/en/`);
-  // What an earlier visit (a PWA build) could have left: a worker and a cache.
+  // A worker left by an earlier visit is updated from /pwa-sw.js, which here is the clean-up worker: it removes itself.
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
+  });
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: SETTLE_TIMEOUT }).toBe(0);
+  // A cache left behind is deleted by the page itself at its next start.
+  await page.evaluate(async () => {
     await (await caches.open('pwa-left-over')).put('/left-over', new Response('stale'));
   });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  expect(await page.evaluate(() => caches.keys())).toEqual(['pwa-left-over']);
   await page.reload();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: await caches.keys() })),
-      { timeout: SETTLE_TIMEOUT },
-    )
-    .toEqual({ workers: 0, caches: [] });
+  await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: SETTLE_TIMEOUT }).toEqual([]);
 });
 
 test('the head names the home-screen icons (precomposed for iOS 14 and older) and the manifest has the theme colour', async ({ request }) => {
-  const ios14 = await request.get(`${PWA_ORIGIN}/en/`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' } });
+  // Node does not resolve *.localhost as Chromium does: the request goes to this machine with the PWA host named.
+  const pwa = { host: `pwa.localhost:${DEFAULT_PORT}` };
+  const ios14 = await request.get(`${DEFAULT_ORIGIN}/en/`, {
+    headers: { ...pwa, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' },
+  });
   const html = await ios14.text();
   for (const size of [72, 96, 128, 144, 152, 192, 384, 512]) {
     expect(html).toContain(`<link rel="apple-touch-icon-precomposed" sizes="${size}x${size}" href="/icons/apple-touch-icon-${size}x${size}-precomposed.png">`);
-    const icon = await request.get(`${PWA_ORIGIN}/icons/apple-touch-icon-${size}x${size}-precomposed.png`);
+    const icon = await request.get(`${DEFAULT_ORIGIN}/icons/apple-touch-icon-${size}x${size}-precomposed.png`, { headers: pwa });
     expect(icon.headers()['content-type']).toBe('image/png');
   }
-  const current = await (await request.get(`${PWA_ORIGIN}/en/`)).text();
+  const current = await (await request.get(`${DEFAULT_ORIGIN}/en/`, { headers: pwa })).text();
   expect(current).toContain('<link rel="apple-touch-icon" sizes="152x152" href="/icons/apple-touch-icon-152x152.png">');
   expect(current).not.toContain('precomposed');
-  expect(await (await request.get(`${PWA_ORIGIN}/manifest.json`)).json()).toMatchObject({ theme_color: '#14532d', display: 'standalone' });
+  expect(await (await request.get(`${DEFAULT_ORIGIN}/manifest.json`, { headers: pwa })).json()).toMatchObject({ theme_color: '#14532d', display: 'standalone' });
 });
 
 test('an address that moved is replaced by its new one once the page has settled', async ({ page }) => {

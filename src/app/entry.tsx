@@ -27,6 +27,7 @@ import { createBrowserIdentityPort } from './identity-port.ts';
 import { FORCE_CAPTCHA_HEADERS, rememberForceCaptcha } from './force-captcha.ts';
 import { logoutRequested, termsConfirmationRequired } from '../state/identity.events.ts';
 import { createAppStore } from './store.ts';
+import { createPlatformKit } from './platform-kit.ts';
 import { ensureStylesheet, moduleUrl, readAssetMap } from './asset-map.ts';
 import { readHydrationSnapshot } from './hydration.ts';
 import { AppTree } from './app-tree.tsx';
@@ -154,7 +155,7 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   parts.runRootSaga(preferred, { configInstalled });
   for (const work of early.splice(0)) work();
   afterSettled(() => import('./service-worker.ts').then((m) => m.startServiceWorker(store, log)));
-  afterSettled(() => import('../sagas/platform/index.ts').then((m) => parts.runSaga(m.platformSaga)));
+  afterSettled(() => import('../sagas/platform/index.ts').then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
   // React has taken the server's markup over: a button tapped before that is pressed now (the
   // inline bootstrap kept it).
   (window as Window & { __replayEarlyClick?: () => void }).__replayEarlyClick?.();

@@ -4,11 +4,11 @@
  * same second. `loadConfigGroups` is what other sagas call; `configGroupsRequested` does the same for
  * anyone holding only the store.
  */
-import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ConfigGroupsAnswer } from '../../../schemas/api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
-import { configGroupsLoaded, configGroupsRequested, selectPlatform, type PlatformState } from './platform.slice.ts';
+import type { PlatformKit } from './kit.ts';
+import { selectPlatform, type PlatformActions, type PlatformState } from './platform.slice.ts';
 
 export const CONFIG_GROUPS_PATH = '/config-groups';
 export const CONFIG_GROUP_MIN_SECONDS = 600;
@@ -20,7 +20,12 @@ export function freshForMs(random: number): number {
 }
 
 /** The groups asked for, from the cache where fresh, else from the server (in one call for all the stale ones). */
-export function* loadConfigGroups(groups: readonly string[]): SagaIterator<Record<string, Record<string, unknown>>> {
+export function* loadConfigGroups(
+  kit: PlatformKit,
+  { configGroupsLoaded }: PlatformActions,
+  groups: readonly string[],
+): SagaIterator<Record<string, Record<string, unknown>>> {
+  const { call, getContext, put, select } = kit.effects;
   const services: AppServices = yield getContext('services');
   const cached: PlatformState['configGroups'] = (yield select(selectPlatform)).configGroups;
   const now = Date.now();
@@ -36,11 +41,12 @@ export function* loadConfigGroups(groups: readonly string[]): SagaIterator<Recor
 }
 
 // takeEvery: different callers ask for different groups; a fresh group costs no request anyway.
-export function* watchConfigGroups(): SagaIterator<void> {
-  yield takeEvery(configGroupsRequested, function* onRequest(action: ReturnType<typeof configGroupsRequested>): SagaIterator<void> {
+export function* watchConfigGroups(kit: PlatformKit, actions: PlatformActions): SagaIterator<void> {
+  const { call, getContext, takeEvery } = kit.effects;
+  yield takeEvery(actions.configGroupsRequested, function* onRequest(action: ReturnType<PlatformActions['configGroupsRequested']>): SagaIterator<void> {
     const services: AppServices = yield getContext('services');
     try {
-      yield call(loadConfigGroups, action.payload.groups);
+      yield call(loadConfigGroups, kit, actions, action.payload.groups);
     } catch (error) {
       services.log.warn('config groups could not be loaded', error);
     }

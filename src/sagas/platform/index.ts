@@ -1,25 +1,28 @@
 /**
  * The platform calls, loaded after the page has settled (they are on no first screen): the
  * redirect check of the landing address, blocks asked again at sign-in changes, the available
- * partitions, the config groups' cache and secure data. Importing this module adds its state to
- * the store.
+ * partitions, the config groups' cache and secure data. Everything it needs of the app comes in
+ * the kit (kit.ts says why).
  */
-import { spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { rootReducer } from '../../state/root-reducer.ts';
 import { watchBlocksOnSignInChange } from './blocks-v2.ts';
 import { watchConfigGroups } from './config-groups.ts';
+import type { PlatformKit } from './kit.ts';
 import { loadAvailablePartitions } from './partitions.ts';
-import { platformSlice } from './platform.slice.ts';
+import { createPlatformSlice } from './platform.slice.ts';
 import { checkRedirectLight } from './redirect-light.ts';
 import { watchSecureData } from './secure-data.ts';
 
-rootReducer.inject(platformSlice);
+export type { PlatformKit } from './kit.ts';
 
-export function* platformSaga(): SagaIterator<void> {
-  yield spawn(watchSecureData);
-  yield spawn(watchConfigGroups);
-  yield spawn(watchBlocksOnSignInChange);
-  yield spawn(checkRedirectLight);
-  yield spawn(loadAvailablePartitions);
+/** Adds the platform state to the store and starts every platform call. */
+export function* platformSaga(kit: PlatformKit): SagaIterator<void> {
+  const platform = createPlatformSlice(kit.createSlice);
+  kit.inject(platform);
+  const { spawn } = kit.effects;
+  yield spawn(watchSecureData, kit, platform.actions);
+  yield spawn(watchConfigGroups, kit, platform.actions);
+  yield spawn(watchBlocksOnSignInChange, kit);
+  yield spawn(checkRedirectLight, kit);
+  yield spawn(loadAvailablePartitions, kit, platform.actions);
 }

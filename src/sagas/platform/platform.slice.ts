@@ -3,7 +3,7 @@
  * the moment each stops being fresh, and the secure-data view (the details, or why they are hidden).
  * Injected into the store when the platform module loads (it is not on the first screen).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { createSlice as CreateSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
 
 export interface CachedGroup {
@@ -34,7 +34,9 @@ const initialState: PlatformState = {
   secureData: { status: 'idle', data: null, error: null, grantUntil: null },
 };
 
-export const platformSlice = createSlice({
+/** The slice, made with the app's createSlice (see kit.ts). */
+export function createPlatformSlice(createSlice: typeof CreateSlice) {
+  return createSlice({
   name: 'platform',
   initialState,
   reducers: {
@@ -72,20 +74,11 @@ export const platformSlice = createSlice({
       state.secureData = { status: 'idle', data: null, error: null, grantUntil: null };
     },
   },
-});
+  });
+}
 
-export const {
-  partitionsLoaded,
-  configGroupsRequested,
-  configGroupsLoaded,
-  secureDataRequested,
-  secureDataShown,
-  secureDataGrantNeeded,
-  secureDataGrantRequested,
-  secureDataGranted,
-  secureDataFailed,
-  secureDataHidden,
-} = platformSlice.actions;
+export type PlatformSlice = ReturnType<typeof createPlatformSlice>;
+export type PlatformActions = PlatformSlice['actions'];
 
 type WithPlatform = { platform?: PlatformState };
 export const selectPlatform = (state: WithPlatform): PlatformState => state.platform ?? initialState;

@@ -8,7 +8,13 @@ import { authStatusChanged, userLoggedOut } from '../../state/user.slice.ts';
 import { platformSaga } from './index.ts';
 import { applicableRedirect } from './redirect-light.ts';
 import { freshForMs, loadConfigGroups } from './config-groups.ts';
-import { configGroupsRequested, secureDataGrantRequested, secureDataRequested, selectAvailablePartitions, selectSecureData } from './platform.slice.ts';
+import { createSlice } from '@reduxjs/toolkit';
+import { createPlatformKit } from '../../app/platform-kit.ts';
+import { createPlatformSlice, selectAvailablePartitions, selectSecureData } from './platform.slice.ts';
+
+// The kit the app gives the platform sagas; the actions anyone dispatches to them.
+const kit = createPlatformKit();
+const { configGroupsRequested, secureDataGrantRequested, secureDataRequested } = createPlatformSlice(createSlice).actions;
 
 type Handler = (method: HttpMethod, path: string, options: ApiRequestOptions) => unknown;
 
@@ -48,7 +54,7 @@ describe('redirect-light', () => {
   it('asks about the landing address and replaces it with the new one', async () => {
     const h = harness((_m, path) => (path === '/redirect-light' ? COMPLETE : path === '/list-available-partitions' ? { listAvailablePartitions: [], success: true } : undefined));
     h.store.dispatch(navigationCommitted(page('/en/livecasino', '?btag=a1')));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.waitFor(() => expect(h.navigate).toHaveBeenCalledWith('/en/live-casino', { replace: true }));
     expect(h.calls('/redirect-light')[0]![2]).toEqual({ body: { url: '/en/livecasino?btag=a1' } });
   });
@@ -57,7 +63,7 @@ describe('redirect-light', () => {
     let release: (value: unknown) => void = () => {};
     const h = harness((_m, path) => (path === '/redirect-light' ? new Promise((resolve) => (release = resolve)) : { listAvailablePartitions: [], success: true }));
     h.store.dispatch(navigationCommitted(page('/en/livecasino')));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.waitFor(() => expect(h.calls('/redirect-light')).toHaveLength(1));
     h.store.dispatch(navigationCommitted(page('/en/line')));
     release(COMPLETE);
@@ -66,7 +72,7 @@ describe('redirect-light', () => {
 
     const self = harness(() => ({ ...COMPLETE, url: '/en/slots' }));
     self.store.dispatch(navigationCommitted(page('/en/slots')));
-    self.app.runSaga(platformSaga);
+    self.app.runSaga(platformSaga, kit);
     await vi.waitFor(() => expect(self.log.warn).toHaveBeenCalledWith(expect.stringContaining('redirects to itself')));
     expect(self.navigate).not.toHaveBeenCalled();
   });
@@ -77,7 +83,7 @@ describe('redirect-light', () => {
       return { listAvailablePartitions: [], success: true };
     });
     h.store.dispatch(navigationCommitted(page('/en/livecasino')));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.advanceTimersByTimeAsync(0);
     expect(h.calls('/redirect-light')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1000);
@@ -97,7 +103,7 @@ describe('blocks v2 at sign-in changes', () => {
     const h = harness((_m, path) => (path === '/blocks/v2' ? { displayTypeId: reason, templateTypeId: 0 } : { redirect: false }));
     h.store.dispatch(blocksLoaded({ displayTypeId: 0, templateTypeId: 0 }));
     h.store.dispatch(navigationCommitted(page('/en/line')));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.advanceTimersByTimeAsync(0);
     expect(h.calls('/blocks/v2')).toEqual([]);
 
@@ -124,14 +130,14 @@ describe('blocks v2 at sign-in changes', () => {
 describe('available partitions', () => {
   it('are asked of the third-party API once and kept', async () => {
     const h = harness((_m, path) => (path === '/list-available-partitions' ? { listAvailablePartitions: ['slots', 'toto'], success: true } : { redirect: false }));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.waitFor(() => expect(selectAvailablePartitions(h.store.getState() as never)).toEqual(['slots', 'toto']));
     expect(h.calls('/list-available-partitions')).toEqual([['GET', '/list-available-partitions', { basePath: '/third-party/api' }]]);
   });
 
   it('stay unknown when the service answers without success', async () => {
     const h = harness((_m, path) => (path === '/list-available-partitions' ? { listAvailablePartitions: [], success: false } : { redirect: false }));
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     await vi.waitFor(() => expect(h.log.warn).toHaveBeenCalledWith('available partitions: the service answered without success'));
     expect(selectAvailablePartitions(h.store.getState() as never)).toBeNull();
   });
@@ -151,8 +157,8 @@ describe('config groups cache', () => {
       const names = String(options.query?.groups).split(',');
       return { groups: Object.fromEntries(names.map((n) => [n, { name: n }])) };
     });
-    h.app.runSaga(platformSaga);
-    const first = h.app.runSaga(loadConfigGroups, ['app', 'polling']);
+    h.app.runSaga(platformSaga, kit);
+    const first = h.app.runSaga(loadConfigGroups, kit, createPlatformSlice(createSlice).actions, ['app', 'polling']);
     await vi.advanceTimersByTimeAsync(0);
     expect(await first.toPromise()).toEqual({ app: { name: 'app' }, polling: { name: 'polling' } });
     expect(h.calls('/config-groups')).toHaveLength(1);
@@ -195,7 +201,7 @@ describe('secure data', () => {
 
   it('asks for the password, shows the server message for a wrong one, shows the details for the right one', async () => {
     const h = secureServer();
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     h.store.dispatch(secureDataRequested());
     await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('needsGrant'));
     h.store.dispatch(secureDataGrantRequested({ password: 'nope' }));
@@ -210,7 +216,7 @@ describe('secure data', () => {
 
   it('hides the details when the 30-minute grant runs out, not before', async () => {
     const h = secureServer();
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     h.store.dispatch(secureDataGrantRequested({ password: 'demo1234' }));
     await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('shown'));
     await vi.advanceTimersByTimeAsync(29 * 60_000);
@@ -223,7 +229,7 @@ describe('secure data', () => {
 
   it('hides the details at once when the player signs out', async () => {
     const h = secureServer();
-    h.app.runSaga(platformSaga);
+    h.app.runSaga(platformSaga, kit);
     h.store.dispatch(secureDataGrantRequested({ password: 'demo1234' }));
     await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('shown'));
     h.store.dispatch(userLoggedOut());

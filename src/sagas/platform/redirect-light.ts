@@ -5,12 +5,11 @@
  * from where the player is, and the player is still on the address that was asked about (they may
  * have moved on while the check ran).
  */
-import { call, getContext, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RedirectLightAnswer } from '../../../schemas/platform-api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
-import { selectCommittedPage, type CommittedPage } from '../../state/navigation.slice.ts';
-import { withRetries } from '../retry.ts';
+import type { CommittedPage } from '../../state/navigation.slice.ts';
+import { withRetries, type PlatformKit } from './kit.ts';
 
 export const REDIRECT_LIGHT_PATH = '/redirect-light';
 
@@ -27,14 +26,15 @@ export function applicableRedirect(answer: RedirectLightAnswer | null | undefine
 
 const addressOf = (page: CommittedPage | null): string | null => (page ? page.location.pathname + page.location.search : null);
 
-export function* checkRedirectLight(): SagaIterator<void> {
+export function* checkRedirectLight(kit: PlatformKit): SagaIterator<void> {
+  const { call, getContext, select } = kit.effects;
   const services: AppServices = yield getContext('services');
-  const asked = addressOf(yield select(selectCommittedPage));
+  const asked = addressOf(yield select(kit.selectors.selectCommittedPage));
   if (!asked || !services.api.request) return;
   const request = services.api.request;
   let answer: RedirectLightAnswer;
   try {
-    answer = yield call(withRetries, () => request<RedirectLightAnswer>('POST', REDIRECT_LIGHT_PATH, { body: { url: asked } }), { attempts: 3, delayMs: 1000 });
+    answer = yield call(withRetries<RedirectLightAnswer>, kit, () => request<RedirectLightAnswer>('POST', REDIRECT_LIGHT_PATH, { body: { url: asked } }), 3, 1000);
   } catch (error) {
     services.log.warn('redirect check failed; the address stays', error);
     return;
@@ -45,7 +45,7 @@ export function* checkRedirectLight(): SagaIterator<void> {
     services.log.warn(`redirect check: ${asked} redirects to itself; ignored`);
     return;
   }
-  const now = addressOf(yield select(selectCommittedPage));
+  const now = addressOf(yield select(kit.selectors.selectCommittedPage));
   if (now !== asked) return;
   services.navigate(redirect.url, { replace: true });
 }
