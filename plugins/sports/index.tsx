@@ -29,6 +29,7 @@ export default definePlugin({
     'cricket-page': lazyExtension,
     'cricket-game-page': lazyExtension,
     'cricket-app-page': lazyExtension,
+    'media-panel': lazyExtension,
   },
   slices: [sportsSlice],
   sagas: { watchSportsViews },

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  RemoteState,
+  createMediaEntity,
+  mediaCleared,
+  mediaSelected,
+  mediaShown,
+  mediaUnselected,
+  useAppDispatch,
+  useCommittedPage,
+  useMediaState,
+  useRemoteData,
+  useTexts,
+  type MediaEntity,
+  type MediaType,
+  type SlotProps,
+} from '@plugin-api';
+import { parseGameMedia, type GameMediaAnswer } from './answers.ts';
+import { MatchVideo } from './MatchVideo.tsx';
+import { ZoneTracker } from './ZoneTracker.tsx';
+import { useOutOfView } from './useOutOfView.ts';
+
+function sourceOf(offer: GameMediaAnswer, type: MediaType): { videoId?: string; zoneId?: string } {
+  return type === 'video' ? { videoId: offer.video?.videoId } : { zoneId: offer.zone?.zoneId };
+}
+
+/** The selected media of one game, as far as the game still offers it (a video that ended is gone). */
+function shownMedia(entities: readonly MediaEntity[], offer: GameMediaAnswer | null, gameId: number): MediaEntity | null {
+  if (!offer) return null;
+  const mine = entities.filter((entity) => entity.gameId === gameId && (entity.type === 'video' ? offer.video !== null : offer.zone !== null));
+  return mine.at(-1) ?? null;
+}
+
+function GameMedia({ gameId, gameLink }: { gameId: number; gameLink: string }): ReactNode {
+  const { t } = useTexts('media');
+  const dispatch = useAppDispatch();
+  const { mediaEntities } = useMediaState();
+  const offer = useRemoteData(`media-game-${gameId}`, `/media/games/${gameId}`, { parse: parseGameMedia });
+  // Only what the player tapped starts playing; media restored from an earlier visit waits for them.
+  const [tapped, setTapped] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dispatch(mediaShown({ gameId }));
+    // Leaving the game: its media goes, unless the player pinned it.
+    return () => {
+      dispatch(mediaCleared());
+    };
+  }, [dispatch, gameId]);
+
+  const selected = shownMedia(mediaEntities, offer.data, gameId);
+  const floating = useOutOfView(anchor, selected?.isFloating === true);
+
+  const choose = (answer: GameMediaAnswer, type: MediaType): void => {
+    for (const other of mediaEntities) if (other.gameId === gameId && other.type !== type) dispatch(mediaUnselected({ id: other.id }));
+    dispatch(mediaSelected(createMediaEntity({ type, gameId, sportId: answer.sportId, title: answer.title, gameLink, ...sourceOf(answer, type) })));
+    setTapped(true);
+  };
+
+  const answer = offer.data;
+  return (
+    <section className="media-panel" aria-label={t('media_panel_label')}>
+      <RemoteState
+        status={offer.status}
+        error={offer.error}
+        onRetry={offer.reload}
+        isEmpty={answer !== null && answer.video === null && answer.zone === null}
+        empty={<p className="media-panel__note">{t(answer?.live === false ? 'media_not_live' : 'media_none')}</p>}
+      >
+        {answer && (
+          <>
+            <div className="media-panel__choices">
+              {answer.video && (
+                <Button variant={selected?.type === 'video' ? 'primary' : 'secondary'} aria-pressed={selected?.type === 'video'} onClick={() => choose(answer, 'video')}>
+                  {t('media_watch_video')}
+                </Button>
+              )}
+              {answer.zone && (
+                <Button variant={selected?.type === 'zone' ? 'primary' : 'secondary'} aria-pressed={selected?.type === 'zone'} onClick={() => choose(answer, 'zone')}>
+                  {t('media_show_tracker')}
+                </Button>
+              )}
+            </div>
+            {selected && (
+              <div ref={anchor} className={`media-panel__anchor media-panel__anchor--${selected.type}${floating ? ' media-panel__anchor--holding' : ''}`}>
+                <div className={`media-panel__stage${floating ? ' media-panel__stage--floating' : ''}`}>
+                  {selected.type === 'video' && answer.video ? (
+                    <MatchVideo video={answer.video} title={answer.title} playNow={tapped} />
+                  ) : (
+                    <ZoneTracker gameId={gameId} title={answer.title} />
+                  )}
+                  <div className="media-panel__tools">
+                    <label className="media-panel__keep">
+                      <input
+                        type="checkbox"
+                        checked={selected.isFloating}
+                        onChange={(event) => dispatch(mediaSelected({ ...selected, isFloating: event.target.checked }))}
+                      />
+                      {t('media_keep_in_view')}
+                    </label>
+                    <Button variant="ghost" onClick={() => dispatch(mediaUnselected({ id: selected.id }))}>
+                      {t('media_close')}
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </RemoteState>
+    </section>
+  );
+}
+
+/** On a live game's page: the match video or the zone tracker, as the game offers them. */
+export function MediaPanel(_props: SlotProps): ReactNode {
+  const page = useCommittedPage();
+  const gameId = Number(page?.params.game);
+  if (!page || !Number.isSafeInteger(gameId) || gameId <= 0) return null;
+  return <GameMedia key={gameId} gameId={gameId} gameLink={page.location.pathname} />;
+}
