@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { analyticsConfigSchema } from './analytics-config.schema.ts';
+import { seoConfigSchema } from './seo-config.schema.ts';
 import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { lottoConfigSchema } from './lotto-config.schema.ts';
@@ -202,6 +203,7 @@ export const siteConfigSchema = {
     },
     notices: noticesConfigSchema,
     analytics: analyticsConfigSchema,
+    seo: seoConfigSchema,
     preferences: preferencesConfigSchema,
     responsibleGaming: responsibleGamingConfigSchema,
     payments: paymentsConfigSchema,

@@ -15,6 +15,7 @@ it('the guard pipeline runs in the product guard order (see the comment in order
     'platform-type',
     'route-redirect',
     'identification',
+    'seo-bot',
     'auth-redirect',
     'route-guards',
     'microfront',

@@ -35,6 +35,7 @@ import { banGuard } from './ban.guard.ts';
 import { confirmTermsGuard } from './confirm-terms.guard.ts';
 import { identificationGuard } from './identification.guard.ts';
 import { authRedirectGuard } from './auth-redirect.guard.ts';
+import { seoBotGuard } from './seo-bot.guard.ts';
 
 export const GUARD_ORDER: readonly Guard[] = [
   referralGuard,
@@ -50,6 +51,7 @@ export const GUARD_ORDER: readonly Guard[] = [
   platformTypeGuard,
   routeRedirectGuard,
   identificationGuard,
+  seoBotGuard,
   authRedirectGuard,
   routeGuardsGuard,
   microfrontGuard,
