@@ -21,13 +21,14 @@ function fakeOffer() {
   const shown: UpdateOfferTexts[] = [];
   let answer: ((choice: UpdateOfferAnswer) => void) | null = null;
   const removed = vi.fn();
-  const port: UpdateOfferPort & { reload: ReturnType<typeof vi.fn> } = {
+  const reload = vi.fn<() => void>();
+  const port: UpdateOfferPort & { reload: typeof reload } = {
     show(texts, onAnswer) {
       shown.push(texts);
       answer = onAnswer;
       return removed;
     },
-    reload: vi.fn(),
+    reload,
   };
   return { port, shown, removed, answer: (choice: UpdateOfferAnswer) => answer?.(choice) };
 }
