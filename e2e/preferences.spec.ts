@@ -38,7 +38,7 @@ test('choices apply at once and in other tabs, stay in memory without functional
 
   await page.getByRole('group', { name: 'Theme' }).getByLabel('Light').check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('group', { name: 'Text size' }).getByLabel('Large').check();
+  await page.getByRole('group', { name: 'Text size' }).getByLabel('Large', { exact: true }).check();
   await expect(page.locator('html')).toHaveAttribute('data-font-size', '17');
   await page.getByLabel('Time zone').selectOption({ label: 'UTC+5:30' });
   await page.getByRole('group', { name: 'Clock' }).getByLabel('24-hour').check();
