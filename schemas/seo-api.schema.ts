@@ -12,6 +12,8 @@ const link = {
 } as const;
 
 export const seoPageDataAnswerSchema = {
+  $id: 'seo-page-data-answer',
+  title: 'SEO page data',
   type: 'object',
   additionalProperties: false,
   required: ['routeId', 'language', 'title', 'description', 'metaRobots', 'metas', 'canonical', 'alternates', 'mediaAlternates'],

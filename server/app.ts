@@ -33,6 +33,7 @@ import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
 import { registerAnalyticsRoutes } from './analytics/index.ts';
 import { registerMediaRoutes } from './media/index.ts';
+import { registerSeoRoutes } from './seo/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { registerCouponRoutes } from './routes/coupon.ts';
@@ -131,6 +132,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerPlatformRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
+  registerSeoRoutes(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

@@ -89,6 +89,8 @@ export interface ShellOptions {
   loadFailedTexts?: LoadFailedTexts;
   /** The page's meta description. */
   description?: string;
+  /** Robots, canonical, hreflang and media alternates, Open Graph (server/seo/head.ts): already markup. */
+  headTags?: string;
   /** The home-screen icon <link>s (server/routes/pwa-icons.ts: their type depends on the iOS version). */
   appleTouchIcons?: string;
   /** Server-rendered markup of the first screen, placed in <div id="root">. */
@@ -138,6 +140,7 @@ export function renderShell(o: ShellOptions): string {
     `<meta name="theme-color" content="${escapeHtml(o.themeColor)}">` +
     `<title>${escapeHtml(o.title)}</title>` +
     (o.description ? `<meta name="description" content="${escapeHtml(o.description)}">` : '') +
+    (o.headTags ?? '') +
     '<link rel="manifest" href="/manifest.json">' +
     (o.appleTouchIcons ?? '') +
     // The bootstrap imports the entry only at the end of <body>: the preloads start every fetch

@@ -24,11 +24,11 @@ import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
 import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
+import { crawlerRenderOptions, seoHead } from '../seo/index.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
 const NOSCRIPT_KEY = 'main_javascript_required';
 const NOSCRIPT_FALLBACK = 'This site needs JavaScript. Please turn it on and reload the page.';
-const DESCRIPTION_KEY = 'main_meta_description';
 
 /** Browser navigations send text/html; crawlers and simple clients often send * / * or nothing. */
 export function acceptsHtml(request: FastifyRequest): boolean {
@@ -75,6 +75,7 @@ async function renderFirstScreen(
       fetch: inProcessFetch(app, request),
       blockReason: blockReasonOf(ctx, request),
       cookieHeader: request.headers.cookie,
+      ...crawlerRenderOptions(request, config),
     });
   } catch (error) {
     // The browser renders the page itself, as it did before server rendering existed.
@@ -114,11 +115,14 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const inlineStyles = (await Promise.all(assets.styles.map(async (href) => ({ href, text: await readStylesheet(href) })))).filter(
       (s): s is { href: string; text: string } => s.text !== undefined,
     );
+    const status = rendered?.status ?? (notFound ? 404 : 200);
+    const seo = await seoHead(ctx, request, pathname, status);
     const html = renderShell({
       lang,
       documentAttributes: documentAttributes(preferencesFromCookieHeader(request.headers.cookie)),
-      title: config.companyName,
-      description: await mainText(read, lang, DESCRIPTION_KEY),
+      title: seo.title,
+      description: seo.description,
+      headTags: seo.tags,
       themeColor: pwaLook(config).themeColor,
       appleTouchIcons: appleTouchIconLinks(request.headers['user-agent']),
       nonce: cspNonce(request),
@@ -131,7 +135,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       inlineStyles,
     });
     return reply
-      .code(rendered?.status ?? (notFound ? 404 : 200))
+      .code(status)
       // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
       .header('cache-control', privateOrRevalidate(request))
       .type('text/html; charset=utf-8')

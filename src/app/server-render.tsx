@@ -43,6 +43,8 @@ const unanswered: typeof globalThis.fetch = () => Promise.reject(new Error('no w
 
 const { table } = compileRouteTable(ROUTE_MANIFESTS);
 const UNSHARED_FLAGS = ['authNeeded', 'guestOnly', 'bannedOnly', 'blockPage', 'normalUsersOnly'] as const;
+/** A crawler is a guest for good: only pages no guest sees stay unrendered. */
+const CRAWLER_UNSHARED_FLAGS = ['authNeeded', 'bannedOnly', 'blockPage'] as const;
 
 const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => {
   const module = PLUGIN_MODULES[manifest.id];
@@ -81,6 +83,8 @@ export interface RenderRequest {
   cookieHeader?: string;
   /** How long first-screen data may take before the page renders with what has arrived; default 800 ms. */
   dataTimeoutMs?: number;
+  /** A crawler: pages shown to guests differently (sign-in, registration) are rendered as a guest sees them. */
+  asCrawler?: boolean;
 }
 
 const DEFAULT_DATA_TIMEOUT_MS = 800;
@@ -140,7 +144,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (!ctx.urlLanguageValid) return null;
   const record = match?.route.record;
   if (record?.redirect) return null;
-  const rendered = !UNSHARED_FLAGS.some((flag) => record?.flags?.[flag] === true);
+  const rendered = !(request.asCrawler ? CRAWLER_UNSHARED_FLAGS : UNSHARED_FLAGS).some((flag) => record?.flags?.[flag] === true);
   // A 404 page needs the shell's texts only, not those of the route it is not.
   const pageCtx = match === null ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
 
