@@ -155,27 +155,8 @@ export {
   type LoginStep,
 } from './analytics.ts';
 
-// --- Media: the match video and zone tracker a player selects, the video token ---------------------
-export {
-  useMediaState,
-  createMediaEntity,
-  isMediaSourceMissingError,
-  MediaSourceMissingError,
-  MEDIA_TARGETS,
-  mediaShown,
-  mediaSelected,
-  mediaUnselected,
-  mediaCleared,
-  mediaTargetScreenChosen,
-  selectMediaEntities,
-  selectMediaTargetScreen,
-  selectUserVideoToken,
-  type MediaEntity,
-  type MediaInput,
-  type MediaTarget,
-  type MediaType,
-  type MediaState,
-} from './media.ts';
+// --- Media: the match video and zone tracker a player selects, the video token (a kit fetched on use)
+export { useMediaKit, type MediaKit, type MediaKitState, type MediaEntity, type MediaInput, type MediaTarget, type MediaType, type MediaState } from './media.ts';
 
 // --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
 export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, type ApiRequestOptions, type HttpMethod } from './sagas.ts';

@@ -1,40 +1,51 @@
 /**
- * Media for plugins: the match video and zone tracker a player selects, and the video token.
- *
- *   const { mediaEntities, userVideoToken } = useMediaState();
- *   dispatch(mediaSelected(createMediaEntity({ type: 'zone', gameId, sportId, zoneId })));
- *
- * The media state joins the store the first time a component reads it, and the media saga (what
- * this browser kept, the token renewal) starts on the first media action: a page without media
- * downloads none of it.
+ * Media for plugins, as a stand-in of a few bytes: the kit itself (./media-kit.ts: media entities,
+ * their actions and selectors, the video token) is a chunk of its own, fetched by the first
+ * component that asks for it. A kit that failed to arrive is asked for again on retry, never reused.
  */
-import { useSelector } from 'react-redux';
-import { ensureMediaSlice, selectMediaState, type MediaState } from '../state/media.slice.ts';
+import { useCallback, useEffect, useState } from 'react';
+import type * as MediaKitModule from './media-kit.ts';
 
-export {
-  createMediaEntity,
-  isMediaSourceMissingError,
-  MediaSourceMissingError,
-  MEDIA_TARGETS,
-  type MediaEntity,
-  type MediaInput,
-  type MediaTarget,
-  type MediaType,
-} from '../domain/media.ts';
-export {
-  mediaShown,
-  mediaSelected,
-  mediaUnselected,
-  mediaCleared,
-  mediaTargetScreenChosen,
-  selectMediaEntities,
-  selectMediaTargetScreen,
-  selectUserVideoToken,
-  type MediaState,
-} from '../state/media.slice.ts';
+export type MediaKit = typeof MediaKitModule;
+export type { MediaEntity, MediaInput, MediaTarget, MediaType, MediaState } from './media-kit.ts';
 
-/** The media state (selections, the chosen screen, the video token), injecting it on first use. */
-export function useMediaState(): MediaState {
-  ensureMediaSlice();
-  return useSelector(selectMediaState);
+let loading: Promise<MediaKit> | null = null;
+
+function loadMediaKit(): Promise<MediaKit> {
+  if (!loading) {
+    const attempt = import('./media-kit.ts');
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+  }
+  return loading;
+}
+
+export interface MediaKitState {
+  /** The kit, or null while it loads (or when it failed). */
+  kit: MediaKit | null;
+  failed: boolean;
+  retry(): void;
+}
+
+/** The media kit for a component: fetched on first use, shared by every caller. */
+export function useMediaKit(): MediaKitState {
+  const [state, setState] = useState<{ kit: MediaKit | null; failed: boolean }>({ kit: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadMediaKit().then(
+      (kit) => current && setState({ kit, failed: false }),
+      () => current && setState({ kit: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({ kit: null, failed: false });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, RouteLink, selectIsAuthenticated, useAppSelector, useMediaState, useTexts } from '@plugin-api';
+import { Button, RouteLink, selectIsAuthenticated, useAppSelector, useTexts } from '@plugin-api';
 import type { GameMediaAnswer } from './answers.ts';
 
 type Video = NonNullable<GameMediaAnswer['video']>;
@@ -19,7 +19,7 @@ function Stream({ video, title, token, playNow }: { video: Video; title: string;
     if (!playNow || !element || failed) return;
     element.muted = true;
     // A refused play (a browser's own autoplay rules) leaves the poster and the play button.
-    element.play().catch(() => {});
+    Promise.resolve(element.play()).catch(() => {});
   }, [playNow, failed, openedWith]);
   if (failed) {
     return (
@@ -55,10 +55,9 @@ function Stream({ video, title, token, playNow }: { video: Video; title: string;
 }
 
 /** The match video: for a signed-in player once their video token arrived; a guest is asked to sign in. */
-export function MatchVideo({ video, title, playNow }: { video: Video; title: string; playNow: boolean }): ReactNode {
+export function MatchVideo({ video, title, token, playNow }: { video: Video; title: string; token: string | null; playNow: boolean }): ReactNode {
   const { t } = useTexts('media');
   const signedIn = useAppSelector(selectIsAuthenticated);
-  const { userVideoToken } = useMediaState();
   if (!signedIn) {
     return (
       <div className="match-video match-video--message">
@@ -69,12 +68,12 @@ export function MatchVideo({ video, title, playNow }: { video: Video; title: str
       </div>
     );
   }
-  if (userVideoToken === null) {
+  if (token === null) {
     return (
       <p className="match-video match-video--message" role="status">
         {t('media_video_preparing')}
       </p>
     );
   }
-  return <Stream video={video} title={title} token={userVideoToken} playNow={playNow} />;
+  return <Stream video={video} title={title} token={token} playNow={playNow} />;
 }

@@ -2,17 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   RemoteState,
-  createMediaEntity,
-  mediaCleared,
-  mediaSelected,
-  mediaShown,
-  mediaUnselected,
   useAppDispatch,
+  useAppSelector,
   useCommittedPage,
-  useMediaState,
+  useMediaKit,
   useRemoteData,
   useTexts,
   type MediaEntity,
+  type MediaKit,
   type MediaType,
   type SlotProps,
 } from '@plugin-api';
@@ -32,10 +29,12 @@ function shownMedia(entities: readonly MediaEntity[], offer: GameMediaAnswer | n
   return mine.at(-1) ?? null;
 }
 
-function GameMedia({ gameId, gameLink }: { gameId: number; gameLink: string }): ReactNode {
+export function GameMedia({ kit, gameId, gameLink }: { kit: MediaKit; gameId: number; gameLink: string }): ReactNode {
   const { t } = useTexts('media');
   const dispatch = useAppDispatch();
-  const { mediaEntities } = useMediaState();
+  const { createMediaEntity, mediaCleared, mediaSelected, mediaShown, mediaUnselected } = kit;
+  kit.ensureMediaSlice();
+  const { mediaEntities, userVideoToken } = useAppSelector(kit.selectMediaState);
   const offer = useRemoteData(`media-game-${gameId}`, `/media/games/${gameId}`, { parse: parseGameMedia });
   // Only what the player tapped starts playing; media restored from an earlier visit waits for them.
   const [tapped, setTapped] = useState(false);
@@ -47,7 +46,7 @@ function GameMedia({ gameId, gameLink }: { gameId: number; gameLink: string }): 
     return () => {
       dispatch(mediaCleared());
     };
-  }, [dispatch, gameId]);
+  }, [dispatch, gameId, mediaShown, mediaCleared]);
 
   const selected = shownMedia(mediaEntities, offer.data, gameId);
   const floating = useOutOfView(anchor, selected?.isFloating === true);
@@ -86,7 +85,7 @@ function GameMedia({ gameId, gameLink }: { gameId: number; gameLink: string }): 
               <div ref={anchor} className={`media-panel__anchor media-panel__anchor--${selected.type}${floating ? ' media-panel__anchor--holding' : ''}`}>
                 <div className={`media-panel__stage${floating ? ' media-panel__stage--floating' : ''}`}>
                   {selected.type === 'video' && answer.video ? (
-                    <MatchVideo video={answer.video} title={answer.title} playNow={tapped} />
+                    <MatchVideo video={answer.video} title={answer.title} token={userVideoToken} playNow={tapped} />
                   ) : (
                     <ZoneTracker gameId={gameId} title={answer.title} />
                   )}
@@ -115,8 +114,26 @@ function GameMedia({ gameId, gameLink }: { gameId: number; gameLink: string }): 
 
 /** On a live game's page: the match video or the zone tracker, as the game offers them. */
 export function MediaPanel(_props: SlotProps): ReactNode {
+  const { t } = useTexts('media');
   const page = useCommittedPage();
+  const { kit, failed, retry } = useMediaKit();
   const gameId = Number(page?.params.game);
   if (!page || !Number.isSafeInteger(gameId) || gameId <= 0) return null;
-  return <GameMedia key={gameId} gameId={gameId} gameLink={page.location.pathname} />;
+  if (kit) return <GameMedia key={gameId} kit={kit} gameId={gameId} gameLink={page.location.pathname} />;
+  return (
+    <section className="media-panel" aria-label={t('media_panel_label')}>
+      {failed ? (
+        <div className="media-panel__note" role="alert">
+          <p>{t('media_panel_failed')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('media_retry')}
+          </Button>
+        </div>
+      ) : (
+        <p className="media-panel__note" role="status">
+          {t('media_panel_loading')}
+        </p>
+      )}
+    </section>
+  );
 }
