@@ -133,3 +133,32 @@ describe('/sitemap.xml', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 });
+
+describe('/sitemaps/<language>.xml', () => {
+  it('lists one language’s pages, each with every language’s alternate, and is named in robots.txt', async () => {
+    const res = await get('/sitemaps/ru.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = entries(res.body);
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.every(({ loc }) => loc.startsWith('http://localhost:3000/ru/'))).toBe(true);
+    expect(urls.find(({ loc }) => loc === 'http://localhost:3000/ru/live')?.alternates).toEqual({
+      en: 'http://localhost:3000/en/live',
+      ru: 'http://localhost:3000/ru/live',
+      'x-default': 'http://localhost:3000/en/live',
+    });
+    // Together the language sitemaps hold exactly what the whole-site one does.
+    const all = entries((await get('/sitemap.xml')).body).map(({ loc }) => loc);
+    const en = entries((await get('/sitemaps/en.xml')).body).map(({ loc }) => loc);
+    expect([...en, ...urls.map(({ loc }) => loc)].sort()).toEqual([...all].sort());
+    const robots = (await get('/robots.txt')).body.split('\n');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemaps/en.xml');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemaps/ru.xml');
+    expect(robots).not.toContain('Sitemap: http://localhost:3000/sitemaps/de.xml');
+  });
+
+  it('is not found for a language guests are not offered or a name that is not a language', async () => {
+    for (const file of ['de.xml', 'uk.xml', 'en.txt', 'english.xml', '..%2Fsitemap.xml']) expect((await get(`/sitemaps/${file}`)).statusCode, file).toBe(404);
+    expect((await get('/sitemaps/ru.xml', 'uk.localhost')).statusCode).toBe(404);
+  });
+});

@@ -3,9 +3,10 @@
  * chooses it). Both come from the route manifests, so a route added, enabled or blocked shows
  * here without a second list:
  *  - robots.txt keeps crawlers out of the pages that need a signed-in player, in every language the
- *    config has, and out of the web API, and names the sitemap;
+ *    config has, and out of the web API, and names the sitemaps;
  *  - sitemap.xml lists every public page a guest can open in every language a guest is offered,
- *    each with its hreflang alternates (and x-default, the default language's version).
+ *    each with its hreflang alternates (and x-default, the default language's version);
+ *  - sitemaps/<language>.xml lists the same for one language's pages.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -79,13 +80,19 @@ function staticPrefix(lng: string, path: string): string {
   return `/${[lng, ...segments].join('/')}`;
 }
 
+/** Where one language's sitemap is served. */
+export function languageSitemapPath(lng: string): string {
+  return `/sitemaps/${lng}.xml`;
+}
+
 export function robotsTxt(table: RouteTable, config: SiteConfig, origin: string): string {
   const disallow = new Set<string>();
   for (const lng of config.languages.available) {
     for (const route of table.routes.values()) if (isPrivateRoute(route)) disallow.add(staticPrefix(lng, route.path));
   }
   disallow.add(WEB_API_PREFIX);
-  const lines = ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+  const sitemaps = [`${origin}/sitemap.xml`, ...guestLanguages(config).map((lng) => `${origin}${languageSitemapPath(lng)}`)];
+  const lines = ['User-agent: *', 'Allow: /', ...[...disallow].map((path) => `Disallow: ${path}`), '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''];
   return lines.join('\n');
 }
 
@@ -93,7 +100,8 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-export function sitemapXml(table: RouteTable, config: SiteConfig, origin: string): string {
+/** The sitemap of the whole site, or of one language's pages only (each still with all its alternates). */
+export function sitemapXml(table: RouteTable, config: SiteConfig, origin: string, onlyLanguage?: string): string {
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -102,7 +110,9 @@ export function sitemapXml(table: RouteTable, config: SiteConfig, origin: string
     const alternates = hrefs.map(({ lng, href }) => `    <xhtml:link rel="alternate" hreflang="${xml(lng)}" href="${xml(origin + href)}"/>`);
     const fallback = hrefs.find(({ lng }) => lng === config.languages.default);
     if (fallback) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + fallback.href)}"/>`);
-    for (const { href } of hrefs) out.push('  <url>', `    <loc>${xml(origin + href)}</loc>`, ...alternates, '  </url>');
+    for (const { lng, href } of hrefs) {
+      if (onlyLanguage === undefined || lng === onlyLanguage) out.push('  <url>', `    <loc>${xml(origin + href)}</loc>`, ...alternates, '  </url>');
+    }
   }
   out.push('</urlset>', '');
   return out.join('\n');
@@ -131,5 +141,17 @@ export function registerSeoFileRoutes(app: FastifyInstance, ctx: ServerContext):
     if (origin === undefined) return badHost(reply);
     const config = ctx.siteConfigs.select(request.hostname);
     return reply.header('cache-control', SEO_FILES_CACHE_CONTROL).type('application/xml; charset=utf-8').send(sitemapXml(ctx.routeTable, config, origin));
+  });
+
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const origin = requestOrigin(request);
+    if (origin === undefined) return badHost(reply);
+    const config = ctx.siteConfigs.select(request.hostname);
+    const lng = /^([a-z]{2})\.xml$/.exec((request.params as { file: string }).file)?.[1];
+    // Only the languages a guest is offered have pages to list.
+    if (lng === undefined || !guestLanguages(config).includes(lng)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', SEO_FILES_CACHE_CONTROL).type('application/xml; charset=utf-8').send(sitemapXml(ctx.routeTable, config, origin, lng));
   });
 }
