@@ -1,5 +1,5 @@
 /** How the bonus pages write amounts, points, rewards and dates in the page's language. */
-import { formatMoney, type useTexts } from '@plugin-api';
+import { formatMoney, type DateTimeParts, type useTexts } from '@plugin-api';
 import type { BonusReward } from '../../schemas/bonuses-api.schema.ts';
 
 export type Texts = ReturnType<typeof useTexts>['t'];
@@ -17,6 +17,5 @@ export function formatDate(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-export function formatDateTime(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
+/** Moments (when a code was used) in the player's zone and clock, through the plugin API's useFormatTime. */
+export const BONUS_DATE_TIME: DateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };

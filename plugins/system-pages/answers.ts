@@ -11,6 +11,7 @@ import type {
   SupportedBrowsersAnswer,
   WelcomeDataAnswer,
 } from '../../schemas/user-pages-api.schema.ts';
+import type { DateTimeParts } from '@plugin-api';
 
 export type { BlockAppeal, ExternalApp, GameResult } from '../../schemas/user-pages-api.schema.ts';
 export type { BlockAppealsAnswer, ExternalAppsAnswer, GameStatisticsAnswer, InternalVpnAnswer, SupportedBrowsersAnswer, WelcomeDataAnswer };
@@ -49,6 +50,5 @@ export function formatDate(ms: number, lng: string): string {
   return new Date(ms).toLocaleDateString(lng, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function formatDateTime(ms: number, lng: string): string {
-  return new Date(ms).toLocaleString(lng, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
+/** Moments in the player's zone and clock, through the plugin API's useFormatTime. */
+export const SYSTEM_DATE_TIME: DateTimeParts = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useTexts, type PageProps } from '@plugin-api';
-import { formatDateTime, formatReward } from '../format.ts';
+import { RemoteState, RouteLink, useFormatTime, useTexts, type PageProps } from '@plugin-api';
+import { BONUS_DATE_TIME, formatReward } from '../format.ts';
 import { NS, READS, useBonusRead } from '../hooks.ts';
 import { parsePromoCodeHistory } from '../parse.ts';
 import { BonusPage } from './BonusPage.tsx';
@@ -8,6 +8,7 @@ import { BonusPage } from './BonusPage.tsx';
 /** The promo codes the player used, newest first, with when and what each gave. */
 export function PromoCodeHistoryPage({ routeId, lng }: PageProps): ReactNode {
   const { t } = useTexts(NS);
+  const formatTime = useFormatTime();
   const history = useBonusRead(READS.promoHistory(lng), '/bonuses/promo-codes/history', parsePromoCodeHistory);
   const empty = (
     <>
@@ -27,7 +28,7 @@ export function PromoCodeHistoryPage({ routeId, lng }: PageProps): ReactNode {
               <dl className="office-bonuses__facts">
                 <div>
                   <dt>{t('office_bonuses_history_used')}</dt>
-                  <dd>{formatDateTime(item.usedAt, lng)}</dd>
+                  <dd>{formatTime(item.usedAt, BONUS_DATE_TIME)}</dd>
                 </div>
                 <div>
                   <dt>{t('office_bonuses_history_result')}</dt>

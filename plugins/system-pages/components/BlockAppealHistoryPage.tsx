@@ -4,8 +4,8 @@
  * checked as it is typed and kept when the server refuses it). Open to banned players.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type ApiAction, type PageProps } from '@plugin-api';
-import { formatDateTime, readAppeals, type BlockAppeal, type BlockAppealsAnswer } from '../answers.ts';
+import { Button, Field, fieldDescribedBy, RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type ApiAction, type PageProps, useFormatTime } from '@plugin-api';
+import { SYSTEM_DATE_TIME, readAppeals, type BlockAppeal, type BlockAppealsAnswer } from '../answers.ts';
 
 export const APPEALS_KEY = 'system/block-appeals';
 const APPEALS_PATH = '/user-pages/block-appeals';
@@ -51,18 +51,19 @@ function AppealForm({ send }: { send: ApiAction<BlockAppealsAnswer> }): ReactNod
   );
 }
 
-function AppealItem({ appeal, lng }: { appeal: BlockAppeal; lng: string }): ReactNode {
+function AppealItem({ appeal }: { appeal: BlockAppeal }): ReactNode {
   const { t } = useTexts('system');
+  const formatTime = useFormatTime();
   return (
     <li className="system-appeal">
       <h3 className="system-appeal__title">
-        {t('system_appeal_from', { date: formatDateTime(appeal.created_at, lng) })}
+        {t('system_appeal_from', { date: formatTime(appeal.created_at, SYSTEM_DATE_TIME) })}
         <span className={`system-badge system-badge--${appeal.status}`}>{t(`system_appeal_status_${appeal.status}`)}</span>
       </h3>
       <p>{appeal.text}</p>
       {appeal.answer && (
         <div className="system-appeal__answer">
-          <p className="system-appeal__answered">{t('system_appeal_answered', { date: appeal.answered_at === null ? '' : formatDateTime(appeal.answered_at, lng) })}</p>
+          <p className="system-appeal__answered">{t('system_appeal_answered', { date: appeal.answered_at === null ? '' : formatTime(appeal.answered_at, SYSTEM_DATE_TIME) })}</p>
           <p>{appeal.answer}</p>
         </div>
       )}
@@ -70,7 +71,7 @@ function AppealItem({ appeal, lng }: { appeal: BlockAppeal; lng: string }): Reac
   );
 }
 
-export function BlockAppealHistoryPage({ lng }: PageProps): ReactNode {
+export function BlockAppealHistoryPage(_props: PageProps): ReactNode {
   const { t } = useTexts('system');
   const titleId = useId();
   const appeals = useRemoteData(APPEALS_KEY, APPEALS_PATH, { parse: readAppeals });
@@ -102,7 +103,7 @@ export function BlockAppealHistoryPage({ lng }: PageProps): ReactNode {
         ) : (
           <ul className="system-appeals">
             {data?.appeals.map((a) => (
-              <AppealItem key={a.id} appeal={a} lng={lng} />
+              <AppealItem key={a.id} appeal={a} />
             ))}
           </ul>
         )}

@@ -5,11 +5,12 @@
  * regional site. Nothing links to it.
  */
 import { useId, type ReactNode } from 'react';
-import { Button, RemoteState, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { formatDateTime, readVpn } from '../answers.ts';
+import { Button, RemoteState, useRemoteData, useTexts, type PageProps, useFormatTime } from '@plugin-api';
+import { SYSTEM_DATE_TIME, readVpn } from '../answers.ts';
 
-export function InternalVpnPage({ lng }: PageProps): ReactNode {
+export function InternalVpnPage(_props: PageProps): ReactNode {
   const { t } = useTexts('system');
+  const formatTime = useFormatTime();
   const titleId = useId();
   const vpn = useRemoteData('system/internal-vpn', '/user-pages/internal-vpn', { parse: readVpn });
   const data = vpn.data;
@@ -31,7 +32,7 @@ export function InternalVpnPage({ lng }: PageProps): ReactNode {
               <dt>{t('system_vpn_config')}</dt>
               <dd>{data.site_config}</dd>
               <dt>{t('system_vpn_time')}</dt>
-              <dd>{formatDateTime(data.server_time, lng)}</dd>
+              <dd>{formatTime(data.server_time, SYSTEM_DATE_TIME)}</dd>
             </dl>
           </>
         )}

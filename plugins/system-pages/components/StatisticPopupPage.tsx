@@ -4,8 +4,8 @@
  * results. Any other address under it, or a game the feed does not publish, is the site's 404.
  */
 import { useId, type ReactNode } from 'react';
-import { RemoteState, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { formatDate, formatDateTime, readStatistics, type GameResult } from '../answers.ts';
+import { RemoteState, useNotFoundWhen, useRemoteData, useTexts, type PageProps, useFormatTime } from '@plugin-api';
+import { formatDate, readStatistics, SYSTEM_DATE_TIME, type GameResult } from '../answers.ts';
 import { statisticGameIdOf, statisticsKey, statisticsPath } from '../statistics-address.ts';
 
 
@@ -32,6 +32,7 @@ function Results({ title, results, lng, empty }: { title: string; results: reado
 
 function GameStatistics({ gameId, lng }: { gameId: number; lng: string }): ReactNode {
   const { t } = useTexts('system');
+  const formatTime = useFormatTime();
   const titleId = useId();
   const stats = useRemoteData(statisticsKey(gameId), statisticsPath(gameId), { parse: readStatistics });
   useNotFoundWhen(stats.status === 'error' && stats.error?.status === 404);
@@ -47,7 +48,7 @@ function GameStatistics({ gameId, lng }: { gameId: number; lng: string }): React
             </p>
             <p className="system-stats__state">
               {game.status === 'line'
-                ? t('system_stats_starts', { time: formatDateTime(game.start_at, lng) })
+                ? t('system_stats_starts', { time: formatTime(game.start_at, SYSTEM_DATE_TIME) })
                 : t(game.status === 'live' ? 'system_stats_live' : 'system_stats_finished', { score: game.score ?? '' })}
             </p>
             <Results title={t('system_stats_meetings')} results={stats.data.meetings} lng={lng} empty={t('system_stats_no_meetings')} />
