@@ -18,10 +18,12 @@ import {
   recoveryFailed,
   recoveryShown,
   recoverySucceeded,
+  registrationRequested,
   registrationTracked,
   signInFailed,
   signInFormShown,
   signInRequested,
+  type RegistrationRequest,
 } from '../slice.ts';
 
 const REGISTRATION_STEP: Readonly<Record<RegistrationEvent, RegistrationStep>> = {
@@ -35,9 +37,17 @@ const REGISTRATION_STEP: Readonly<Record<RegistrationEvent, RegistrationStep>> =
 
 const REG_TYPE: Readonly<Record<RegistrationType, string>> = { one_click: 'one-click', phone: 'phone', full: 'email', social: 'social' };
 
+/** The social network of the last social registration asked for (the analytics storage keeps it). */
+let socialProvider: string | null = null;
+
+function rememberProvider(action: PayloadAction<RegistrationRequest>): void {
+  socialProvider = action.payload.type === 'social' ? action.payload.provider : null;
+}
+
 function* forwardRegistration(action: PayloadAction<TrackedRegistrationEvent>): SagaIterator<void> {
   const { event, type } = action.payload;
-  yield put(analyticsRegistrationTracked({ step: REGISTRATION_STEP[event], ...(type ? { regType: REG_TYPE[type] } : {}) }));
+  const provider = type === 'social' && socialProvider ? { provider: socialProvider } : {};
+  yield put(analyticsRegistrationTracked({ step: REGISTRATION_STEP[event], ...(type ? { regType: REG_TYPE[type] } : {}), ...provider }));
 }
 
 function* forwardBonus(action: PayloadAction<BonusChoice>): SagaIterator<void> {
@@ -50,6 +60,7 @@ function* forwardCredentialsSaved(): SagaIterator<void> {
 
 /** For the registration watcher: every step of registration and of what follows one click. */
 export function* forwardRegistrationSteps(): SagaIterator<void> {
+  yield takeEvery(registrationRequested.type, rememberProvider);
   yield takeEvery(registrationTracked.type, forwardRegistration);
   yield takeEvery(bonusChosen.type, forwardBonus);
   yield takeEvery(credentialsEmailSent.type, forwardCredentialsSaved);
