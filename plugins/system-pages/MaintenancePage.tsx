@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import { Icon, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
-
-function formatWhen(iso: string | undefined, lng: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+import { DATE_AND_TIME, Icon, useFormatTime, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
 
 /** Maintenance: start and finish from the site config. */
-export function MaintenancePage({ lng }: PageProps): ReactNode {
+export function MaintenancePage(_props: PageProps): ReactNode {
   const { t } = useTexts('system');
+  const formatTime = useFormatTime();
   const maintenance = useSiteConfig().maintenance;
-  const from = formatWhen(maintenance?.started_at, lng);
-  const until = formatWhen(maintenance?.ended_at, lng);
+  // In the visitor's zone and clock; an absent or invalid moment is left out ("" from formatTime).
+  const from = (maintenance?.started_at && formatTime(maintenance.started_at, DATE_AND_TIME)) || null;
+  const until = (maintenance?.ended_at && formatTime(maintenance.ended_at, DATE_AND_TIME)) || null;
   return (
     <section className="system-page" role="alert">
       <div className="system-page__icon" aria-hidden="true">

@@ -3,7 +3,7 @@
  * document's upload with its real progress. A sent document puts the account to "pending".
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { authUserAction, Button, Field, fieldDescribedBy, RemoteState, SectionTitle, useAppDispatch, useAppSelector, useRemoteData, useTexts } from '@plugin-api';
+import { authUserAction, Button, Field, fieldDescribedBy, RemoteState, SectionTitle, useAppDispatch, useAppSelector, useRemoteData, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
 import type { VerificationAnswer } from '../../../schemas/account-api.schema.ts';
 import { parseVerification, VERIFICATION } from '../api.ts';
 import { holdFile } from '../picked-files.ts';
@@ -99,22 +99,22 @@ function UploadForm({ limits }: { limits: VerificationAnswer }): ReactNode {
   );
 }
 
-function Documents({ documents, lng }: { documents: VerificationAnswer['documents']; lng: string }): ReactNode {
+function Documents({ documents }: { documents: VerificationAnswer['documents'] }): ReactNode {
   const { t } = useTexts('office-account');
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatTime = useFormatTime();
   return (
     <ul className="office-account__cards">
       {documents.map((d) => (
         <li key={d.id} className="office-account__card">
           <p className="office-account__card-title">{t(`office_account_document_type_${d.document_type}`)}</p>
-          <p className="office-account__hint">{t('office_account_document_line', { name: d.file_name, size: Math.ceil(d.size / 1024), date: date.format(d.uploaded_at) })}</p>
+          <p className="office-account__hint">{t('office_account_document_line', { name: d.file_name, size: Math.ceil(d.size / 1024), date: formatTime(d.uploaded_at, DATE_AND_TIME) })}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-export function VerificationPage({ lng }: { lng: string }): ReactNode {
+export function VerificationPage(_props: { lng: string }): ReactNode {
   const { t } = useTexts('office-account');
   const dispatch = useAppDispatch();
   const config = useUserConfig();
@@ -146,7 +146,7 @@ export function VerificationPage({ lng }: { lng: string }): ReactNode {
         isEmpty={verification.data?.documents.length === 0}
         empty={<p>{t('office_account_documents_empty')}</p>}
       >
-        {verification.data && <Documents documents={verification.data.documents} lng={lng} />}
+        {verification.data && <Documents documents={verification.data.documents} />}
       </RemoteState>
       <SectionTitle>{t('office_account_upload_title')}</SectionTitle>
       {verification.data && <UploadForm limits={verification.data} />}

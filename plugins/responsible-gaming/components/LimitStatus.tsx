@@ -1,14 +1,15 @@
 /** One limit as it stands: its value, what is left, a pending change with the hours left, or an exclusion's dates. */
 import type { ReactNode } from 'react';
-import { Button, activeOf, canCancel, hoursLeft, isExclusion, pendingOf, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, DATE_AND_TIME, activeOf, canCancel, hoursLeft, isExclusion, pendingOf, useAppDispatch, useAppSelector, useFormatTime } from '@plugin-api';
 import type { Limit } from '../model.ts';
 import { limitActionRequested, selectSending } from '../state/slice.ts';
-import { formatMoment, formatValue } from './format.ts';
+import { formatValue } from './format.ts';
 import type { LimitContext } from './useLimitContext.ts';
 
 export function LimitStatus({ limitType, list, ctx }: { limitType: number; list: readonly Limit[]; ctx: LimitContext }): ReactNode {
   const { t, lng, iso, now } = ctx;
   const dispatch = useAppDispatch();
+  const formatTime = useFormatTime();
   const sending = useAppSelector(selectSending);
   const active = activeOf(list, limitType);
   const pending = pendingOf(list, limitType);
@@ -31,7 +32,7 @@ export function LimitStatus({ limitType, list, ctx }: { limitType: number; list:
         <div className="rg-status__row">
           <dt>{t('responsible_gaming_period')}</dt>
           <dd>
-            {t('responsible_gaming_from_to', { start: formatMoment(active.startedAt, lng), end: formatMoment(active.endsAt, lng) })}
+            {t('responsible_gaming_from_to', { start: formatTime(active.startedAt * 1000, DATE_AND_TIME), end: formatTime(active.endsAt * 1000, DATE_AND_TIME) })}
             <span className="rg-status__note">{t('responsible_gaming_cannot_cancel')}</span>
           </dd>
         </div>

@@ -4,15 +4,15 @@
  * moment a second question would talk them out of it. While a block runs it says until when.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Button, TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, activeOf, useAppDispatch, useAppSelector, type SlotProps } from '@plugin-api';
+import { Button, DATE_AND_TIME, TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, activeOf, useAppDispatch, useAppSelector, useFormatTime, type SlotProps } from '@plugin-api';
 import { limitsRequested, panicRequested, selectLimits, selectSending } from '../state/slice.ts';
-import { formatMoment } from './format.ts';
 import { useLimitContext } from './useLimitContext.ts';
 
 const PANIC_FORM = 'panic';
 
 export function PanicButton({ lng }: SlotProps): ReactNode {
   const dispatch = useAppDispatch();
+  const formatTime = useFormatTime();
   const limits = useAppSelector(selectLimits);
   const { t, rules, now } = useLimitContext(lng, limits.list);
   const sending = useAppSelector(selectSending);
@@ -27,7 +27,7 @@ export function PanicButton({ lng }: SlotProps): ReactNode {
     <aside className="rg-panic" aria-label={t('responsible_gaming_panic_region')}>
       {block ? (
         <p className="rg-panic__blocked" role="status">
-          {t('responsible_gaming_panic_blocked', { end: formatMoment(block.endsAt!, lng) })}
+          {t('responsible_gaming_panic_blocked', { end: formatTime(block.endsAt! * 1000, DATE_AND_TIME) })}
         </p>
       ) : (
         <Button className="rg-panic__button" disabled={sending.key === PANIC_FORM && sending.status === 'sending'} onClick={() => dispatch(panicRequested({ key: PANIC_FORM }))}>

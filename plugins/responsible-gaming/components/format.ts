@@ -17,9 +17,5 @@ export function formatValue(t: TFunction, measure: Limit['measure'], value: numb
   }
 }
 
-export function formatMoment(seconds: number, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
-}
-
 /** The dictionary key of a limit type's name (responsible_gaming_limit_20 ...). */
 export const limitNameKey = (limitType: number): string => `responsible_gaming_limit_${limitType}`;
