@@ -6,7 +6,6 @@ import {
   useAppSelector,
   useCommittedPage,
   useMediaKit,
-  useRemoteData,
   useTexts,
   type MediaEntity,
   type MediaKit,
@@ -17,6 +16,10 @@ import { parseGameMedia, type GameMediaAnswer } from './answers.ts';
 import { MatchVideo } from './MatchVideo.tsx';
 import { ZoneTracker } from './ZoneTracker.tsx';
 import { useOutOfView } from './useOutOfView.ts';
+import { useLiveData } from '../cricket/live-data.ts';
+
+/** What a game offers changes seldom (a broadcast starts or ends): asked again every 10 minutes. */
+export const MEDIA_POLL_MS = 600_000;
 
 function sourceOf(offer: GameMediaAnswer, type: MediaType): { videoId?: string; zoneId?: string } {
   return type === 'video' ? { videoId: offer.video?.videoId } : { zoneId: offer.zone?.zoneId };
@@ -35,7 +38,7 @@ export function GameMedia({ kit, gameId, gameLink }: { kit: MediaKit; gameId: nu
   const { createMediaEntity, mediaCleared, mediaSelected, mediaShown, mediaUnselected } = kit;
   kit.ensureMediaSlice();
   const { mediaEntities, userVideoToken } = useAppSelector(kit.selectMediaState);
-  const offer = useRemoteData(`media-game-${gameId}`, `/media/games/${gameId}`, { parse: parseGameMedia });
+  const offer = useLiveData(`media-game-${gameId}`, `/media/games/${gameId}`, { parse: parseGameMedia, intervalMs: MEDIA_POLL_MS });
   // Only what the player tapped starts playing; media restored from an earlier visit waits for them.
   const [tapped, setTapped] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ export function GameMedia({ kit, gameId, gameLink }: { kit: MediaKit; gameId: nu
       <RemoteState
         status={offer.status}
         error={offer.error}
-        onRetry={offer.reload}
+        onRetry={offer.retry}
         isEmpty={answer !== null && answer.video === null && answer.zone === null}
         empty={<p className="media-panel__note">{t(answer?.live === false ? 'media_not_live' : 'media_none')}</p>}
       >
