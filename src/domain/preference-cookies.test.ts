@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { documentAttributes, preferenceCookieValue } from './preference-output.ts';
 import {
-  documentAttributes,
   NO_PREFERENCES,
   parsePreference,
   parsePreferences,
   PREFERENCE_COOKIES,
   PREFERENCE_NAMES,
-  preferenceCookieValue,
   preferencesFromCookieHeader,
   type ChosenPreferences,
 } from './preference-cookies.ts';

@@ -65,12 +65,6 @@ export const PREFERENCE_COOKIES: Readonly<Record<PreferenceName, string>> = Obje
   groupByCountry: 'isChampsGroupedByCountry',
 });
 
-/**
- * How long a preference cookie lives: as long as the functional consent that allows it (a year).
- * A day would make the visitor set their theme again every morning for no one's benefit.
- */
-export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 function smallInteger(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;
   if (typeof value !== 'string' || !/^-?\d{1,3}$/.test(value.trim())) return null;
@@ -136,25 +130,4 @@ export function preferencesFromCookieHeader(header: string | null | undefined): 
   const out: Record<string, unknown> = {};
   for (const name of PREFERENCE_NAMES) out[name] = parsePreference(name, cookieFromHeader(header, PREFERENCE_COOKIES[name]));
   return out as unknown as ChosenPreferences;
-}
-
-/** The cookie value of a chosen preference (null: the cookie is removed). */
-export function preferenceCookieValue<K extends PreferenceName>(name: K, value: ChosenPreferences[K]): string | null {
-  if (value === null) return null;
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (name === 'theme') return String(THEMES.indexOf(value as Theme));
-  if (name === 'timeZoneOffset') return String((value as number) / 60);
-  return String(value);
-}
-
-/**
- * The attributes <html> carries for the chosen look: `data-theme` only once a theme is chosen
- * ('system': the stylesheet follows the device), `data-font-size` and `data-compact` likewise.
- */
-export function documentAttributes(chosen: Pick<ChosenPreferences, 'theme' | 'fontSize' | 'compactView'>): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  if (chosen.theme) attributes['data-theme'] = chosen.theme;
-  if (chosen.fontSize !== null && chosen.fontSize !== DEFAULT_FONT_SIZE) attributes['data-font-size'] = String(chosen.fontSize);
-  if (chosen.compactView) attributes['data-compact'] = 'true';
-  return attributes;
 }

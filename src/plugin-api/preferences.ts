@@ -23,7 +23,8 @@ import type { SagaIterator } from 'redux-saga';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, TIME_ONLY, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
+import { formatDateTime, TIME_ONLY, type DateTimeParts } from '../domain/time-format.ts';
+import type * as DisplayPreferencesModule from '../sagas/display-preferences.saga.ts';
 import { cookieConsentGiven } from '../state/consent.slice.ts';
 import { useIsHydrated } from './hydration.ts';
 import { formatOdds } from '../domain/odds.ts';
@@ -241,7 +242,7 @@ function* startDisplayPreferences(): SagaIterator<void> {
     if (woken === null && (yield cancelled())) channel?.close();
   }
   try {
-    const module = (yield call(() => import('../sagas/display-preferences.saga.ts'))) as typeof import('../sagas/display-preferences.saga.ts');
+    const module = (yield call(() => import('../sagas/display-preferences.saga.ts'))) as typeof DisplayPreferencesModule;
     yield call(module.keepDisplayPreferences, { ...module.browserEnv(), openChannel: () => channel }, woken ? { fromOtherTab: woken.data } : { fromThisTab: true });
   } finally {
     // Closed by the saga when it ran; here when the module could not load or the store stopped first.

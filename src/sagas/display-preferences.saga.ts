@@ -9,15 +9,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, race, select, take } from 'redux-saga/effects';
-import {
-  documentAttributes,
-  parsePreferences,
-  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
-  PREFERENCE_COOKIES,
-  PREFERENCE_NAMES,
-  preferenceCookieValue,
-  type ChosenPreferences,
-} from '../domain/preference-cookies.ts';
+import { parsePreferences, PREFERENCE_COOKIES, PREFERENCE_NAMES, type ChosenPreferences } from '../domain/preference-cookies.ts';
+import { documentAttributes, PREFERENCE_COOKIE_MAX_AGE_SECONDS, preferenceCookieValue } from '../domain/preference-output.ts';
 import { cookieConsentGiven, hasCookieConsent, selectCookieConsent } from '../state/consent.slice.ts';
 import { preferenceChosen, preferencesRestored, selectChosenPreferences } from '../state/preferences.slice.ts';
 
@@ -127,11 +120,11 @@ export type Woken = { fromOtherTab: unknown } | { fromThisTab: true };
  * start and the other tabs told.
  */
 export function* keepDisplayPreferences(env: DisplayPreferencesEnv = browserEnv(), woken?: Woken): SagaIterator<void> {
-  let channel: TabChannel | null = null;
+  let channel: TabChannel | null;
   try {
     channel = env.openChannel();
   } catch {
-    channel = null;
+    channel = null; // no channel: this tab alone follows its choices
   }
   const messages: EventChannel<{ chosen: unknown }> = yield call(otherTabs, channel);
   try {

@@ -4,7 +4,6 @@ import {
   Card,
   cookieConsentGiven,
   preferenceChosen,
-  SectionTitle,
   useAppDispatch,
   useAppSelector,
   useCookieConsent,
