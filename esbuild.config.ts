@@ -109,6 +109,7 @@ export async function generateSources(): Promise<{ plugins: { id: string }[]; ar
   }
   // The same routes as types (RouteId, RouteParamsOf): a link to an undeclared route fails the typecheck.
   writeGenerated(join(root, 'src', 'generated', 'route-ids.ts'), routeIdsModule(expanded));
+  writePluginModules(plugins.map((p) => p.id));
   return { plugins, areas: expanded.map((m) => m.area) };
 }
 
@@ -222,7 +223,6 @@ export async function runBuild(): Promise<void> {
   leaveOutDevelopmentOnly = !DEVELOPMENT_BUILD;
   if (DEVELOPMENT_BUILD) console.log('development build: development-only areas (the debugger) are in; never deploy it');
   const { plugins, areas } = await generateSources();
-  writePluginModules(plugins.map((p) => p.id));
   rmSync(join(dist, 'public'), { recursive: true, force: true });
   const appVersion = appVersionOf();
   const result = await build({

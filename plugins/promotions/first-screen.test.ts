@@ -30,7 +30,7 @@ async function firstScreen(saga: Saga, props: Record<string, unknown>): Promise<
     return guest(method as never, path, options as never);
   };
   await runSaga({ dispatch: (action: Action) => void actions.push(action), getState: () => ({}), context: { services: { api: { request } } } }, saga, { lng: 'en', query: '', ...props }).toPromise();
-  const keys = actions.flatMap((a) => ((a as { payload?: { request?: { key?: string } } }).payload?.request?.key ? [(a as { payload: { request: { key: string } } }).payload.request.key] : []));
+  const keys = actions.flatMap((a) => ((a as { payload?: { request?: { key?: string } } }).payload?.request?.key ? [(a as unknown as { payload: { request: { key: string } } }).payload.request.key] : []));
   return { calls, notFound: actions.some((a) => a.type === pageNotFound.type), keys: [...new Set(keys)] };
 }
 

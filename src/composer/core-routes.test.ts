@@ -22,6 +22,9 @@ const OTHER_NAMESPACES: readonly { file: string; value: string }[] = [
   { file: 'src/composer/first-screen.ts', value: 'maintenance' },
   { file: 'src/composer/layouts.tsx', value: 'maintenance' },
   { file: 'src/composer/manifest-defaults.ts', value: 'slots' },
+  // The tracked flows are called login and registration, like their pages.
+  { file: 'src/sagas/analytics/tracking.ts', value: 'login' },
+  { file: 'src/sagas/analytics/tracking.ts', value: 'registration' },
 ];
 
 function sources(dir: string): string[] {

@@ -58,7 +58,7 @@ describe('traceNavigations', () => {
   it('records a redirected navigation when the next one starts, and a shown one when it commits', async () => {
     const channel = stdChannel();
     const traces: NavigationTrace[] = [];
-    const record = (trace: NavigationTrace): Action => ({ type: 'test/traced', payload: trace });
+    const record = (trace: NavigationTrace): Action & { payload: NavigationTrace } => ({ type: 'test/traced', payload: trace });
     const task = runSaga(
       {
         channel,

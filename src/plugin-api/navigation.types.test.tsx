@@ -54,8 +54,8 @@ function useCompileOnlyLinks(): void {
   useRouteHref('no-such-route');
   // @ts-expect-error: 'opened-bets-powerbet' needs couponId
   useRouteHref('opened-bets-powerbet');
-  // @ts-expect-error: no route manifest declares 'support'
-  useHasRoute('support');
+  // @ts-expect-error: 'cricket-champ' needs champ
+  useHasRoute('cricket-champ');
   void routeHref('coupon', 'en');
   // @ts-expect-error: the saga helper is typed the same way
   void routeHref('bonus-offer', 'en');

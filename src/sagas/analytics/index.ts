@@ -14,9 +14,10 @@ import { navigationCommitted, type CommittedPage } from '../../state/navigation.
 import { TRACKED_EVENT_TYPES, type TrackedEvent } from '../../plugin-api/analytics.ts';
 import type { AnalyticsConfig } from '../../../schemas/analytics-config.schema.ts';
 import type { Logger } from '../../composer/services.ts';
+import { CORE_ROUTES } from '../../composer/core-routes.ts';
 
 export const ANALYTICS_INSTALL_DELAY_MS = 10_000;
-export const REGISTRATION_ROUTE_ID = 'registration';
+export const REGISTRATION_ROUTE_ID = CORE_ROUTES.registration;
 
 export interface AnalyticsModule {
   runAnalytics(config: AnalyticsConfig, events: Channel<TrackedEvent>): SagaIterator<void>;
