@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import { ApiError, type ApiRequestOptions, type HttpMethod } from '@plugin-api';
+import type { ReactNode } from 'react';
+import { ApiError, useMediaKit, type ApiRequestOptions, type HttpMethod, type MediaEntity } from '@plugin-api';
 import type { RouteManifest } from '../../../schemas/route-manifest.schema.ts';
 import { createTestApp } from '../../../tests/helpers/store.ts';
 import { renderWithApp } from '../../../tests/helpers/render.tsx';
@@ -15,11 +16,19 @@ import authManifest from '../../../route-manifests/auth.json';
 import mediaEn from '../../../server/data/dictionaries/media/en.json';
 import { listGames } from '../../../server/sports/feed.ts';
 import { gameMedia, zoneEvents } from '../../../server/media/catalog.ts';
-import { selectMediaEntities, videoTokenReceived } from '../../../src/state/media.slice.ts';
 import { freezeFeed, T0 } from '../cricket/test-kit.tsx';
 import { liveDataSlice, watchCricketLiveData } from '../cricket/live-data.ts';
-import * as kit from '../../../src/plugin-api/media-kit.ts';
 import { GameMedia } from './MediaPanel.tsx';
+
+/** The panel as the widget renders it once the media kit arrived (fetched through the plugin API). */
+function PanelWithKit({ gameId }: { gameId: number }): ReactNode {
+  const { kit } = useMediaKit();
+  return kit ? <GameMedia kit={kit} gameId={gameId} gameLink="/en/live/football/1/1" /> : null;
+}
+
+const selectMediaEntities = (state: unknown): MediaEntity[] => (state as { media?: { mediaEntities: MediaEntity[] } }).media?.mediaEntities ?? [];
+/** What the core's token saga puts in the store when the server gave a token. */
+const videoTokenReceived = (token: string) => ({ type: 'media/videoTokenReceived', payload: token });
 
 let restoreFeed: () => void;
 beforeAll(() => {
@@ -48,7 +57,7 @@ async function renderPanel(gameId: number, options: { signedIn?: boolean } = {})
   }) as typeof dispatch;
   runSaga({ channel, dispatch: app.store.dispatch, getState: app.store.getState, context: { services: app.services } }, watchCricketLiveData);
   for (let i = 0; i < 50 && !app.state().siteConfig.config; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  renderWithApp(<GameMedia kit={kit} gameId={gameId} gameLink="/en/live/football/1/1" />, app, { url: '/en/live/football/1/1' });
+  renderWithApp(<PanelWithKit gameId={gameId} />, app, { url: '/en/live/football/1/1' });
   return app;
 }
 
