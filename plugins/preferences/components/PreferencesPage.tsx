@@ -64,6 +64,8 @@ export function PreferencesPage(_props: PageProps): ReactNode {
   const hydrated = useIsHydrated();
   const now = useMinute();
 
+  // Until the app owns the server's markup a choice would not reach it: the controls wait for it.
+  const disabled = !hydrated;
   const choose = <K extends PreferenceName>(name: K, value: ChosenPreferences[K]) => dispatch(preferenceChosen({ name, value }));
   const noticeTypes = config?.notices?.cookies?.types;
   const mayAgree = !consent.functional && (noticeTypes === undefined || noticeTypes.includes('functional'));
@@ -104,6 +106,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           legend={t('preferences_theme')}
           choices={THEME_CHOICES.map((value) => ({ value, label: t(`preferences_theme_${value}`) }))}
           value={shown.theme ?? 'dark'}
+          disabled={disabled}
           onChange={(value) => choose('theme', value)}
         />
         <ChoiceGroup
@@ -111,9 +114,10 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           legend={t('preferences_font_size')}
           choices={FONT_SIZES.map(({ value, key }) => ({ value, label: t(`preferences_font_size_${key}`) }))}
           value={shown.fontSize}
+          disabled={disabled}
           onChange={(value) => choose('fontSize', value)}
         />
-        <Switch id="preferences-compact" label={t('preferences_compact')} hint={t('preferences_compact_hint')} checked={shown.compactView} onChange={(value) => choose('compactView', value)} />
+        <Switch disabled={disabled} id="preferences-compact" label={t('preferences_compact')} hint={t('preferences_compact_hint')} checked={shown.compactView} onChange={(value) => choose('compactView', value)} />
       </Card>
 
       <Card aria-labelledby="preferences-time-title">
@@ -127,6 +131,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           <select
             id="preferences-zone"
             className="preferences-select"
+            disabled={disabled}
             value={shown.timeZoneOffset === null ? DEVICE_ZONE : String(shown.timeZoneOffset)}
             onChange={(e) => choose('timeZoneOffset', e.target.value === DEVICE_ZONE ? null : Number(e.target.value))}
           >
@@ -143,6 +148,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           legend={t('preferences_clock')}
           choices={CLOCK_CHOICES.map((value) => ({ value, label: t(`preferences_clock_${value}`) }))}
           value={shown.is12h === null ? 'auto' : shown.is12h ? '12' : '24'}
+          disabled={disabled}
           onChange={(value) => choose('is12h', value === 'auto' ? null : value === '12')}
         />
         <p className="preferences-page__preview">
@@ -161,7 +167,8 @@ export function PreferencesPage(_props: PageProps): ReactNode {
             hint={t('preferences_view_hint')}
             choices={options.viewTypes.available.map((value) => ({ value, label: t(`preferences_view_${value}`) }))}
             value={shown.viewType}
-            onChange={(value) => choose('viewType', value)}
+            disabled={disabled}
+          onChange={(value) => choose('viewType', value)}
           />
         ) : (
           <p className="preferences-page__text">{t('preferences_view_only', { view: t(`preferences_view_${shown.viewType}`) })}</p>
@@ -172,12 +179,13 @@ export function PreferencesPage(_props: PageProps): ReactNode {
             legend={t('preferences_markets')}
             choices={options.marketsNameTypes.available.map((value) => ({ value, label: t(`preferences_markets_${value}`) }))}
             value={shown.marketsNameType}
-            onChange={(value) => choose('marketsNameType', value)}
+            disabled={disabled}
+          onChange={(value) => choose('marketsNameType', value)}
           />
         ) : (
           <p className="preferences-page__text">{t('preferences_markets_only', { names: t(`preferences_markets_${shown.marketsNameType}`) })}</p>
         )}
-        <Switch id="preferences-group-country" label={t('preferences_group_country')} checked={shown.groupByCountry} onChange={(value) => choose('groupByCountry', value)} />
+        <Switch disabled={disabled} id="preferences-group-country" label={t('preferences_group_country')} checked={shown.groupByCountry} onChange={(value) => choose('groupByCountry', value)} />
       </Card>
 
       <Button variant="secondary" className="preferences-page__action" onClick={reset} disabled={!anythingChosen}>

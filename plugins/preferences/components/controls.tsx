@@ -16,7 +16,9 @@ export function ChoiceGroup<T extends string | number>({
   choices,
   value,
   onChange,
+  disabled = false,
 }: {
+  disabled?: boolean;
   name: string;
   legend: string;
   hint?: string;
@@ -26,7 +28,7 @@ export function ChoiceGroup<T extends string | number>({
 }): ReactNode {
   const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <fieldset className="preferences-group" aria-describedby={hintId}>
+    <fieldset className="preferences-group" aria-describedby={hintId} disabled={disabled}>
       <legend className="preferences-group__legend">{legend}</legend>
       {hint && (
         <p className="preferences-group__hint" id={hintId}>
@@ -49,12 +51,26 @@ export function ChoiceGroup<T extends string | number>({
 }
 
 /** An on/off switch with its label (and an optional hint); the whole row is the touch target. */
-export function Switch({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (value: boolean) => void }): ReactNode {
+export function Switch({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+}): ReactNode {
   return (
     <div className="preferences-switch">
       <label className="preferences-switch__row" htmlFor={id}>
         <span>{label}</span>
-        <input id={id} type="checkbox" role="switch" checked={checked} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.checked)} />
       </label>
       {hint && (
         <p className="preferences-group__hint" id={`${id}-hint`}>
