@@ -154,8 +154,8 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   store.dispatch(preferredLanguageDetected(preferred));
   parts.runRootSaga(preferred, { configInstalled });
   for (const work of early.splice(0)) work();
-  afterSettled(() => import('./service-worker.ts').then((m) => m.startServiceWorker(store, log)));
-  afterSettled(() => import('../sagas/platform/index.ts').then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
+  afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log)));
+  afterSettled(() => import('./deferred-modules.ts').then((m) => m.platform).then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
   // React has taken the server's markup over: a button tapped before that is pressed now (the
   // inline bootstrap kept it).
   (window as Window & { __replayEarlyClick?: () => void }).__replayEarlyClick?.();

@@ -9,7 +9,7 @@ import type { RemoteViewProps } from '../composer/remote-view/RemoteView.tsx';
 
 export type { RemoteViewProps };
 
-const LazyRemoteView = lazy(() => import('../composer/remote-view/RemoteView.tsx').then((module) => ({ default: module.RemoteView })));
+const LazyRemoteView = lazy(() => import('../app/deferred-modules.ts').then((m) => m.remoteView).then((module) => ({ default: module.RemoteView })));
 
 /** A view another application renders, shown in this page (see src/composer/remote-view/RemoteView.tsx). */
 export function RemoteView(props: RemoteViewProps): ReactNode {

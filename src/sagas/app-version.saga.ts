@@ -24,7 +24,7 @@ export interface VersionCheckModule {
 
 export type VersionCheckLoader = () => Promise<VersionCheckModule>;
 
-const loadVersionCheck: VersionCheckLoader = () => import('./app-version/check.ts');
+const loadVersionCheck: VersionCheckLoader = () => import('../app/deferred-modules.ts').then((m) => m.versionCheck);
 
 /** Blocking: once per page load. */
 export function* watchAppVersion(current: string | null = builtAppVersion(), load: VersionCheckLoader = loadVersionCheck): SagaIterator<void> {

@@ -8,6 +8,8 @@ import { cookieConsentGiven } from '../state/consent.slice.ts';
 import { userProfileLoaded, userLoggedOut, type UserProfile } from '../state/user.slice.ts';
 import { signedIn } from '../state/identity.events.ts';
 import { CONVERT_OPTIONS_PATH, NOTICE_MEMORY_MS } from './notices-queue.saga.ts';
+// Loaded up front, so the queue's import() resolves within a tick of the fake clock.
+import '../app/deferred-modules.ts';
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.parse('2026-03-01T12:00:00Z');

@@ -35,7 +35,7 @@ export function* watchNotices(): SagaIterator<void> {
     return;
   }
   try {
-    const queue: { runNoticeQueue: typeof runNoticeQueue } = yield call(() => import('./notices-queue.saga.ts'));
+    const queue: { runNoticeQueue: typeof runNoticeQueue } = yield call(() => import('../app/deferred-modules.ts').then((m) => m.noticeQueue));
     yield call(queue.runNoticeQueue, channel);
   } catch (error) {
     const services: AppServices = yield getContext('services');

@@ -25,7 +25,7 @@ export interface AnalyticsModule {
 
 export type AnalyticsModuleLoader = () => Promise<AnalyticsModule>;
 
-const loadAnalyticsModule: AnalyticsModuleLoader = () => import('./run.ts');
+const loadAnalyticsModule: AnalyticsModuleLoader = () => import('../../app/deferred-modules.ts').then((m) => m.analytics);
 
 const isRegistration = (page: CommittedPage | null | undefined): boolean => page?.routeId === REGISTRATION_ROUTE_ID;
 
