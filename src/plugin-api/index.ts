@@ -114,6 +114,7 @@ export {
   preferenceChosen,
   selectDisplayPreferences,
   selectDisplayOptions,
+  selectChosenPreferences,
   useDisplayPreferences,
   useDisplayOptions,
   useFormatTime,

@@ -39,6 +39,7 @@ import {
   preferenceChosen,
   selectDisplayOptions as selectDisplayOptionsInCore,
   selectDisplayPreferences as selectDisplayInCore,
+  selectChosenPreferences as selectChosenInSlice,
   type DisplayOptions,
   type DisplayPreferences,
   type PreferenceChoice,
@@ -53,6 +54,7 @@ export { oddsFormatChanged, OFFERED_ODDS_FORMATS, DEFAULT_ODDS_FORMAT, type Odds
 export { preferenceChosen, type DisplayOptions, type DisplayPreferences, type PreferenceChoice };
 export { formatDateTime, TIME_ONLY, DATE_AND_TIME, type DateTimeParts, type TimeDisplay } from '../domain/time-format.ts';
 export type { ChosenPreferences, FontSize, PreferenceName } from '../domain/preference-cookies.ts';
+import { NO_PREFERENCES, type ChosenPreferences } from '../domain/preference-cookies.ts';
 
 function hasSlices(state: unknown, ...keys: string[]): boolean {
   return typeof state === 'object' && state !== null && keys.every((key) => key in state);
@@ -129,6 +131,11 @@ export function useDisplayPreferences(): DisplayPreferences {
 
 export function useDisplayOptions(): DisplayOptions {
   return useSelector(selectDisplayOptions);
+}
+
+/** What the visitor chose themselves (null for each preference left to the site or the device). */
+export function selectChosenPreferences(state: unknown): ChosenPreferences {
+  return hasCoreSlices(state) ? selectChosenInSlice(state as Parameters<typeof selectChosenInSlice>[0]) : NO_PREFERENCES;
 }
 
 const selectTimeZoneOffset = (state: unknown): number | null => selectDisplayPreferences(state).timeZoneOffset;

@@ -4,6 +4,7 @@ import {
   Card,
   cookieConsentGiven,
   preferenceChosen,
+  selectChosenPreferences,
   useAppDispatch,
   useAppSelector,
   useCookieConsent,
@@ -31,11 +32,8 @@ const THEME_CHOICES = ['dark', 'light', 'system'] as const;
 const CLOCK_CHOICES = ['auto', '24', '12'] as const;
 const DEVICE_ZONE = 'device';
 
-/** The choice the visitor made, as the slice keeps it (for the reset's "anything chosen?"). */
-const selectAnythingChosen = (state: unknown): boolean => {
-  const chosen = (state as { preferences?: { chosen?: ChosenPreferences } }).preferences?.chosen;
-  return chosen ? Object.values(chosen).some((value) => value !== null) : false;
-};
+/** Whether the visitor chose anything themselves (the reset has something to do). */
+const selectAnythingChosen = (state: unknown): boolean => Object.values(selectChosenPreferences(state)).some((value) => value !== null);
 
 /** "Now" for the preview, moving once a minute so it shows what a clock on the site shows. */
 function useMinute(): number {
