@@ -1,7 +1,7 @@
 /**
  * The core's code that starts after the first screen, in one chunk: the service worker's start-up,
- * the platform calls, the notice queue, analytics, the app-version check and the remote-view
- * renderer. Each used to be its own `import()`, and the bundler moves every module that a lazily
+ * the platform calls, the notice queue, analytics, the app-version check, the remote-view
+ * renderer and the display preferences' keeper. Each used to be its own `import()`, and the bundler moves every module that a lazily
  * imported module shares with the entry (slices, selectors, redux-saga) into chunks of their own: six
  * lazy modules cut the home page's code into twice as many files, 3.6 KB gzip more than this one
  * chunk costs (measured with the first-load budget). Whichever is needed first brings them all
@@ -14,3 +14,4 @@ export * as noticeQueue from '../sagas/notices-queue.saga.ts';
 export * as analytics from '../sagas/analytics/run.ts';
 export * as versionCheck from '../sagas/app-version/check.ts';
 export * as remoteView from '../composer/remote-view/RemoteView.tsx';
+export * as displayPreferences from '../sagas/display-preferences.saga.ts';

@@ -249,7 +249,7 @@ function* startDisplayPreferences(): SagaIterator<void> {
     if (woken === null && (yield cancelled())) channel?.close();
   }
   try {
-    const module = (yield call(() => import('../sagas/display-preferences.saga.ts'))) as typeof DisplayPreferencesModule;
+    const module = (yield call(() => import('../app/deferred-modules.ts').then((m) => m.displayPreferences))) as typeof DisplayPreferencesModule;
     yield call(module.keepDisplayPreferences, { ...module.browserEnv(), openChannel: () => channel }, woken ? { fromOtherTab: woken.data } : { fromThisTab: true });
   } finally {
     // Closed by the saga when it ran; here when the module could not load or the store stopped first.
