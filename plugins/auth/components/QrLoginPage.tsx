@@ -18,6 +18,7 @@ import {
   useRouteHref,
   useTexts,
   type PageProps,
+  TIME_ONLY, useFormatTime,
 } from '@plugin-api';
 import { formatQrCode, readQrRequest, type QrRequestAnswer } from '../link-answers.ts';
 import { qrLoginLeft, qrLoginStarted, selectQrLogin } from '../qr-slice.ts';
@@ -26,13 +27,10 @@ import { AuthForm, SubmitButton, TextField, useLocalValidation } from './fields.
 const CODE_PATTERN = /^[A-Z0-9]{8}$/;
 const normaliseCode = (text: string): string => text.toUpperCase().replace(/[\s-]/g, '');
 
-function timeOf(ms: number, lng: string): string {
-  return new Date(ms).toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
-}
-
 /** The guest's side: the code, and where the request stands. */
-function WaitForApproval({ lng }: { lng: string }): ReactNode {
+function WaitForApproval(): ReactNode {
   const { t } = useTexts('auth');
+  const formatTime = useFormatTime();
   const dispatch = useAppDispatch();
   const qr = useAppSelector(selectQrLogin);
   const href = useRouteHref('qr-login');
@@ -92,7 +90,7 @@ function WaitForApproval({ lng }: { lng: string }): ReactNode {
             {formatQrCode(qr.code ?? '')}
           </p>
           <p className="auth-form__note" role="status">
-            {t('auth_qr_waiting', { time: qr.expiresAt === null ? '' : timeOf(qr.expiresAt, lng) })}
+            {t('auth_qr_waiting', { time: qr.expiresAt === null ? '' : formatTime(qr.expiresAt, TIME_ONLY) })}
           </p>
         </div>
       );
@@ -100,8 +98,9 @@ function WaitForApproval({ lng }: { lng: string }): ReactNode {
 }
 
 /** The signed-in side: which browser asks, and the answer. */
-function Approve({ code, lng, onOther }: { code: string; lng: string; onOther(): void }): ReactNode {
+function Approve({ code, onOther }: { code: string; onOther(): void }): ReactNode {
   const { t } = useTexts('auth');
+  const formatTime = useFormatTime();
   const request = useRemoteData(`auth/qr-request/${code}`, `/user-pages/qr/code/${encodeURIComponent(code)}`, { parse: readQrRequest });
   const answer = useApiAction<QrRequestAnswer>(`auth/qr-answer/${code}`, { parse: readQrRequest });
   const shown = answer.data ?? request.data;
@@ -131,7 +130,7 @@ function Approve({ code, lng, onOther }: { code: string; lng: string; onOther():
     <RemoteState status={request.status} error={request.error} onRetry={request.reload}>
       {shown && (
         <div className="auth-qr">
-          <p>{t('auth_qr_request', { device: shown.device, time: timeOf(shown.created_at, lng), code: formatQrCode(shown.code) })}</p>
+          <p>{t('auth_qr_request', { device: shown.device, time: formatTime(shown.created_at, TIME_ONLY), code: formatQrCode(shown.code) })}</p>
           {shown.status === 'waiting' ? (
             <div className="auth-actions">
               <Button disabled={answer.status === 'sending'} onClick={() => answer.send('POST', '/user-pages/qr/approve', { code, approve: true })}>
@@ -180,13 +179,13 @@ function TypeCode({ onCode }: { onCode(code: string): void }): ReactNode {
   );
 }
 
-function ApproveSide({ query, lng }: { query: string; lng: string }): ReactNode {
+function ApproveSide({ query }: { query: string }): ReactNode {
   const fromQuery = normaliseCode(new URLSearchParams(query).get('code') ?? '');
   const [code, setCode] = useState<string | null>(CODE_PATTERN.test(fromQuery) ? fromQuery : null);
-  return code === null ? <TypeCode onCode={setCode} /> : <Approve key={code} code={code} lng={lng} onOther={() => setCode(null)} />;
+  return code === null ? <TypeCode onCode={setCode} /> : <Approve key={code} code={code} onOther={() => setCode(null)} />;
 }
 
-export function QrLoginPage({ query, lng }: PageProps): ReactNode {
+export function QrLoginPage({ query }: PageProps): ReactNode {
   const { t } = useTexts('auth');
   const titleId = useId();
   const signedInNow = useAppSelector(selectIsAuthenticated);
@@ -198,7 +197,7 @@ export function QrLoginPage({ query, lng }: PageProps): ReactNode {
       <h1 id={titleId} className="auth-page__title">
         {t(guestSide ? 'auth_qr_title' : 'auth_qr_approve_title')}
       </h1>
-      {guestSide ? <WaitForApproval lng={lng} /> : <ApproveSide query={query} lng={lng} />}
+      {guestSide ? <WaitForApproval /> : <ApproveSide query={query} />}
     </section>
   );
 }
