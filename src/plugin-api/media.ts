@@ -13,7 +13,7 @@ let loading: Promise<MediaKit> | null = null;
 
 function loadMediaKit(): Promise<MediaKit> {
   if (!loading) {
-    const attempt = import('./media-kit.ts');
+    const attempt = import('../app/deferred-modules.ts').then((m) => m.mediaKit);
     loading = attempt;
     attempt.catch(() => {
       if (loading === attempt) loading = null;

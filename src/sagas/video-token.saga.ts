@@ -16,7 +16,7 @@ export interface MediaModule {
 
 export type MediaModuleLoader = () => Promise<MediaModule>;
 
-const loadMediaModule: MediaModuleLoader = () => import('./media/run.ts');
+const loadMediaModule: MediaModuleLoader = () => import('../app/deferred-modules.ts').then((m) => m.media);
 
 const isMediaAction = (action: { type?: unknown }): boolean => typeof action.type === 'string' && action.type.startsWith(MEDIA_ACTION_PREFIX);
 
