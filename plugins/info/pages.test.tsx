@@ -26,7 +26,7 @@ import { Blocks } from './content/Blocks.tsx';
 import { parseContent } from './content/parse.ts';
 import { ContentPage } from './content/ContentPage.tsx';
 import { isPaymentPageOffered, paymentPageAvailableGuard } from './guards.ts';
-import { startReferenceServer, type ReferenceServer, type Request } from './test-server.ts';
+import { startReferenceServer, type ReferenceServer, type Request } from '../../tests/helpers/reference-server.ts';
 
 const MANIFESTS = [infoManifest, supportManifest, authManifest, sportsManifest] as RouteManifest[];
 const CONFIG = makeSiteConfig((c) => {

@@ -28,7 +28,7 @@ import { EmailPage } from './components/EmailPage.tsx';
 import { HubPage } from './components/HubPage.tsx';
 import { QuestionModal } from './components/QuestionModal.tsx';
 import { RequestsModal } from './components/RequestsModal.tsx';
-import { startReferenceServer, type ReferenceServer, type Request } from './test-server.ts';
+import { startReferenceServer, type ReferenceServer, type Request } from '../../tests/helpers/reference-server.ts';
 
 const MANIFESTS = [supportManifest, infoManifest, authManifest, sportsManifest] as RouteManifest[];
 const WITH_CHAT = makeSiteConfig((c) => {

@@ -1,5 +1,5 @@
 /**
- * Component tests of the support pages talk to the reference server itself (in-process, through
+ * Component tests of plugin pages (information, support) talk to the reference server itself (in-process, through
  * app.inject), so a page meets the answers and refusals players really get. The API client stand-in
  * adds what the app's client adds: the /web-api prefix, the player's token, the language, and an
  * ApiError with the server's message for a 4xx or 5xx.
