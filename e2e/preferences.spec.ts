@@ -62,7 +62,7 @@ test('choices apply at once and in other tabs, stay in memory without functional
 
   // Back to the defaults: the cookies go, the look is the site's own again.
   await page.getByRole('button', { name: "Back to the site's defaults" }).click();
-  expect(await htmlAttribute(page, 'data-theme')).toBeNull();
+  await expect.poll(() => htmlAttribute(page, 'data-theme')).toBeNull();
   await expect.poll(() => preferenceCookies(context)).toEqual({});
   await otherTab.close();
 });
