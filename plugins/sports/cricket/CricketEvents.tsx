@@ -4,22 +4,18 @@ import { parseCricketChamps, parseCricketEvents } from './answers.ts';
 import { ChampList } from './ChampList.tsx';
 import { CricketFrame } from './CricketFrame.tsx';
 import { useCricketFavorites } from './favorites.ts';
-import { GameGroups } from './GameCard.tsx';
+import { EventGroups } from './EventGroups.tsx';
 import { useLiveData } from './live-data.ts';
-import { cricketChampTarget, cricketGameTarget, LINE_POLL_MS, MIXED_POLL_MS } from './targets.ts';
+import { LINE_POLL_MS, MIXED_POLL_MS } from './targets.ts';
 
 /** Every cricket game, live ones first, by championship. */
 export function CricketEvents(): ReactNode {
   const { t } = useTexts('cricket');
   const events = useLiveData('cricket/events/all', '/cricket/events', { query: { section: 'all' }, parse: parseCricketEvents, intervalMs: MIXED_POLL_MS });
-  const favorites = useCricketFavorites();
   return (
     <CricketFrame title={t('cricket_all_events')}>
-      <RemoteState
-        status={events.status}
-        error={events.error}
-        onRetry={events.retry}
-        isEmpty={events.data?.games.length === 0}
+      <EventGroups
+        events={events}
         empty={
           <>
             <p>{t('cricket_no_events')}</p>
@@ -28,16 +24,7 @@ export function CricketEvents(): ReactNode {
             </RouteLink>
           </>
         }
-      >
-        {events.data && (
-          <GameGroups
-            games={events.data.games}
-            targetOf={cricketGameTarget}
-            favorites={favorites}
-            titleOf={(group) => <RouteLink {...cricketChampTarget(group.id)}>{group.name}</RouteLink>}
-          />
-        )}
-      </RemoteState>
+      />
     </CricketFrame>
   );
 }

@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
-import { RemoteState, RouteLink, useTexts } from '@plugin-api';
+import { RouteLink, useTexts } from '@plugin-api';
 import { parseCricketEvents } from './answers.ts';
 import { CricketFrame } from './CricketFrame.tsx';
 import { useCricketFavorites } from './favorites.ts';
-import { GameGroups } from './GameCard.tsx';
+import { EventGroups } from './EventGroups.tsx';
 import { useLiveData } from './live-data.ts';
-import { cricketChampTarget, cricketGameTarget, MIXED_POLL_MS } from './targets.ts';
+import { MIXED_POLL_MS } from './targets.ts';
 
 function FollowedGames({ champIds, gameIds }: { champIds: readonly number[]; gameIds: readonly number[] }): ReactNode {
   const { t } = useTexts('cricket');
-  const favorites = useCricketFavorites();
   const query = { champs: [...champIds].sort((a, b) => a - b).join(','), games: [...gameIds].sort((a, b) => a - b).join(',') };
   const events = useLiveData(`cricket/favorite-events/${query.champs}/${query.games}`, '/cricket/favorite-events', { query, parse: parseCricketEvents, intervalMs: MIXED_POLL_MS });
   return (
-    <RemoteState
-      status={events.status}
-      error={events.error}
-      onRetry={events.retry}
-      isEmpty={events.data?.games.length === 0}
+    <EventGroups
+      events={events}
       empty={
         <>
           <p>{t('cricket_favorites_no_games')}</p>
@@ -26,16 +22,7 @@ function FollowedGames({ champIds, gameIds }: { champIds: readonly number[]; gam
           </RouteLink>
         </>
       }
-    >
-      {events.data && (
-        <GameGroups
-          games={events.data.games}
-          targetOf={cricketGameTarget}
-          favorites={favorites}
-          titleOf={(group) => <RouteLink {...cricketChampTarget(group.id)}>{group.name}</RouteLink>}
-        />
-      )}
-    </RemoteState>
+    />
   );
 }
 
