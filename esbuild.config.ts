@@ -17,6 +17,7 @@ import { routeIdsModule } from './tools/generate-route-ids.ts';
 import { routeIndexOf } from './src/composer/route-index.ts';
 import { runtimeManifestOf } from './src/composer/plugin-registry.ts';
 import { checkProject, isProjectProblemsError, loadValidators, problemLine, ProjectProblemsError, type CheckedProject } from './project-check/index.ts';
+import { pluginApiAliases } from './tools/plugin-api-modules.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -210,7 +211,7 @@ async function buildServerRenderer(): Promise<void> {
     packages: 'external',
     target: ['node20'],
     jsx: 'automatic',
-    alias: { '@plugin-api': './src/plugin-api/index.ts' },
+    alias: pluginApiAliases(),
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
@@ -246,7 +247,7 @@ export async function runBuild(): Promise<void> {
     sourcemap: 'linked',
     target: ['es2022', 'chrome100', 'safari15'],
     jsx: 'automatic',
-    alias: { '@plugin-api': './src/plugin-api/index.ts' },
+    alias: pluginApiAliases(),
     define: { 'process.env.NODE_ENV': '"production"', __APP_VERSION__: JSON.stringify(appVersion) },
     legalComments: 'none',
     metafile: true,

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { PLUGIN_API_MODULES } from './tools/plugin-api-modules.ts';
 
 export default defineConfig({
   resolve: {
-    alias: { '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)) },
+    // Exact names: '@plugin-api' must not swallow '@plugin-api/coupon-maths' as a prefix.
+    alias: Object.entries(PLUGIN_API_MODULES).map(([name, path]) => ({
+      find: new RegExp(`^${name}$`),
+      replacement: fileURLToPath(new URL(`./${path}`, import.meta.url)),
+    })),
   },
   test: {
     globals: true,

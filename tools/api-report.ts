@@ -1,6 +1,7 @@
 /**
  * The plugin API report: every name src/plugin-api/index.ts offers plugins, with its kind and its
- * type signature, as the TypeScript compiler sees them, grouped as the index groups them. The
+ * type signature, as the TypeScript compiler sees them, grouped as the index groups them, then the
+ * names of the plugin API's separate modules (tools/plugin-api-modules.ts), one group each. The
  * report is checked in (src/plugin-api/api-report.md) and tests/plugin-api-report.test.ts compares
  * it with a fresh one, so a change to the public surface is always a visible diff in review.
  *
@@ -15,9 +16,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { PLUGIN_API_MODULES } from './plugin-api-modules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const API_INDEX = join(root, 'src', 'plugin-api', 'index.ts');
+/** The plugin API's modules besides the index, by the name plugins import them with. */
+const SEPARATE_MODULES = Object.entries(PLUGIN_API_MODULES)
+  .filter(([, path]) => join(root, path) !== API_INDEX)
+  .map(([name, path]) => ({ name, path: join(root, path) }));
 export const API_REPORT = join(root, 'src', 'plugin-api', 'api-report.md');
 export const UPDATE_COMMAND = 'npm run api-report';
 
@@ -38,7 +44,7 @@ function loadProgram(): ts.Program {
   const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
   if (config.error) throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, '\n'));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath);
-  return ts.createProgram({ rootNames: [API_INDEX], options: { ...parsed.options, noEmit: true } });
+  return ts.createProgram({ rootNames: [API_INDEX, ...SEPARATE_MODULES.map((m) => m.path)], options: { ...parsed.options, noEmit: true } });
 }
 
 /** The group of each statement of the index, from the group comments before it. */
@@ -124,21 +130,33 @@ function aliasNamer(checker: ts.TypeChecker, exports: readonly ts.Symbol[]): (te
   return (text) => expansions.reduce((out, [expanded, name]) => out.split(expanded).join(name), text);
 }
 
-/** Every name the index exports, with its group, kind and signature. */
+/** Every name the index and the separate modules export, with its group, kind and signature. */
 export function collectApi(): Entry[] {
   const program = loadProgram();
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(API_INDEX);
-  if (!source) throw new Error(`expected ${relative(root, API_INDEX)} in the program`);
+  const entries = exportsOf(program, checker, API_INDEX, (source) => {
+    const groups = groupsOfStatements(source);
+    return (exported) => {
+      let node: ts.Node | undefined = exported.declarations?.[0];
+      while (node && node.parent !== source) node = node.parent;
+      return (node && groups.get(node as ts.Statement)) ?? 'Other';
+    };
+  });
+  for (const module of SEPARATE_MODULES) entries.push(...exportsOf(program, checker, module.path, () => () => module.name));
+  return entries;
+}
+
+function exportsOf(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  path: string,
+  grouping: (source: ts.SourceFile) => (exported: ts.Symbol) => string,
+): Entry[] {
+  const source = program.getSourceFile(path);
+  if (!source) throw new Error(`expected ${relative(root, path)} in the program`);
   const moduleSymbol = checker.getSymbolAtLocation(source);
-  if (!moduleSymbol) throw new Error(`expected ${relative(root, API_INDEX)} to be a module`);
-  const groups = groupsOfStatements(source);
-  const groupOf = (exported: ts.Symbol): string => {
-    const declaration = exported.declarations?.[0];
-    let node: ts.Node | undefined = declaration;
-    while (node && node.parent !== source) node = node.parent;
-    return (node && groups.get(node as ts.Statement)) ?? 'Other';
-  };
+  if (!moduleSymbol) throw new Error(`expected ${relative(root, path)} to be a module`);
+  const groupOf = grouping(source);
   const exports = checker.getExportsOfModule(moduleSymbol);
   const nameAliases = aliasNamer(checker, exports);
   return exports.map((exported) => {
@@ -152,11 +170,17 @@ export function renderApiReport(entries: readonly Entry[] = collectApi()): strin
   const groupOrder: string[] = [];
   for (const entry of entries) if (!groupOrder.includes(entry.group)) groupOrder.push(entry.group);
   const sourceOrder = readFileSync(API_INDEX, 'utf8');
-  groupOrder.sort((a, b) => sourceOrder.indexOf(`--- ${a}`) - sourceOrder.indexOf(`--- ${b}`));
+  // The index's groups in its order, then the separate modules in theirs.
+  const rank = (group: string): number => {
+    const inIndex = sourceOrder.indexOf(`--- ${group}`);
+    return inIndex >= 0 ? inIndex : sourceOrder.length + SEPARATE_MODULES.findIndex((m) => m.name === group);
+  };
+  groupOrder.sort((a, b) => rank(a) - rank(b));
   const lines = [
     '# Plugin API report',
     '',
-    `The public surface of \`src/plugin-api/index.ts\`: ${entries.length} names plugins may import, by group as the index groups them,`,
+    `The public surface of \`src/plugin-api/index.ts\` and its separate modules: ${entries.length} names plugins may import, by group as the index groups them`,
+    `(then one group for each separate module: ${SEPARATE_MODULES.map((m) => `\`${m.name}\``).join(', ')}),`,
     'each with its kind and its type signature as the TypeScript compiler sees it. Generated by `tools/api-report.ts`;',
     `do not edit by hand. \`tests/plugin-api-report.test.ts\` fails when the surface changes: run \`${UPDATE_COMMAND}\``,
     'and commit this file with the change, so the change is reviewed.',

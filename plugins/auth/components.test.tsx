@@ -507,7 +507,8 @@ describe('account bar', () => {
     store.dispatch(registrationSucceeded({ credentials: { login: 'u1', password: 'p1' } }));
     store.dispatch(userSet({ isAuthenticated: true }));
     renderWith(store, <AccountBar lng="en" />, '/en/account');
-    const dialog = screen.getByRole('dialog', { name: en.auth_credentials_title });
+    // The dialog's code loads when a registration reaches these steps.
+    const dialog = await screen.findByRole('dialog', { name: en.auth_credentials_title });
     expect(within(dialog).getByTestId('auth-generated-password')).toHaveTextContent('p1');
     act(() => store.dispatch(credentialsKept()));
     await user.click(screen.getByRole('button', { name: en.auth_bonus_decline }));

@@ -127,3 +127,8 @@ export function passwordProblem(password: string): string | undefined {
 export const CURRENCY_NUMERIC: Readonly<Record<string, number>> = {
   USD: 840, EUR: 978, RUB: 643, GBP: 826, KZT: 398, UAH: 980, BYN: 933, UZS: 860, AZN: 944, KGS: 417, TRY: 949, INR: 356, GEL: 981, AMD: 51,
 };
+
+/** The one-click registration's steps after the account exists (credentials to keep, then the bonus). */
+export function isPostRegistrationStep(step: string): boolean {
+  return step === 'credentials' || step === 'bonus';
+}

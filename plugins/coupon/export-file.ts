@@ -3,7 +3,7 @@
  * JSON document, as a printout (the lines an image shows) and as a PNG drawn on a canvas. The
  * document and printout are pure; drawing takes any 2D context, so tests hand it a recording one.
  */
-import { COUPON_TYPE } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { betsInPlayOrder, BLOCK_TYPES, type CouponState } from './model.ts';
 import { formatCoef, formatMoney } from './format.ts';
 

@@ -3,7 +3,8 @@
  * locked detection, odds-change acceptance (ids 0/1/2), amount bounds from the site config
  * and the stored snapshot (what survives a reload and travels between tabs).
  */
-import { COUPON_TYPE, MIN_SYSTEM_VALUE, type BetSelection, type settleCoupon, type SiteConfig, type SystemValueOption } from '@plugin-api';
+import { type BetSelection, type SiteConfig } from '@plugin-api';
+import { COUPON_TYPE, MIN_SYSTEM_VALUE, type settleCoupon, type SystemValueOption } from '@plugin-api/coupon-maths';
 
 // ---------------------------------------------------------------------------------------------
 // Ids and constants

@@ -5,27 +5,8 @@
  * what may be placed) in line with the inputs, so no event can leave them stale.
  */
 import { createAction, createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  activeAccountChanged,
-  amountStep as currencyAmountStep,
-  betSelectionToggled,
-  bonusCoefficient,
-  COUPON_TYPE,
-  definePluginSlice,
-  initialAmount as currencyInitialAmount,
-  isBonusBetEligible,
-  isPromoCodeAllowed,
-  isVipBetEligible,
-  MIN_SYSTEM_VALUE,
-  oddsChanged,
-  pageCommitted,
-  provideSelectedMarketIds,
-  roundMoney,
-  settleCoupon,
-  systemValueOptions,
-  type OddsUpdate,
-  type SystemValueOption,
-} from '@plugin-api';
+import { activeAccountChanged, amountStep as currencyAmountStep, betSelectionToggled, definePluginSlice, initialAmount as currencyInitialAmount, oddsChanged, pageCommitted, provideSelectedMarketIds, roundMoney, type OddsUpdate } from '@plugin-api';
+import { bonusCoefficient, COUPON_TYPE, isBonusBetEligible, isPromoCodeAllowed, isVipBetEligible, MIN_SYSTEM_VALUE, settleCoupon, systemValueOptions, type SystemValueOption } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
   applyNewCoef,

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { activeAccountChanged, betSelectionToggled, COUPON_TYPE, oddsChanged, settleCoupon } from '@plugin-api';
+import { activeAccountChanged, betSelectionToggled, oddsChanged } from '@plugin-api';
+import { COUPON_TYPE, settleCoupon } from '@plugin-api/coupon-maths';
 import {
   accountApplied,
   amountEntered,

@@ -56,47 +56,8 @@ export {
   type BetSelection,
   type OddsUpdate,
 } from './betting.ts';
-export {
-  settleCoupon,
-  systemValueOptions,
-  bonusCoefficient,
-  isBonusBetEligible,
-  isVipBetEligible,
-  isPromoCodeAllowed,
-  COUPON_TYPE,
-  LEG_STATUS,
-  MIN_SYSTEM_VALUE,
-  type SystemValueOption,
-  type CouponSettlement,
-} from '../domain/coupon/index.ts';
 export { amountStep, initialAmount, roundMoney, formatMoney, minorUnits } from '../domain/money.ts';
 
-// --- Responsible gaming: the limit rules the limit service applies, for pages that explain them ----
-export {
-  regionRules,
-  kindOf,
-  isNoLimit,
-  isRaise,
-  isExclusion,
-  valueProblem,
-  dueAt,
-  activeOf,
-  pendingOf,
-  isAwaitingApproval,
-  hoursLeft,
-  canCancel,
-  NO_LIMIT_VALUE,
-  SESSION_NOT_SET,
-  SESSION_LIMIT_TYPE,
-  REALITY_CHECK_TYPE,
-  SELF_EXCLUSION_TYPE,
-  TIME_OUT_TYPE,
-  DEPOSIT_TYPES,
-  WAGERING_TYPES,
-  LOSS_TYPES,
-  type RegionRules,
-  type LimitKind,
-} from '../domain/limits/index.ts';
 
 // --- Odds format: the player's choice ---------------------------------------------------------------
 export {

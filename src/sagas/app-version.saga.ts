@@ -6,6 +6,8 @@
  */
 import { call, delay, getContext } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+// The entry has React's root already: handing it to the check keeps react-dom out of every other chunk's reach.
+import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../composer/services.ts';
 
 /** Written by the build (esbuild's define); absent in tests and the server renderer. */
@@ -19,7 +21,7 @@ export function builtAppVersion(): string | null {
 }
 
 export interface VersionCheckModule {
-  checkAppVersion(current: string): SagaIterator<void>;
+  checkAppVersion(current: string, render: typeof createRoot): SagaIterator<void>;
 }
 
 export type VersionCheckLoader = () => Promise<VersionCheckModule>;
@@ -38,5 +40,5 @@ export function* watchAppVersion(current: string | null = builtAppVersion(), loa
     services.log.warn('version check module did not load', error);
     return;
   }
-  yield call(module.checkAppVersion, current);
+  yield call(module.checkAppVersion, current, createRoot);
 }

@@ -6,14 +6,13 @@
  * header keeps to one line). It also finishes a one-click registration whose page was left (see
  * PostRegistration).
  */
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Icon, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
-import { MODAL, ROUTE } from '../model.ts';
+import { isPostRegistrationStep, MODAL, ROUTE } from '../model.ts';
 import { selectRegistration } from '../slice.ts';
 import { useBalanceText } from './balance.ts';
 import { useAuthSettings, useModalNavigation, useOpenRegistration } from './hooks.ts';
 import { OneTap } from './OneTap.tsx';
-import { isPostRegistrationStep, PostRegistration } from './PostRegistration.tsx';
 
 function Balance({ account, lng }: { account: UserAccount; lng: string }): ReactNode {
   const { t } = useTexts('auth');
@@ -25,19 +24,19 @@ function Balance({ account, lng }: { account: UserAccount; lng: string }): React
   );
 }
 
-/** The one-click steps when neither the registration page nor the modal is there to show them. */
-function PostRegistrationDialog(): ReactNode {
+/**
+ * The one-click steps, loaded only when a registration has reached them: the forms they need are not
+ * worth their weight on every page's header.
+ */
+const PostRegistrationDialog = lazy(() => import('./PostRegistrationDialog.tsx'));
+
+function PendingPostRegistration(): ReactNode {
   const step = useAppSelector((s) => selectRegistration(s).step);
-  const page = useCommittedPage();
-  const { isOpen } = useModalNavigation();
-  const titleId = useId();
-  if (!isPostRegistrationStep(step) || page?.routeId === ROUTE.registration || isOpen(MODAL.registration)) return null;
+  if (!isPostRegistrationStep(step)) return null;
   return (
-    <div className="auth-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div className="auth-dialog__box">
-        <PostRegistration titleId={titleId} />
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <PostRegistrationDialog />
+    </Suspense>
   );
 }
 
@@ -58,7 +57,7 @@ export function AccountBar({ lng }: SlotProps): ReactNode {
           <Icon name="user" size={22} className="account-bar__account-icon" />
           <span className="account-bar__account-text">{t('auth_account_link')}</span>
         </RouteLink>
-        <PostRegistrationDialog />
+        <PendingPostRegistration />
       </div>
     );
   }

@@ -121,7 +121,3 @@ export function PostRegistration({ titleId }: { titleId?: string }): ReactNode {
   if (step === 'bonus') return <BonusStep titleId={id} />;
   return null;
 }
-
-export function isPostRegistrationStep(step: string): boolean {
-  return step === 'credentials' || step === 'bonus';
-}

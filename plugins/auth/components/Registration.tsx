@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, useAppDispatch, useAppSelector, useCommittedPage, useTexts, type PageProps, type SlotProps } from '@plugin-api';
-import { EMPTY_PHONE, MODAL, passwordProblem, SOCIAL_STATE_PARAM, type AuthField, type PhoneValue, type RegistrationType } from '../model.ts';
+import { EMPTY_PHONE, isPostRegistrationStep, MODAL, passwordProblem, SOCIAL_STATE_PARAM, type AuthField, type PhoneValue, type RegistrationType } from '../model.ts';
 import { defaultCountry } from '../phone.ts';
 import { phoneDataRequested, registrationRequested, registrationTracked, selectPhoneData, selectRegistration, socialRegistrationCompleteRequested } from '../slice.ts';
 import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
 import { useAuthSettings, useModalFor, useModalNavigation, useOnSignedIn } from './hooks.ts';
 import { PhoneField, phoneErrorKey } from './PhoneField.tsx';
-import { isPostRegistrationStep, PostRegistration } from './PostRegistration.tsx';
+import { PostRegistration } from './PostRegistration.tsx';
 import { SmsCodeSender, useSmsSentTo } from './SmsCode.tsx';
 
 const TYPE_TEXT: Readonly<Record<RegistrationType, string>> = {

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { COUPON_TYPE, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { amountEntered, amountStepped, selectAmountProblem, selectCoupon } from '../slice.ts';
 import { formatMoney, parseAmount } from '../format.ts';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COUPON_TYPE, useAppDispatch, useOddsFormatter, useTexts } from '@plugin-api';
+import { useAppDispatch, useOddsFormatter, useTexts } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { isBetLocked, isGameFinished, MAX_BLOCK_ID, needsOddsConfirmation, type CouponBet } from '../model.ts';
 import { bankerToggled, betBlockChosen, betRemoved } from '../slice.ts';
 import { formatCoef } from '../format.ts';

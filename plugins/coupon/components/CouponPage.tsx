@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, COUPON_TYPE, MIN_SYSTEM_VALUE, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { Button, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { COUPON_TYPE, MIN_SYSTEM_VALUE } from '@plugin-api/coupon-maths';
 import { BLOCK_TYPES, failureTextKey } from '../model.ts';
 import { cleared, couponLoadRequested, loadCouponInputChanged, oddsChangesAccepted, outcomeDismissed, placeRequested, selectCoupon, selectHasOddsToConfirm } from '../slice.ts';
 import { formatMoney } from '../format.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COUPON_TYPE, useAppSelector, useOddsFormatter, useTexts } from '@plugin-api';
+import { useAppSelector, useOddsFormatter, useTexts } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { selectCoupon } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { COUPON_TYPE, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { offeredTypes } from '../model.ts';
 import { couponTypeSwitched, selectCoupon, systemValueChosen } from '../slice.ts';
 import { couponTypeTextKey } from '../export-file.ts';

@@ -18,18 +18,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  authUserAction,
-  betSelectionToggled,
-  callApi,
-  COUPON_TYPE,
-  isApiError,
-  notify,
-  roundMoney,
-  selectIsAuthenticated,
-  type BetSelection,
-  type OddsUpdate,
-} from '@plugin-api';
+import { authUserAction, betSelectionToggled, callApi, isApiError, notify, roundMoney, selectIsAuthenticated, type BetSelection, type OddsUpdate } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
   BANKER_TYPES,

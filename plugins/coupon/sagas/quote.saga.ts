@@ -8,7 +8,8 @@
 import { buffers, type SagaIterator } from 'redux-saga';
 import { actionChannel, delay, flush, put, race, select, take } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { callApi, COUPON_TYPE } from '@plugin-api';
+import { callApi } from '@plugin-api';
+import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import type { CouponState } from '../model.ts';
 import { antiExpressKeyOf, antiExpressQuoted, antiExpressQuoteFailed, selectCoupon } from '../slice.ts';
 

@@ -16,7 +16,8 @@ import type { SaveRequestBody } from '../../../schemas/coupon-api.schema.ts';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi, isApiError, MIN_SYSTEM_VALUE } from '@plugin-api';
+import { callApi, isApiError } from '@plugin-api';
+import { MIN_SYSTEM_VALUE } from '@plugin-api/coupon-maths';
 import {
   BANKER_TYPES,
   betFromSelection,

@@ -3,7 +3,7 @@
  * maths (the same the coupon uses, from the plugin API) applied to what the player entered. Pure:
  * the page keeps the text as typed and asks this module what it means.
  */
-import { COUPON_TYPE, LEG_STATUS, settleCoupon, systemValueOptions, type CouponSettlement, type SystemValueOption } from '@plugin-api';
+import { COUPON_TYPE, LEG_STATUS, settleCoupon, systemValueOptions, type CouponSettlement, type SystemValueOption } from '@plugin-api/coupon-maths';
 
 export const CALC_TYPES = [
   { id: COUPON_TYPE.express, key: 'express', minLegs: 2, maxLegs: 20 },

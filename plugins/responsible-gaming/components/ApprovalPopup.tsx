@@ -3,7 +3,8 @@
  * any other way: no close button, Escape does nothing, the page behind waits.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, pendingOf, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, useAppDispatch, useAppSelector } from '@plugin-api';
+import { pendingOf } from '@plugin-api/limit-rules';
 import { limitActionRequested, selectApprovalsDue, selectLimits, selectSending } from '../state/slice.ts';
 import { formatValue, limitNameKey } from './format.ts';
 import type { LimitContext } from './useLimitContext.ts';

@@ -1,6 +1,7 @@
 /** Setting a limit from a list of choices (session hours, reality-check minutes, time-out days). */
 import { useState, type ReactNode } from 'react';
-import { Button, Field, activeOf, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, Field, useAppDispatch, useAppSelector } from '@plugin-api';
+import { activeOf } from '@plugin-api/limit-rules';
 import type { Limit } from '../model.ts';
 import { limitSaveRequested, selectSending, sendingReset } from '../state/slice.ts';
 import { formatValue } from './format.ts';

@@ -3,7 +3,8 @@
  * registering); "not now" is remembered per player in this browser.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, DEPOSIT_TYPES, RouteLink, activeOf, pendingOf, selectUserId, useAppSelector, useHasRoute } from '@plugin-api';
+import { Button, RouteLink, selectUserId, useAppSelector, useHasRoute } from '@plugin-api';
+import { DEPOSIT_TYPES, activeOf, pendingOf } from '@plugin-api/limit-rules';
 import { readStored, writeStored } from '../state/clock.ts';
 import { selectLimits } from '../state/slice.ts';
 import type { LimitContext } from './useLimitContext.ts';

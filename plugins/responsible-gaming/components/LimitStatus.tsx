@@ -1,6 +1,7 @@
 /** One limit as it stands: its value, what is left, a pending change with the hours left, or an exclusion's dates. */
 import type { ReactNode } from 'react';
-import { Button, DATE_AND_TIME, activeOf, canCancel, hoursLeft, isExclusion, pendingOf, useAppDispatch, useAppSelector, useFormatTime } from '@plugin-api';
+import { Button, DATE_AND_TIME, useAppDispatch, useAppSelector, useFormatTime } from '@plugin-api';
+import { activeOf, canCancel, hoursLeft, isExclusion, pendingOf } from '@plugin-api/limit-rules';
 import type { Limit } from '../model.ts';
 import { limitActionRequested, selectSending } from '../state/slice.ts';
 import { formatValue } from './format.ts';

@@ -4,20 +4,8 @@
  * left, a pending change with the hours left, and the form to change it.
  */
 import { useEffect, type ReactNode } from 'react';
-import {
-  DEPOSIT_TYPES,
-  LOSS_TYPES,
-  RemoteState,
-  REALITY_CHECK_TYPE,
-  SELF_EXCLUSION_TYPE,
-  SESSION_LIMIT_TYPE,
-  TIME_OUT_TYPE,
-  WAGERING_TYPES,
-  activeOf,
-  useAppDispatch,
-  useAppSelector,
-  type PageProps,
-} from '@plugin-api';
+import { RemoteState, useAppDispatch, useAppSelector, type PageProps } from '@plugin-api';
+import { DEPOSIT_TYPES, LOSS_TYPES, REALITY_CHECK_TYPE, SELF_EXCLUSION_TYPE, SESSION_LIMIT_TYPE, TIME_OUT_TYPE, WAGERING_TYPES, activeOf } from '@plugin-api/limit-rules';
 import type { AvailableLimit, Limit } from '../model.ts';
 import { limitsRequested, offerRequested, selectLimits, selectOffer } from '../state/slice.ts';
 import { ChoiceLimitForm } from './ChoiceLimitForm.tsx';

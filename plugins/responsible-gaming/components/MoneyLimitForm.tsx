@@ -3,7 +3,8 @@
  * says before sending whether the change applies at once (lower) or waits (higher), and how long.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Field, NO_LIMIT_VALUE, activeOf, dueAt, fieldDescribedBy, isNoLimit, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, Field, fieldDescribedBy, useAppDispatch, useAppSelector } from '@plugin-api';
+import { NO_LIMIT_VALUE, activeOf, dueAt, isNoLimit } from '@plugin-api/limit-rules';
 import type { Limit } from '../model.ts';
 import { limitSaveRequested, selectSending, sendingReset } from '../state/slice.ts';
 import { SendOutcome } from './SendOutcome.tsx';

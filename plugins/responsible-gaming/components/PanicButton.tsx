@@ -4,7 +4,8 @@
  * moment a second question would talk them out of it. While a block runs it says until when.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Button, DATE_AND_TIME, TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, activeOf, useAppDispatch, useAppSelector, useFormatTime, type SlotProps } from '@plugin-api';
+import { Button, DATE_AND_TIME, useAppDispatch, useAppSelector, useFormatTime, type SlotProps } from '@plugin-api';
+import { TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, activeOf } from '@plugin-api/limit-rules';
 import { limitsRequested, panicRequested, selectLimits, selectSending } from '../state/slice.ts';
 import { useLimitContext } from './useLimitContext.ts';
 

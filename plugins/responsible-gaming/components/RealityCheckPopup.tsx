@@ -1,6 +1,7 @@
 /** The reality check: how long the player has played, with continue, log out, or close (nothing). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, REALITY_CHECK_TYPE, activeOf, useAppDispatch, useAppSelector } from '@plugin-api';
+import { Button, useAppDispatch, useAppSelector } from '@plugin-api';
+import { REALITY_CHECK_TYPE, activeOf } from '@plugin-api/limit-rules';
 import { realityCheckAnswered, selectLimits, selectRealityCheckShownAt } from '../state/slice.ts';
 import type { LimitContext } from './useLimitContext.ts';
 

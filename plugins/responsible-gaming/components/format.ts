@@ -1,6 +1,7 @@
 /** How limit values read: money in the player's currency, hours, minutes, days; "no limit" never as a number. */
 import type { TFunction } from 'i18next';
-import { formatMoney, isNoLimit } from '@plugin-api';
+import { formatMoney } from '@plugin-api';
+import { isNoLimit } from '@plugin-api/limit-rules';
 import type { Limit } from '../model.ts';
 
 export function formatValue(t: TFunction, measure: Limit['measure'], value: number, iso: string, lng: string): string {

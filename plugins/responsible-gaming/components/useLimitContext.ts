@@ -1,6 +1,7 @@
 /** What every limit component needs: texts, language, the player's currency, the region's rules and a clock. */
 import { useEffect, useMemo, useState } from 'react';
-import { regionRules, selectActiveAccount, useAppSelector, useSiteConfig, useTexts, type RegionRules } from '@plugin-api';
+import { selectActiveAccount, useAppSelector, useSiteConfig, useTexts } from '@plugin-api';
+import { regionRules, type RegionRules } from '@plugin-api/limit-rules';
 import type { TFunction } from 'i18next';
 
 export interface LimitContext {

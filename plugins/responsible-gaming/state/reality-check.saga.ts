@@ -12,7 +12,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { REALITY_CHECK_TYPE, activeOf, callApi, logWarning, logoutRequested, selectUserId } from '@plugin-api';
+import { callApi, logWarning, logoutRequested, selectUserId } from '@plugin-api';
+import { REALITY_CHECK_TYPE, activeOf } from '@plugin-api/limit-rules';
 import { nowMs, readStored, writeStored } from './clock.ts';
 import { untilSignedIn, untilSignedOut } from './signed-in.ts';
 import { limitsChanged, limitsLoaded, realityCheckAnswered, realityCheckDue, selectLimits } from './slice.ts';

@@ -6,7 +6,8 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { SESSION_LIMIT_TYPE, activeOf, callApi, closeNotification, isNoLimit, logWarning, logoutRequested, notify, pollWhileVisible } from '@plugin-api';
+import { callApi, closeNotification, logWarning, logoutRequested, notify, pollWhileVisible } from '@plugin-api';
+import { SESSION_LIMIT_TYPE, activeOf, isNoLimit } from '@plugin-api/limit-rules';
 import { LIMIT_PATH, LIMIT_SERVICE, parsePing } from '../model.ts';
 import { nowMs } from './clock.ts';
 import { untilSignedIn, untilSignedOut } from './signed-in.ts';

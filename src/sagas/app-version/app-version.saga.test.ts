@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, dictionaryAnswer, type TestApp } from '../../../tests/helpers/store.ts';
 import { createAppStore } from '../../app/store.ts';
 import { VERSION_CHECK_DELAY_MS, watchAppVersion } from '../app-version.saga.ts';
+import type { RootFactory } from './update-offer.tsx';
 import { checkAppVersion, isUpdateNeeded, latestVersionIn, VERSION_RECHECK_MS } from './check.ts';
 import type { UpdateOfferAnswer, UpdateOfferPort, UpdateOfferTexts } from './offer.ts';
 
@@ -48,7 +49,7 @@ function versionApp(latest: () => string | null): { app: TestApp; asked: () => n
   return {
     app,
     asked: () => asks,
-    run: (current, port) => runSaga(watchAppVersion, current, async () => ({ checkAppVersion: (c: string) => checkAppVersion(c, port) })),
+    run: (current, port) => runSaga(watchAppVersion, current, async () => ({ checkAppVersion: (c: string, render: RootFactory) => checkAppVersion(c, render, port) })),
   };
 }
 

@@ -12,6 +12,7 @@ import { callApi, pollWhileVisible } from '../../plugin-api/sagas.ts';
 import { loadDictionary } from '../../guards/dictionary-loader.guard.ts';
 import { selectDictionaryStatus } from '../../state/dictionaries.slice.ts';
 import { appUpdateFound, type UpdateOfferAnswer, type UpdateOfferPort, type UpdateOfferTexts } from './offer.ts';
+import type { RootFactory } from './update-offer.tsx';
 
 export const VERSION_RECHECK_MS = 10 * 60_000;
 export const APP_VERSION_PATH = '/app-version';
@@ -42,7 +43,7 @@ function* offerTexts(lng: string): SagaIterator<UpdateOfferTexts> {
 }
 
 /** Blocking: returns when the player has answered the offer (or there is never one). */
-export function* checkAppVersion(current: string, port?: UpdateOfferPort): SagaIterator<void> {
+export function* checkAppVersion(current: string, render: RootFactory, port?: UpdateOfferPort): SagaIterator<void> {
   const services: AppServices = yield getContext('services');
   let latest: string | null = null;
   yield call(
@@ -57,7 +58,7 @@ export function* checkAppVersion(current: string, port?: UpdateOfferPort): SagaI
   const lng: string = yield select((s: { navigation?: { committed: { lng: string } | null } }) => s.navigation?.committed?.lng ?? 'en');
   const texts: UpdateOfferTexts = yield call(offerTexts, lng);
   // The offer's React code arrives only now: most pages never see one.
-  const offer: UpdateOfferPort = port ?? (yield call(() => import('./update-offer.tsx').then((m) => m.updateOfferPort())));
+  const offer: UpdateOfferPort = port ?? (yield call(() => import('./update-offer.tsx').then((m) => m.updateOfferPort(render))));
   const channel = answers(offer, texts);
   try {
     const answer: UpdateOfferAnswer = yield take(channel);

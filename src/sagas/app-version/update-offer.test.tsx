@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ afterEach(() => {
 describe('the reload offer', () => {
   it('names itself, offers reload and later as buttons, and goes away on later', async () => {
     const reload = vi.fn();
-    const port = updateOfferPort(document, reload);
+    const port = updateOfferPort(createRoot, document, reload);
     const answer = vi.fn();
     await act(async () => {
       port.show(TEXTS, answer);
@@ -28,7 +29,7 @@ describe('the reload offer', () => {
   });
 
   it('tells the answer once when the player chooses to reload', async () => {
-    const port = updateOfferPort(document, vi.fn());
+    const port = updateOfferPort(createRoot, document, vi.fn());
     const answer = vi.fn();
     let remove = () => {};
     await act(async () => {

@@ -4,7 +4,7 @@
  * go on with what they are doing (a bet, a game) and answer when they like.
  */
 import { useId, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot } from 'react-dom/client';
 import type { UpdateOfferAnswer, UpdateOfferPort, UpdateOfferTexts } from './offer.ts';
 import './update-offer.css';
 
@@ -28,7 +28,10 @@ export function UpdateOffer({ texts, onAnswer }: { texts: UpdateOfferTexts; onAn
   );
 }
 
-export function updateOfferPort(doc: Document = document, reload: () => void = () => window.location.reload()): UpdateOfferPort {
+/** React's `createRoot`, handed in by the entry: importing react-dom here would split it into a chunk of its own. */
+export type RootFactory = typeof createRoot;
+
+export function updateOfferPort(createRoot: RootFactory, doc: Document = document, reload: () => void = () => window.location.reload()): UpdateOfferPort {
   return {
     show(texts, answer) {
       const host = doc.createElement('div');

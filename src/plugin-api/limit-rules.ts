@@ -1,0 +1,30 @@
+/**
+ * The responsible-gaming limit rules for plugins (`@plugin-api/limit-rules`): a region's rules, the
+ * lifecycle of a limit change and what a limit refuses. Its own module for the same reason as
+ * `@plugin-api/coupon-maths`: only the pages that explain or change limits need it.
+ */
+export {
+  regionRules,
+  kindOf,
+  isNoLimit,
+  isRaise,
+  isExclusion,
+  valueProblem,
+  dueAt,
+  activeOf,
+  pendingOf,
+  isAwaitingApproval,
+  hoursLeft,
+  canCancel,
+  NO_LIMIT_VALUE,
+  SESSION_NOT_SET,
+  SESSION_LIMIT_TYPE,
+  REALITY_CHECK_TYPE,
+  SELF_EXCLUSION_TYPE,
+  TIME_OUT_TYPE,
+  DEPOSIT_TYPES,
+  WAGERING_TYPES,
+  LOSS_TYPES,
+  type RegionRules,
+  type LimitKind,
+} from '../domain/limits/index.ts';
