@@ -31,6 +31,21 @@ export const redirectLightAnswerSchema = {
   },
 } as const;
 
+/**
+ * POST /web-api/blocks/v2 body: whether the client has a signed-in player and the page it is on
+ * (a path of this site). The answer is the blocks answer of schemas/api.schema.ts.
+ */
+export const blocksV2BodySchema = {
+  $id: 'blocks-v2-body',
+  type: 'object',
+  additionalProperties: false,
+  required: ['auth', 'url'],
+  properties: {
+    auth: { type: 'boolean' },
+    url: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/(?!/)' },
+  },
+} as const;
+
 /** GET /third-party/api/list-available-partitions: the third-party areas this site offers. */
 export const availablePartitionsAnswerSchema = {
   $id: 'available-partitions-answer',
@@ -75,6 +90,7 @@ export const platformRefusalAnswerSchema = {
   properties: { message: { type: 'string', minLength: 1 }, grantRequired: { type: 'boolean' } },
 } as const;
 
+export type BlocksV2Body = FromSchema<typeof blocksV2BodySchema>;
 export type RedirectLightAnswer = FromSchema<typeof redirectLightAnswerSchema>;
 export type AvailablePartitionsAnswer = FromSchema<typeof availablePartitionsAnswerSchema>;
 export type SecureDataGrantAnswer = FromSchema<typeof secureDataGrantAnswerSchema>;

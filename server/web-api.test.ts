@@ -100,7 +100,7 @@ describe('blocks', () => {
   });
 
   it('ignores the cookie in production and uses BLOCK_REASON', async () => {
-    const res = await prod.inject({ method: 'POST', url: '/web-api/blocks/v2', payload: {}, headers: { cookie: 'ref_block_reason=13' } });
+    const res = await prod.inject({ method: 'POST', url: '/web-api/blocks/v2', payload: { auth: false, url: '/en/' }, headers: { cookie: 'ref_block_reason=13' } });
     expect(res.json()).toEqual({ displayTypeId: 4, templateTypeId: 0 });
   });
 });
