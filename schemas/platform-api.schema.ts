@@ -72,12 +72,14 @@ export const secureDataAnswerSchema = {
   $id: 'secure-data-answer',
   type: 'object',
   additionalProperties: false,
-  required: ['email', 'phone', 'passport', 'dateBirthday'],
+  required: ['email', 'phone', 'passport', 'passportDate', 'dateBirthday', 'grantExpiresInSeconds'],
   properties: {
     email: { type: ['string', 'null'] },
     phone: { type: ['string', 'null'] },
     passport: { type: ['string', 'null'] },
+    passportDate: { type: ['string', 'null'] },
     dateBirthday: { type: ['string', 'null'] },
+    grantExpiresInSeconds: { type: 'integer', minimum: 1, maximum: 1800, description: 'How long the grant these details were shown with still lasts: the page hides them then.' },
   },
 } as const;
 

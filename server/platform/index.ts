@@ -82,7 +82,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
   app.get('/web-api/secure-data', { config: { answerSchema: 'secureDataAnswer' } }, async (request, reply) => {
     const caller = requirePlayer(identity, request, reply);
     if (!caller) return reply;
-    if (!grants.holds(request, caller.player.id)) return refuse(reply, 403, 'Confirm your password to see these details', { grantRequired: true });
-    return reply.header('cache-control', NO_STORE).send(secureDataOf(caller.player));
+    const secondsLeft = grants.secondsLeft(request, caller.player.id);
+    if (secondsLeft === 0) return refuse(reply, 403, 'Confirm your password to see these details', { grantRequired: true });
+    return reply.header('cache-control', NO_STORE).send(secureDataOf(caller.player, secondsLeft));
   });
 }

@@ -120,13 +120,16 @@ describe('secure data behind a 30-minute grant', () => {
 
     const details = await demo.get('/web-api/secure-data');
     expect(details.statusCode).toBe(200);
-    expect(details.json()).toMatchObject({ phone: '+79160000001' });
+    expect(details.json()).toMatchObject({ phone: '+79160000001', grantExpiresInSeconds: 1800 });
+    expect(validators.secureDataAnswer(details.json())).toBe(true);
 
     // Access tokens are short-lived: the client renews them (as it does every few minutes) without touching the grant.
     const renewToken = () => demo.get('/web-api/user/gettoken?force_refresh=true');
     h.advance(29 * 60 * 1000);
     await renewToken();
-    expect((await demo.get('/web-api/secure-data')).statusCode).toBe(200);
+    const late = await demo.get('/web-api/secure-data');
+    // The page is told how long it may still show them, so it hides them when the grant ends.
+    expect([late.statusCode, late.json().grantExpiresInSeconds]).toEqual([200, 60]);
     h.advance(60 * 1000);
     await renewToken();
     expect((await demo.get('/web-api/secure-data')).statusCode).toBe(403);
