@@ -26,12 +26,10 @@ afterEach(() => {
   document.title = '';
   document.head.innerHTML = '';
   document.getElementById(ANNOUNCER_ID)?.remove();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('page head saga', () => {
   it("takes each new page's title and description from the SEO page data and says the title politely", async () => {
-    window.history.replaceState(null, '', '/en/');
     document.title = 'Server title';
     const pages: Record<string, { title: string; description: string }> = {
       '/en/live': { title: 'Live betting | Site', description: 'Live games now' },
@@ -41,7 +39,7 @@ describe('page head saga', () => {
     const head = start(request);
     running = head.task;
 
-    // The address the server rendered: its head is already right, nothing is asked.
+    // The first page is the one the server rendered: its head is already right, nothing is asked.
     head.move('/en/');
     await settle();
     expect(request).not.toHaveBeenCalled();
@@ -72,7 +70,6 @@ describe('page head saga', () => {
   });
 
   it('keeps the title when the page data cannot be had, and only the latest of quick moves is shown', async () => {
-    window.history.replaceState(null, '', '/en/');
     document.title = 'Server title';
     let release: (value: unknown) => void = () => {};
     const request = vi.fn<Request>((_method, _path, options) => {
@@ -85,6 +82,7 @@ describe('page head saga', () => {
     const head = start(request);
     running = head.task;
 
+    head.move('/en/');
     head.move('/en/broken');
     await vi.waitFor(() => expect(head.warn).toHaveBeenCalledTimes(1));
     head.move('/en/empty');

@@ -5,7 +5,7 @@
  * it is when opened directly. The new title is also said in a polite live region, because a screen
  * reader hears nothing when only the document's title changes.
  */
-import { call, getContext, takeLatest } from 'redux-saga/effects';
+import { call, getContext, take, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AppServices } from '../composer/services.ts';
@@ -50,8 +50,9 @@ export function showPageHead(doc: Document, head: PageHead): void {
 /** Blocking: one request per new path; a newer navigation cancels the answer of an older one. */
 export function* watchPageHead(doc: Document | null = typeof document === 'undefined' ? null : document): SagaIterator<void> {
   if (!doc) return;
-  // The server's head is right for the address the page was loaded at.
-  let written = doc.location.pathname;
+  // The first page is the one the server wrote the head for (its guards' redirects are answered there).
+  const first: PayloadAction<CommittedPage> = yield take(navigationCommitted.type);
+  let written = first.payload.location.pathname;
   yield takeLatest(navigationCommitted.type, function* follow(action: PayloadAction<CommittedPage>): SagaIterator<void> {
     const path = action.payload.location.pathname;
     if (path === written) return;
