@@ -205,12 +205,24 @@ import {
   performanceReportsAnswerSchema,
 } from './analytics-api.schema.ts';
 import { gameMediaAnswerSchema, updateTokenAnswerSchema, zoneEventsAnswerSchema } from './media-api.schema.ts';
-import { seoPageDataAnswerSchema } from './seo-api.schema.ts';
+import {
+  seoContentAnswerSchema,
+  seoIsoCodesAnswerSchema,
+  seoPageDataAnswerSchema,
+  seoRefusalAnswerSchema,
+  seoSportsMapAnswerSchema,
+  seoVisualAnswerSchema,
+} from './seo-api.schema.ts';
 export const SCHEMAS = {
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
   // The SEO API (server/seo): a page's head for search engines.
   seoPageDataAnswer: seoPageDataAnswerSchema,
+  seoContentAnswer: seoContentAnswerSchema,
+  seoVisualAnswer: seoVisualAnswerSchema,
+  seoIsoCodesAnswer: seoIsoCodesAnswerSchema,
+  seoSportsMapAnswer: seoSportsMapAnswerSchema,
+  seoRefusalAnswer: seoRefusalAnswerSchema,
   // The analytics API (server/analytics): counters, performance reports, events, the app version.
   countersAnswer: countersAnswerSchema,
   performanceReport: performanceReportSchema,

@@ -31,6 +31,21 @@ export const redirectLightAnswerSchema = {
   },
 } as const;
 
+/**
+ * POST /web-api/blocks/v2 body: whether the client has a signed-in player and the page it is on
+ * (a path of this site). The answer is the blocks answer of schemas/api.schema.ts.
+ */
+export const blocksV2BodySchema = {
+  $id: 'blocks-v2-body',
+  type: 'object',
+  additionalProperties: false,
+  required: ['auth', 'url'],
+  properties: {
+    auth: { type: 'boolean' },
+    url: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/(?!/)' },
+  },
+} as const;
+
 /** GET /third-party/api/list-available-partitions: the third-party areas this site offers. */
 export const availablePartitionsAnswerSchema = {
   $id: 'available-partitions-answer',
@@ -57,12 +72,14 @@ export const secureDataAnswerSchema = {
   $id: 'secure-data-answer',
   type: 'object',
   additionalProperties: false,
-  required: ['email', 'phone', 'passport', 'dateBirthday'],
+  required: ['email', 'phone', 'passport', 'passportDate', 'dateBirthday', 'grantExpiresInSeconds'],
   properties: {
     email: { type: ['string', 'null'] },
     phone: { type: ['string', 'null'] },
     passport: { type: ['string', 'null'] },
+    passportDate: { type: ['string', 'null'] },
     dateBirthday: { type: ['string', 'null'] },
+    grantExpiresInSeconds: { type: 'integer', minimum: 1, maximum: 1800, description: 'How long the grant these details were shown with still lasts: the page hides them then.' },
   },
 } as const;
 
@@ -75,6 +92,7 @@ export const platformRefusalAnswerSchema = {
   properties: { message: { type: 'string', minLength: 1 }, grantRequired: { type: 'boolean' } },
 } as const;
 
+export type BlocksV2Body = FromSchema<typeof blocksV2BodySchema>;
 export type RedirectLightAnswer = FromSchema<typeof redirectLightAnswerSchema>;
 export type AvailablePartitionsAnswer = FromSchema<typeof availablePartitionsAnswerSchema>;
 export type SecureDataGrantAnswer = FromSchema<typeof secureDataGrantAnswerSchema>;

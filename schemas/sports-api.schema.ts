@@ -99,6 +99,11 @@ export const champSchema = {
     sport: slugSchema,
     discipline: { anyOf: [slugSchema, { type: 'null' }] },
     name: { type: 'string', minLength: 1 },
+    /**
+     * Where it is played ('england', 'usa'; 'world' for international tournaments), for lists that
+     * group championships by country. Answers that never group may leave it out.
+     */
+    country: slugSchema,
     /** Games of this championship in the section asked for. */
     count: { type: 'integer', minimum: 0 },
   },
@@ -140,7 +145,10 @@ export const menuAnswerSchema = {
   },
 } as const;
 
-/** GET /web-api/sports/games?section=&sport=&champ=&discipline= — games with their main markets, in display order. */
+/**
+ * GET /web-api/sports/games?section=&sport=&champ=&discipline=[&lines=main] — games with their main
+ * (result) markets, in display order; `lines=main` adds each game's main handicap and total.
+ */
 export const gamesAnswerSchema = {
   $id: 'sports-games-answer',
   type: 'object',

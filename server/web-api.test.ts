@@ -100,7 +100,7 @@ describe('blocks', () => {
   });
 
   it('ignores the cookie in production and uses BLOCK_REASON', async () => {
-    const res = await prod.inject({ method: 'POST', url: '/web-api/blocks/v2', payload: {}, headers: { cookie: 'ref_block_reason=13' } });
+    const res = await prod.inject({ method: 'POST', url: '/web-api/blocks/v2', payload: { auth: false, url: '/en/' }, headers: { cookie: 'ref_block_reason=13' } });
     expect(res.json()).toEqual({ displayTypeId: 4, templateTypeId: 0 });
   });
 });
@@ -124,7 +124,7 @@ describe('unknown endpoints', () => {
     for (const [method, url] of [['GET', '/web-api/nope'], ['POST', '/web-api/user/gettoken'], ['GET', '/web-api'], ['GET', '/web-api/dictionaries/a/b']] as const) {
       const res = await dev.inject({ method, url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: 'Unknown endpoint' });
+      expect(res.json(), url).toEqual({ error: 'not_found', message: `Unknown endpoint: ${method} ${url}` });
     }
   });
 });

@@ -182,6 +182,8 @@ export type PlacementFailure =
   | 'server'
   /** The limit service refused the bet (403): its message says why and is shown. */
   | 'refused'
+  /** The browser has no network: nothing was sent, so nothing can have been placed. */
+  | 'offline'
   | 'invalid';
 
 const FAILURE_TEXT_KEYS: Readonly<Record<PlacementFailure, string>> = {
@@ -196,6 +198,7 @@ const FAILURE_TEXT_KEYS: Readonly<Record<PlacementFailure, string>> = {
   network: 'coupon_error_network',
   server: 'coupon_error_server',
   refused: 'coupon_error_refused',
+  offline: 'coupon_error_offline',
   invalid: 'coupon_error_invalid',
 };
 

@@ -6,7 +6,7 @@
 import { vi, type Mock } from 'vitest';
 import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { activeAccountChanged, closeNotification, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
+import { activeAccountChanged, closeNotification, connectionLost, connectionRestored, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
 import { couponSlice } from './slice.ts';
 import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
@@ -40,6 +40,13 @@ function siteConfig(state: { config: SiteConfig | null } = { config: null }, act
 function notifications(state: { items: AppNotification[] } = { items: [] }, action: UnknownAction) {
   if (notify.match(action)) return { items: [...state.items.filter((n) => n.id !== action.payload.id), action.payload] };
   if (closeNotification.match(action)) return { items: state.items.filter((n) => n.id !== action.payload.id) };
+  return state;
+}
+
+/** The connectivity slice as far as selectIsOnline reads it (the core's saga turns browser events into these). */
+function connectivity(state: { online: boolean } = { online: true }, action: UnknownAction) {
+  if (connectionLost.match(action)) return { online: false };
+  if (connectionRestored.match(action)) return { online: true };
   return state;
 }
 
@@ -101,7 +108,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
     log,
   };
   const sagaMiddleware = createSagaMiddleware({ context: { services }, onError: (error) => log.error('saga error', error) });
-  const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications, user });
+  const reducer = combineSlices(couponSlice, { navigation, siteConfig, notifications, user, connectivity });
   const seen: string[] = [];
   const recordTypes: Middleware = () => (next) => (action) => {
     seen.push((action as UnknownAction).type);

@@ -3,6 +3,7 @@
  * under, and parsers that accept an answer only in the shape the page relies on.
  */
 import type { UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
+import type { SecureDataAnswer } from '../../schemas/platform-api.schema.ts';
 import type { ConvertOptionsAnswer, EmailSubscriptionAnswer, PendingContactAnswer, SecurityCodeSentAnswer, VerificationAnswer } from '../../schemas/account-api.schema.ts';
 
 export const USER_CONFIG = { key: 'office-account/user-config', path: '/user/config' } as const;
@@ -55,4 +56,14 @@ export interface PhoneCountry {
 export function parsePhoneCountries(answer: unknown): PhoneCountry[] | null {
   if (!Array.isArray(answer)) return null;
   return answer.every((c) => isObject(c) && typeof c.id === 'number' && typeof c.name === 'string' && typeof c.phoneCode === 'string') ? (answer as PhoneCountry[]) : null;
+}
+
+export const SECURE_DATA = { key: 'office-account/secure-data', path: '/secure-data', grantPath: '/secure-data/grant' } as const;
+
+const textOrNull = (value: unknown): boolean => value === null || typeof value === 'string';
+
+export function parseSecureData(answer: unknown): SecureDataAnswer | null {
+  if (!isObject(answer) || !['email', 'phone', 'passport', 'passportDate', 'dateBirthday'].every((key) => textOrNull(answer[key]))) return null;
+  const seconds = answer.grantExpiresInSeconds;
+  return Number.isSafeInteger(seconds) && (seconds as number) > 0 ? (answer as unknown as SecureDataAnswer) : null;
 }

@@ -3,7 +3,7 @@
  * The main account forms as a player uses them, against the reference server: errors shown as one
  * types, the server's refusal shown with the input kept, and what changed once it went through.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -160,7 +160,40 @@ describe('profile edit', () => {
     cleanup();
     renderWithApp(<ProfilePages {...page('office-account')} />, app);
     expect(await screen.findByText('1 Main Street, Springfield')).toBeInTheDocument();
-    expect(screen.getByText('4510 123456')).toBeInTheDocument();
+    // The passport is private: it shows once the password is confirmed again.
+    expect(screen.queryByText('4510 123456')).not.toBeInTheDocument();
+  });
+});
+
+describe('private details behind the password', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the password, keeps it on a refusal with the server\'s reason, shows the details, and asks again after 30 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { request, password } = await server.freshPlayer();
+    renderPage(<ProfilePages {...page('office-account')} />, request);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: en.office_account_secure_show }));
+    expect(screen.getByText(en.office_account_error_required)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(en.office_account_secure_password), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: en.office_account_secure_show }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not right');
+    expect(screen.getByLabelText(en.office_account_secure_password)).toHaveValue('not-my-password');
+
+    await user.clear(screen.getByLabelText(en.office_account_secure_password));
+    await user.type(screen.getByLabelText(en.office_account_secure_password), password);
+    await user.click(screen.getByRole('button', { name: en.office_account_secure_show }));
+    expect(await screen.findByText('Shown for 30 min more, then hidden until you enter your password again.')).toBeInTheDocument();
+    expect(screen.getByText('Passport number')).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.office_account_secure_password)).not.toBeInTheDocument();
+
+    // The server's clock and the page's move on together: at 30 minutes both let go of the grant.
+    server.harness.advance(30 * 60 * 1000);
+    await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+    expect(await screen.findByText(en.office_account_secure_expired)).toBeInTheDocument();
+    expect(screen.queryByText('Passport number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(en.office_account_secure_password)).toHaveValue('');
   });
 });
 

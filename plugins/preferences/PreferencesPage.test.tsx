@@ -20,6 +20,10 @@ describe('Preferences page', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.preferences_title })).toBeInTheDocument();
     const reset = screen.getByRole('button', { name: en.preferences_reset });
     expect(reset).toBeDisabled();
+    // Nothing chosen yet: the page follows the device, and the theme choice says so.
+    const themes = within(screen.getByRole('group', { name: en.preferences_theme }));
+    expect(themes.getByLabelText(en.preferences_theme_system)).toBeChecked();
+    expect(themes.getByLabelText(en.preferences_theme_dark)).not.toBeChecked();
 
     fireEvent.click(within(screen.getByRole('group', { name: en.preferences_theme })).getByLabelText(en.preferences_theme_light));
     fireEvent.click(screen.getByLabelText(en.preferences_font_size_large));

@@ -1,5 +1,5 @@
 /**
- * Secure data: the player's private details (e-mail, phone, passport, birthday) are shown only after
+ * Secure data: the player's private details (e-mail, phone, passport and its date, birthday) are shown only after
  * the password is confirmed again. The confirmation is a grant: a random token in an HttpOnly cookie
  * scoped to the secure-data path, good for 30 minutes and for that player only, kept in memory here.
  */
@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOf } from '../auth/cookies.ts';
 import type { Player } from '../auth/players.ts';
+import type { SecureDataAnswer } from '../../schemas/platform-api.schema.ts';
 
 export const GRANT_COOKIE = 'secure_data_grant';
 export const GRANT_PATH = '/web-api/secure-data';
@@ -19,8 +20,8 @@ interface Grant {
 
 export interface GrantStore {
   issue(reply: FastifyReply, userId: number, secure: boolean): void;
-  /** True when the request carries a live grant of this player. */
-  holds(request: FastifyRequest, userId: number): boolean;
+  /** Whole seconds left of the live grant this request carries for this player; 0 without one. */
+  secondsLeft(request: FastifyRequest, userId: number): number;
 }
 
 export function createGrantStore(now: () => number): GrantStore {
@@ -37,19 +38,24 @@ export function createGrantStore(now: () => number): GrantStore {
       if (secure) parts.push('Secure');
       reply.header('set-cookie', parts.join('; '));
     },
-    holds(request, userId) {
+    secondsLeft(request, userId) {
       const token = cookieOf(request, GRANT_COOKIE);
       const grant = token === undefined ? undefined : grants.get(token);
-      return grant !== undefined && grant.userId === userId && grant.expiresAt > now();
+      if (grant === undefined || grant.userId !== userId || grant.expiresAt <= now()) return 0;
+      // Rounded up: a grant with half a second left is still a grant.
+      return Math.ceil((grant.expiresAt - now()) / 1000);
     },
   };
 }
 
-export function secureDataOf(player: Player) {
+/** The private details, and how long the page may show them before it must ask again. */
+export function secureDataOf(player: Player, grantSecondsLeft: number): SecureDataAnswer {
   return {
     email: player.email,
     phone: player.phone ? `+${player.phone.code}${player.phone.number}` : null,
     passport: player.passport,
+    passportDate: player.passportDate ?? null,
     dateBirthday: player.dateBirthday,
+    grantExpiresInSeconds: grantSecondsLeft,
   };
 }

@@ -6,6 +6,7 @@
  * no enabled route matches, a route a guard refuses or a page whose data does not exist, 500 for the
  * error page, 200 otherwise (src/app/first-load.ts decides; a page reports missing data through
  * the plugin API's pageNotFound). Before the project is built only the 404 of unknown paths is known.
+ * A path under an API prefix is never a page: it answers JSON 404 (./api-not-found.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -25,6 +26,7 @@ import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
 import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
+import { isApiPath, sendApiNotFound } from './api-not-found.ts';
 import { crawlerRenderOptions, seoHead } from '../seo/index.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
@@ -89,6 +91,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
   const readStylesheet = createStylesheetReader(ctx.distDir, ctx.production);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(pathname)) return sendApiNotFound(request, reply, pathname);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/') && acceptsHtml(request);
     if (!isPage) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 

@@ -111,6 +111,16 @@ describe('GET /web-api/sports/games', () => {
     await expectProblem('/web-api/sports/games?section=live&champ=999', 404, 'Unknown championship 999');
     await expectProblem('/web-api/sports/games?section=live&sport=tennis&champ=101', 404, 'Championship 101 is not in sport "tennis"');
     await expectProblem('/web-api/sports/games?section=live&discipline=chess', 404, 'Unknown discipline "chess"');
+    await expectProblem('/web-api/sports/games?section=live&lines=all', 400, 'Query parameter "lines" can only be "main", got "all"');
+  });
+
+  it('adds each game\'s main handicap and total with lines=main, and names every championship\'s country', async () => {
+    const res = await get('/web-api/sports/games?section=line&sport=football&lines=main');
+    expect(res.status).toBe(200);
+    expect(valid.games(res.body)).toBe(true);
+    const body = res.body as GamesAnswer;
+    expect(body.champs.map((c) => c.country)).toEqual(['england', 'spain', 'germany', 'italy', 'europe', 'europe']);
+    for (const game of body.games) expect(game.markets.map((m) => m.group)).toEqual(['1x2', '1x2', '1x2', 'handicap', 'handicap', 'total', 'total']);
   });
 });
 

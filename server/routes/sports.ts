@@ -2,7 +2,8 @@
  * The sports reference API over the simulated feed (server/sports/feed.ts):
  *
  *   GET /web-api/sports/menu?section=live|line                       → MenuAnswer
- *   GET /web-api/sports/games?section=live|line[&sport=][&champ=][&discipline=] → GamesAnswer
+ *   GET /web-api/sports/games?section=live|line[&sport=][&champ=][&discipline=][&lines=main] → GamesAnswer
+ *       (lines=main: each game also has its main handicap and total, for the Asian view's columns)
  *   GET /web-api/sports/games/:gameId                                → GameAnswer
  *
  * Bad input answers 400 {message} (missing or unknown section, a non-numeric id), unknown sports,
@@ -62,7 +63,7 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
     return reply.header('cache-control', NO_STORE).send(answer);
   });
 
-  app.get<{ Querystring: { section?: string; sport?: string; champ?: string; discipline?: string } }>(
+  app.get<{ Querystring: { section?: string; sport?: string; champ?: string; discipline?: string; lines?: string } }>(
     '/web-api/sports/games',
     async (request, reply) => {
       const { query } = request;
@@ -83,10 +84,13 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ServerContext): 
         }
         filter.champ = Number(query.champ);
       }
+      if (query.lines !== undefined && query.lines !== 'main') {
+        return problem(reply, 400, `Query parameter "lines" can only be "main", got "${String(query.lines)}"`);
+      }
       const unknown = checkFilter(filter);
       if (unknown) return problem(reply, unknown.status, unknown.message);
       const now = feedNow();
-      const answer: GamesAnswer = { section, serverTime: now, ...listGames(section, filter, now) };
+      const answer: GamesAnswer = { section, serverTime: now, ...listGames(section, filter, now, query.lines === 'main' ? 'main-lines' : 'main') };
       check('gamesAnswer', 'GET /web-api/sports/games', answer);
       return reply.header('cache-control', NO_STORE).send(answer);
     },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ServerContext } from '../context.ts';
 import { readDictionary } from '../dictionaries.ts';
 import { readJsonIfExists } from '../json-files.ts';
+import { blocksAnswer, browserBlockReason } from '../platform/blocks.ts';
 
 export const BLOCK_REASON_COOKIE = 'ref_block_reason';
 const NO_CACHE = 'no-cache';
@@ -24,14 +25,22 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** The blocks answer's reason for this request (0: not blocked); the first load decides with it too. */
-export function blockReasonOf(ctx: Pick<ServerContext, 'blockReason' | 'production'>, request: FastifyRequest): number {
+/** The operator's site-wide reason: BLOCK_REASON, or outside production the e2e tests' cookie. */
+function siteBlockReason(ctx: Pick<ServerContext, 'blockReason' | 'production'>, request: FastifyRequest): number {
   if (!ctx.production) {
     // Lets e2e tests open a block page; never honoured in production.
     const fromCookie = readCookie(request.headers.cookie, BLOCK_REASON_COOKIE);
     if (fromCookie !== undefined && /^\d{1,6}$/.test(fromCookie)) return Number(fromCookie);
   }
   return ctx.blockReason;
+}
+
+/**
+ * The blocks answer's reason for this request before who is asking is known (0: not blocked); the
+ * first load decides with it too. Blocks v2 (server/platform) refines it for a signed-in player.
+ */
+export function blockReasonOf(ctx: Pick<ServerContext, 'blockReason' | 'production'>, request: FastifyRequest): number {
+  return browserBlockReason(siteBlockReason(ctx, request), request.headers['user-agent']);
 }
 
 export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -67,18 +76,16 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  const blocks = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/web-api/blocks/light/v1', { config: { answerSchema: 'blocksAnswer' } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return { displayTypeId: blockReasonOf(ctx, request), templateTypeId: 0 };
-  };
-  app.get('/web-api/blocks/light/v1', { config: { answerSchema: 'blocksAnswer' } }, blocks);
-  app.post('/web-api/blocks/v2', { config: { answerSchema: 'blocksAnswer' } }, blocks);
+    return blocksAnswer(blockReasonOf(ctx, request));
+  });
+  // POST /web-api/blocks/v2 (with its body) lives with the platform calls (server/platform).
 
   // No cache; the client does not parse it as JSON.
   app.get('/web-api/session', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('ok'));
 
   // GET /web-api/session/check lives with the identity API (server/auth/routes/session.ts).
 
-  app.all('/web-api/*', async (_request, reply) => notFound(reply, 'Unknown endpoint'));
-  app.all('/web-api', async (_request, reply) => notFound(reply, 'Unknown endpoint'));
+  // An unknown /web-api path answers JSON 404 from the not-found handler (./api-not-found.ts), as every API prefix does.
 }

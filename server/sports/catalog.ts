@@ -39,6 +39,11 @@ export interface ChampDef {
   readonly sport: string;
   readonly discipline?: string;
   readonly name: string;
+  /**
+   * Where it is played, as an id the client names in its own language ('england', 'usa'); 'world'
+   * for international tournaments. Lists can group championships under their country by it.
+   */
+  readonly country: string;
   /** A new game starts every `intervalMs`, shifted by `offsetMs` so championships do not start together. */
   readonly intervalMs: number;
   readonly offsetMs: number;
@@ -92,32 +97,32 @@ const CS2 = ['Natus Vincere', 'FaZe Clan', 'Vitality', 'G2 Esports', 'MOUZ', 'Te
 const DOTA2 = ['Team Liquid', 'Gaimin Gladiators', 'Tundra Esports', 'Team Falcons', 'BetBoom Team', 'Xtreme Gaming', 'Shopify Rebellion', 'OG', 'Virtus.pro', 'Azure Ray'];
 
 export const CHAMPS: readonly ChampDef[] = [
-  { id: 101, sport: 'football', name: 'England. Premier League', intervalMs: 6 * MINUTE, offsetMs: 0, teams: FOOTBALL_EN },
-  { id: 102, sport: 'football', name: 'Spain. LaLiga', intervalMs: 7 * MINUTE, offsetMs: 2 * MINUTE, teams: FOOTBALL_ES },
-  { id: 103, sport: 'football', name: 'Germany. Bundesliga', intervalMs: 8 * MINUTE, offsetMs: 3 * MINUTE, teams: FOOTBALL_DE },
-  { id: 104, sport: 'football', name: 'Italy. Serie A', intervalMs: 7 * MINUTE, offsetMs: 5 * MINUTE, teams: FOOTBALL_IT },
-  { id: 105, sport: 'football', name: 'UEFA Champions League', intervalMs: 10 * MINUTE, offsetMs: 4 * MINUTE, teams: FOOTBALL_UCL },
-  { id: 106, sport: 'football', name: 'UEFA Europa League', intervalMs: 9 * MINUTE, offsetMs: 7 * MINUTE, teams: FOOTBALL_UEL },
-  { id: 201, sport: 'ice-hockey', name: 'NHL', intervalMs: 6 * MINUTE, offsetMs: 1 * MINUTE, teams: NHL },
-  { id: 202, sport: 'ice-hockey', name: 'KHL', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: KHL },
-  { id: 203, sport: 'ice-hockey', name: 'Sweden. SHL', intervalMs: 9 * MINUTE, offsetMs: 6 * MINUTE, teams: SHL },
-  { id: 301, sport: 'basketball', name: 'NBA', intervalMs: 5 * MINUTE, offsetMs: 2 * MINUTE, teams: NBA },
-  { id: 302, sport: 'basketball', name: 'Euroleague', intervalMs: 8 * MINUTE, offsetMs: 0, teams: EUROLEAGUE },
-  { id: 303, sport: 'basketball', name: 'Spain. ACB', intervalMs: 9 * MINUTE, offsetMs: 5 * MINUTE, teams: ACB },
-  { id: 401, sport: 'tennis', name: 'ATP. Rotterdam', intervalMs: 5 * MINUTE, offsetMs: 1 * MINUTE, teams: ATP },
-  { id: 402, sport: 'tennis', name: 'WTA. Dubai', intervalMs: 6 * MINUTE, offsetMs: 4 * MINUTE, teams: WTA },
-  { id: 403, sport: 'tennis', name: 'Challenger. Lille', intervalMs: 8 * MINUTE, offsetMs: 2 * MINUTE, teams: CHALLENGER },
-  { id: 501, sport: 'esports', discipline: 'cs2', name: 'CS2. BLAST Premier', intervalMs: 5 * MINUTE, offsetMs: 0, teams: CS2 },
-  { id: 502, sport: 'esports', discipline: 'cs2', name: 'CS2. ESL Pro League', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: CS2 },
-  { id: 503, sport: 'esports', discipline: 'dota2', name: 'Dota 2. DreamLeague', intervalMs: 6 * MINUTE, offsetMs: 2 * MINUTE, teams: DOTA2 },
-  { id: 504, sport: 'esports', discipline: 'dota2', name: 'Dota 2. PGL Wallachia', intervalMs: 9 * MINUTE, offsetMs: 5 * MINUTE, teams: DOTA2 },
-  { id: 505, sport: 'esports', discipline: 'efootball', name: 'EA Sports FC. Cyber League', intervalMs: 4 * MINUTE, offsetMs: 1 * MINUTE, teams: EFOOTBALL },
-  { id: 506, sport: 'esports', discipline: 'ebasketball', name: 'NBA 2K. Cyber League', intervalMs: 5 * MINUTE, offsetMs: 3 * MINUTE, teams: EBASKETBALL },
-  { id: 601, sport: 'cricket', name: 'India. IPL', intervalMs: 8 * MINUTE, offsetMs: 1 * MINUTE, teams: IPL },
-  { id: 602, sport: 'cricket', name: 'Australia. Big Bash League', intervalMs: 9 * MINUTE, offsetMs: 4 * MINUTE, teams: BBL },
-  { id: 603, sport: 'cricket', name: 'ICC T20 World Cup', intervalMs: 11 * MINUTE, offsetMs: 6 * MINUTE, teams: T20_NATIONS },
-  { id: 604, sport: 'cricket', name: 'England. The Hundred', intervalMs: 10 * MINUTE, offsetMs: 2 * MINUTE, teams: HUNDRED },
-  { id: 701, sport: 'mma', name: 'UFC. Fight Night', intervalMs: 6 * MINUTE, offsetMs: 5 * MINUTE, teams: UFC },
+  { id: 101, sport: 'football', name: 'England. Premier League', country: 'england', intervalMs: 6 * MINUTE, offsetMs: 0, teams: FOOTBALL_EN },
+  { id: 102, sport: 'football', name: 'Spain. LaLiga', country: 'spain', intervalMs: 7 * MINUTE, offsetMs: 2 * MINUTE, teams: FOOTBALL_ES },
+  { id: 103, sport: 'football', name: 'Germany. Bundesliga', country: 'germany', intervalMs: 8 * MINUTE, offsetMs: 3 * MINUTE, teams: FOOTBALL_DE },
+  { id: 104, sport: 'football', name: 'Italy. Serie A', country: 'italy', intervalMs: 7 * MINUTE, offsetMs: 5 * MINUTE, teams: FOOTBALL_IT },
+  { id: 105, sport: 'football', name: 'UEFA Champions League', country: 'europe', intervalMs: 10 * MINUTE, offsetMs: 4 * MINUTE, teams: FOOTBALL_UCL },
+  { id: 106, sport: 'football', name: 'UEFA Europa League', country: 'europe', intervalMs: 9 * MINUTE, offsetMs: 7 * MINUTE, teams: FOOTBALL_UEL },
+  { id: 201, sport: 'ice-hockey', name: 'NHL', country: 'usa', intervalMs: 6 * MINUTE, offsetMs: 1 * MINUTE, teams: NHL },
+  { id: 202, sport: 'ice-hockey', name: 'KHL', country: 'russia', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: KHL },
+  { id: 203, sport: 'ice-hockey', name: 'Sweden. SHL', country: 'sweden', intervalMs: 9 * MINUTE, offsetMs: 6 * MINUTE, teams: SHL },
+  { id: 301, sport: 'basketball', name: 'NBA', country: 'usa', intervalMs: 5 * MINUTE, offsetMs: 2 * MINUTE, teams: NBA },
+  { id: 302, sport: 'basketball', name: 'Euroleague', country: 'europe', intervalMs: 8 * MINUTE, offsetMs: 0, teams: EUROLEAGUE },
+  { id: 303, sport: 'basketball', name: 'Spain. ACB', country: 'spain', intervalMs: 9 * MINUTE, offsetMs: 5 * MINUTE, teams: ACB },
+  { id: 401, sport: 'tennis', name: 'ATP. Rotterdam', country: 'netherlands', intervalMs: 5 * MINUTE, offsetMs: 1 * MINUTE, teams: ATP },
+  { id: 402, sport: 'tennis', name: 'WTA. Dubai', country: 'uae', intervalMs: 6 * MINUTE, offsetMs: 4 * MINUTE, teams: WTA },
+  { id: 403, sport: 'tennis', name: 'Challenger. Lille', country: 'france', intervalMs: 8 * MINUTE, offsetMs: 2 * MINUTE, teams: CHALLENGER },
+  { id: 501, sport: 'esports', discipline: 'cs2', name: 'CS2. BLAST Premier', country: 'world', intervalMs: 5 * MINUTE, offsetMs: 0, teams: CS2 },
+  { id: 502, sport: 'esports', discipline: 'cs2', name: 'CS2. ESL Pro League', country: 'world', intervalMs: 7 * MINUTE, offsetMs: 3 * MINUTE, teams: CS2 },
+  { id: 503, sport: 'esports', discipline: 'dota2', name: 'Dota 2. DreamLeague', country: 'world', intervalMs: 6 * MINUTE, offsetMs: 2 * MINUTE, teams: DOTA2 },
+  { id: 504, sport: 'esports', discipline: 'dota2', name: 'Dota 2. PGL Wallachia', country: 'world', intervalMs: 9 * MINUTE, offsetMs: 5 * MINUTE, teams: DOTA2 },
+  { id: 505, sport: 'esports', discipline: 'efootball', name: 'EA Sports FC. Cyber League', country: 'world', intervalMs: 4 * MINUTE, offsetMs: 1 * MINUTE, teams: EFOOTBALL },
+  { id: 506, sport: 'esports', discipline: 'ebasketball', name: 'NBA 2K. Cyber League', country: 'world', intervalMs: 5 * MINUTE, offsetMs: 3 * MINUTE, teams: EBASKETBALL },
+  { id: 601, sport: 'cricket', name: 'India. IPL', country: 'india', intervalMs: 8 * MINUTE, offsetMs: 1 * MINUTE, teams: IPL },
+  { id: 602, sport: 'cricket', name: 'Australia. Big Bash League', country: 'australia', intervalMs: 9 * MINUTE, offsetMs: 4 * MINUTE, teams: BBL },
+  { id: 603, sport: 'cricket', name: 'ICC T20 World Cup', country: 'world', intervalMs: 11 * MINUTE, offsetMs: 6 * MINUTE, teams: T20_NATIONS },
+  { id: 604, sport: 'cricket', name: 'England. The Hundred', country: 'england', intervalMs: 10 * MINUTE, offsetMs: 2 * MINUTE, teams: HUNDRED },
+  { id: 701, sport: 'mma', name: 'UFC. Fight Night', country: 'usa', intervalMs: 6 * MINUTE, offsetMs: 5 * MINUTE, teams: UFC },
 ];
 
 export const SPORT_BY_ID: ReadonlyMap<string, SportDef> = new Map(SPORTS.map((s) => [s.id, s]));

@@ -251,3 +251,37 @@ describe('currentMarket', () => {
     expect(Math.abs(feedNow() - Date.now())).toBeLessThan(1000);
   });
 });
+
+describe('what the display preferences need from lists', () => {
+  it('names the country of every championship, in lists and in the menu', () => {
+    const line = listGames('line', {}, T0);
+    for (const champ of line.champs) expect(champ.country).toMatch(/^[a-z][a-z-]*$/);
+    expect(line.champs.find((c) => c.id === 101)?.country).toBe('england');
+    expect(line.champs.find((c) => c.id === 105)?.country).toBe('europe');
+    for (const sport of menu('line', T0).sports) for (const champ of sport.champs) expect(champ.country).toBeTruthy();
+    expect(new Set(CHAMPS.map((c) => c.country)).size).toBeGreaterThan(8);
+  });
+
+  it('adds the main handicap and total to each game with main lines, the same prices the game page has', () => {
+    const plain = listGames('live', {}, T0);
+    const withLines = listGames('live', {}, T0, 'main-lines');
+    expect(validateGames({ section: 'live', serverTime: T0, ...withLines })).toBe(true);
+    expect(withLines.games.map((g) => g.id)).toEqual(plain.games.map((g) => g.id));
+    for (const [k, game] of withLines.games.entries()) {
+      const result = game.markets.filter((m) => m.group === '1x2');
+      expect(result).toEqual(plain.games[k]!.markets);
+      const handicap = game.markets.filter((m) => m.group === 'handicap');
+      const total = game.markets.filter((m) => m.group === 'total');
+      expect(handicap.map((m) => m.outcome)).toEqual(['home', 'away']);
+      expect(total.map((m) => m.outcome)).toEqual(['over', 'under']);
+      expect(handicap[1]!.line).toBe(-handicap[0]!.line! || 0);
+      expect(total[0]!.line).toBe(total[1]!.line);
+      // The main line is the most even of the game's lines (open ones first).
+      const all = describeGame(game.id, T0, 'all')!;
+      for (const market of [...handicap, ...total]) expect(all.markets.find((m) => m.id === market.id)).toEqual(market);
+      const spread = (pair: readonly Game['markets'][number][]) => Math.abs(pair[0]!.coef - pair[1]!.coef) + (pair.some((m) => m.blocked) ? 1000 : 0);
+      const totalsOf = all.markets.filter((m) => m.group === 'total');
+      for (let i = 0; i < totalsOf.length; i += 2) expect(spread(total)).toBeLessThanOrEqual(spread(totalsOf.slice(i, i + 2)));
+    }
+  });
+});

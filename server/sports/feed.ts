@@ -469,10 +469,46 @@ function scoreOf(model: GameModel, m: Moment): Game['score'] {
   return m.phase === 'live' || m.phase === 'finished' ? { home: m.home, away: m.away } : null;
 }
 
-function describe(model: GameModel, now: number, markets: 'all' | 'main'): Game {
+/**
+ * Which markets a game is described with: every one (the game page), the result only (lists), or
+ * the result with the main total and the main handicap (lists in the Asian view's columns).
+ */
+export type MarketChoice = 'all' | 'main' | 'main-lines';
+
+/**
+ * The main line of a group: of its pairs (over and under of one total, both sides of one
+ * handicap), the one whose two prices are closest, so the column shows the line the book would
+ * call even. An open pair beats a suspended one; a tie keeps the earlier line, so it is stable.
+ */
+function mainPair(slots: readonly MarketSlot[], states: ReadonlyMap<number, MarketState>, group: MarketGroup): MarketSlot[] {
+  let best: MarketSlot[] = [];
+  let bestScore = Infinity;
+  for (const first of slots) {
+    if (first.group !== group || first.index % 2 !== 0) continue;
+    const second = slots.find((slot) => slot.index === first.index + 1);
+    const a = states.get(first.index);
+    const b = second ? states.get(second.index) : undefined;
+    if (!second || !a || !b) continue;
+    const score = Math.abs(a.coef - b.coef) + (a.blocked || b.blocked ? 1000 : 0);
+    if (score < bestScore) {
+      best = [first, second];
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function describe(model: GameModel, now: number, markets: MarketChoice): Game {
   const m = momentAt(model, now);
-  const slots = markets === 'all' ? model.slots : model.slots.filter((slot) => slot.group === '1x2');
-  const states = marketStates(model, now, slots);
+  let slots: readonly MarketSlot[];
+  let states: Map<number, MarketState>;
+  if (markets === 'main-lines') {
+    states = marketStates(model, now, model.slots);
+    slots = [...model.slots.filter((slot) => slot.group === '1x2'), ...mainPair(model.slots, states, 'handicap'), ...mainPair(model.slots, states, 'total')];
+  } else {
+    slots = markets === 'all' ? model.slots : model.slots.filter((slot) => slot.group === '1x2');
+    states = marketStates(model, now, slots);
+  }
   const started = m.phase === 'live' || m.phase === 'finished';
   const { sport } = model;
   const setsModel = sport.model === 'sets';
@@ -575,18 +611,26 @@ function champsMatching(filter: GamesFilter): ChampDef[] {
 }
 
 function champSummary(champ: ChampDef, count: number): Champ {
-  return { id: champ.id, sport: champ.sport, discipline: champ.discipline ?? null, name: champ.name, count };
+  return { id: champ.id, sport: champ.sport, discipline: champ.discipline ?? null, name: champ.name, country: champ.country, count };
 }
 
-/** The games of a section (live now, or in the line), filtered, grouped by championship in catalogue order. */
-export function listGames(section: Section, filter: GamesFilter = {}, now: number = feedNow()): { champs: Champ[]; games: Game[] } {
+/**
+ * The games of a section (live now, or in the line), filtered, grouped by championship in catalogue
+ * order; with `markets` 'main-lines' each game also carries its main handicap and total.
+ */
+export function listGames(
+  section: Section,
+  filter: GamesFilter = {},
+  now: number = feedNow(),
+  markets: Exclude<MarketChoice, 'all'> = 'main',
+): { champs: Champ[]; games: Game[] } {
   const champs: Champ[] = [];
   const games: Game[] = [];
   for (const champ of champsMatching(filter)) {
     const found = champGames(champ, section, now);
     if (found.length === 0) continue;
     champs.push(champSummary(champ, found.length));
-    for (const model of found) games.push(describe(model, now, 'main'));
+    for (const model of found) games.push(describe(model, now, markets));
   }
   return { champs, games };
 }

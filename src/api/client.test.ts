@@ -1,6 +1,7 @@
 import {
   API_ERROR_CODES,
   CAPTCHA_HEADER,
+  DEFAULT_TIMEOUT_MS,
   FINGERPRINT_ERROR_CODE,
   IDEMPOTENCY_HEADER,
   LANGUAGE_HEADER,
@@ -481,5 +482,78 @@ describe('idempotent retries', () => {
     const error = await pending;
     expect(error.status).toBe(499);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('timeout: no request waits forever', () => {
+  /** A fetch that never answers, like a server that accepted the connection and went silent; it stops only when aborted. */
+  function silentServer() {
+    const calls: RequestInit[] = [];
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          calls.push(init ?? {});
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+        }),
+    );
+    return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`fails a silent GET with status 0 'timeout' after DEFAULT_TIMEOUT_MS (${DEFAULT_TIMEOUT_MS} ms), once, without retrying`, async () => {
+    const { fetch, calls } = silentServer();
+    const client = createApiClient({ fetch, tokens: createMemoryTokenStore('t') });
+    const pending = rejection(client.get('/sports/menu'));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(calls).toHaveLength(1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.status).toBe(0);
+    expect(error.code).toBe(API_ERROR_CODES.timeout);
+    expect(error.message).toBe('The server did not answer within 10 s');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('bounds reading a body that stops half-way, and a per-call timeoutMs wins over the client default', async () => {
+    // Headers arrived, then the body stopped: reading it ends only when the attempt's signal aborts.
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => ({
+      status: 200,
+      ok: true,
+      text: () => new Promise<string>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error))),
+    }) as unknown as Response);
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, timeoutMs: 60_000 });
+    const pending = rejection(client.get('/casino/lobby', { timeoutMs: 2_000 }));
+    await vi.advanceTimersByTimeAsync(2_000);
+    const error = await pending;
+    expect(error.code).toBe(API_ERROR_CODES.timeout);
+    expect(error.message).toBe('The server did not answer within 2 s');
+  });
+
+  it('clears its timer when the answer arrives, and a caller abort still means cancelled, not timeout', async () => {
+    const { client } = setup(() => json(200, { ok: true }));
+    await expect(client.get('/office/menu')).resolves.toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+
+    const { fetch } = silentServer();
+    const controller = new AbortController();
+    const cancellable = createApiClient({ fetch });
+    const pending = rejection(cancellable.get('/office/menu', { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.status).toBe(499);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each([0, -5, Number.NaN])('refuses a timeoutMs of %s (a request must always have a bound)', async (timeoutMs) => {
+    const { client } = setup(() => json(200, {}));
+    const error = await rejection(client.get('/x', { timeoutMs }));
+    expect(error.code).toBe(API_ERROR_CODES.invalidRequest);
+    expect(() => createApiClient({ timeoutMs })).toThrow(/timeoutMs must be a positive number/);
   });
 });

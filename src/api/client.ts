@@ -10,11 +10,14 @@
 //   451 + exception_code 1      -> terms hook (when the feature is on), fail with 451
 //   network error / 502-504     -> only when idempotent (GET/HEAD or Idempotency-Key): backoff with
 //                                  full jitter, at most `retry.maxRetries` retries
+//   no answer within timeoutMs  -> fail with status 0 'timeout', not retried (a server that is that slow
+//                                  would only make the player wait several times as long)
 // A replay never reuses another's budget, so the worst case is a fixed, small number of requests.
 
 import {
   API_ERROR_CODES,
   ApiError,
+  STATUS_NETWORK,
   STATUS_UNKNOWN,
   cancelledError,
   errorCodeFromBody,
@@ -53,6 +56,12 @@ export const STATUS_TERMS_REQUIRED = 451;
 export const CAPTCHA_LOGOUT_TYPE = 2;
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 export const DEFAULT_MAX_RETRIES = 3;
+/**
+ * How long one attempt may wait for its whole answer (headers and body), ms. Without a bound a call
+ * the server never answers keeps its slot's loading state forever, and a refresh cannot ask again
+ * while the first request is still in flight.
+ */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -71,6 +80,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Another API root for this call only (e.g. '/limit-service-api'); defaults to the client's. */
   basePath?: string;
+  /** This call's bound per attempt, ms (an upload may need longer); defaults to the client's. */
+  timeoutMs?: number;
 }
 
 export interface CaptchaChallenge {
@@ -115,6 +126,8 @@ export interface ApiClientOptions {
   retry?: RetryOptions;
   /** How long a fetched token is shared between callers of getToken(), ms (60 s by default). */
   tokenShareMs?: number;
+  /** How long one attempt may wait for its answer, ms (DEFAULT_TIMEOUT_MS by default). */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -212,6 +225,39 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+function checkTimeout(ms: number): number {
+  if (!Number.isFinite(ms) || ms <= 0) throw invalidRequest(`timeoutMs must be a positive number of ms, got ${ms}`);
+  return ms;
+}
+
+function timedOutError(ms: number): ApiError {
+  return new ApiError(`The server did not answer within ${Math.round(ms / 1000)} s`, STATUS_NETWORK, API_ERROR_CODES.timeout);
+}
+
+/**
+ * One attempt's signal: aborted by the caller's signal or when `ms` pass. A plain timer (not
+ * AbortSignal.timeout) so the attempt's clock is the page's, which tests can drive.
+ */
+function attemptSignal(ms: number, caller: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, ms);
+  const follow = () => controller.abort(caller?.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired && !caller?.aborted,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /** A hook that throws must not replace the API error; it is reported asynchronously instead. */
 function callHook(hook: (() => void) | undefined): void {
   if (!hook) return;
@@ -233,6 +279,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
   const maxRetries = Math.max(0, Math.floor(options.retry?.maxRetries ?? DEFAULT_MAX_RETRIES));
+  const clientTimeoutMs = checkTimeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const backoff = {
     baseMs: options.retry?.baseMs ?? DEFAULT_BACKOFF.baseMs,
     maxMs: options.retry?.maxMs ?? DEFAULT_BACKOFF.maxMs,
@@ -306,6 +353,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     recovery: Recovery,
   ): Promise<T> {
     const { query, signal, parse = 'json', idempotencyKey } = requestOptions;
+    const timeoutMs = requestOptions.timeoutMs === undefined ? clientTimeoutMs : checkTimeout(requestOptions.timeoutMs);
     const url = buildUrl(requestOptions.basePath ?? basePath, path, query);
     if ((method === 'GET' || method === 'HEAD') && requestOptions.body !== undefined) {
       throw invalidRequest(`A ${method} request cannot have a body (${path})`);
@@ -341,32 +389,39 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (encoded.contentType && !headers.has('Content-Type')) headers.set('Content-Type', encoded.contentType);
       if (captchaToken !== undefined) headers.set(CAPTCHA_HEADER, captchaToken);
 
-      const init: RequestInit = { method, headers };
+      const attempt = attemptSignal(timeoutMs, signal);
+      const init: RequestInit = { method, headers, signal: attempt.signal };
       if (encoded.body !== undefined) init.body = encoded.body;
-      if (signal) init.signal = signal;
 
       let response: Response;
+      let text: string;
       try {
-        response = await fetchImpl(url, init);
-      } catch (error) {
-        if (signal?.aborted) throw abortedError(signal, error);
-        if (isAbortError(error)) throw cancelledError(error);
-        if (idempotent && transientRetries < maxRetries) {
-          await wait(transientRetries++, signal);
-          continue;
+        try {
+          response = await fetchImpl(url, init);
+        } catch (error) {
+          if (attempt.timedOut()) throw timedOutError(timeoutMs);
+          if (signal?.aborted) throw abortedError(signal, error);
+          if (isAbortError(error)) throw cancelledError(error);
+          if (idempotent && transientRetries < maxRetries) {
+            attempt.done();
+            await wait(transientRetries++, signal);
+            continue;
+          }
+          // fetch rejects only when no HTTP answer arrived (TypeError 'Failed to fetch' and friends).
+          throw error instanceof ApiError ? error : networkError(error);
         }
-        // fetch rejects only when no HTTP answer arrived (TypeError 'Failed to fetch' and friends).
-        throw error instanceof ApiError ? error : networkError(error);
+        try {
+          text = method === 'HEAD' || response.status === 204 ? '' : await response.text();
+        } catch (error) {
+          if (attempt.timedOut()) throw timedOutError(timeoutMs);
+          if (signal?.aborted) throw abortedError(signal, error);
+          throw toApiError(error, response);
+        }
+      } finally {
+        attempt.done();
       }
 
       const status = response.status;
-      let text: string;
-      try {
-        text = method === 'HEAD' || status === 204 ? '' : await response.text();
-      } catch (error) {
-        if (signal?.aborted) throw abortedError(signal, error);
-        throw toApiError(error, response);
-      }
 
       if (response.ok) {
         if (parse === 'text') return text as T;

@@ -14,6 +14,7 @@ import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
 import { CaptchaHost } from './shell/CaptchaHost.tsx';
 import { NoticeHost } from './shell/NoticeHost.tsx';
+import { OfflineIndicator } from './shell/OfflineIndicator.tsx';
 
 function ConfigError(): ReactNode {
   const { t } = useTranslation('main');
@@ -46,6 +47,7 @@ export function Shell(): ReactNode {
       {Layout ? <Layout page={page} route={route} /> : <ExtensionSlot extensionId={layoutName} policy={SHELL_RETRY} props={{ page, route }} />}
       <CaptchaHost />
       <NoticeHost />
+      <OfflineIndicator />
     </>
   );
 }

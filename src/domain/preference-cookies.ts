@@ -9,7 +9,7 @@
 import { cookieFromHeader } from './consent.ts';
 import { parseTimeZoneOffset } from './time-format.ts';
 
-/** 'system' follows the device's light or dark setting; with no choice the site's own (dark) look shows. */
+/** 'system' follows the device's light or dark setting, as the page does until a theme is chosen. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -15,6 +15,7 @@ import type { RouteId, RouteParamsArg } from './navigation.tsx';
 export type { ApiRequestOptions, HttpMethod };
 export { isApiError, ApiError } from '../api/index.ts';
 export { pollWhileVisible } from '../sagas/visibility.ts';
+export { untilOnline } from '../sagas/connectivity.saga.ts';
 
 function* servicesFromContext(): SagaIterator<AppServices> {
   const services = (yield getContext('services')) as AppServices | undefined;

@@ -18,6 +18,8 @@ import { watchNotices } from './notices.saga.ts';
 import { watchAnalytics } from './analytics/index.ts';
 import { watchAppVersion } from './app-version.saga.ts';
 import { watchVideoToken } from './video-token.saga.ts';
+import { watchPageHead } from './page-head.saga.ts';
+import { watchConnectivity } from './connectivity.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -38,6 +40,9 @@ export interface RootSagaOptions {
 
 export function* rootSaga(initialLanguage: string | null, options: RootSagaOptions = {}): SagaIterator<void> {
   yield spawn(watchNavigation);
+  yield spawn(watchPageHead);
+  // First among the watchers that call the API: a page opened offline is known offline before any poll.
+  yield spawn(watchConnectivity);
   yield spawn(watchNotifications);
   yield spawn(watchRemoteData);
   yield spawn(watchCookieConsent);

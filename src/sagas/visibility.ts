@@ -8,13 +8,16 @@
  * runs `fetchOnce` (a saga) at once, then every `intervalMs` while the page is visible. While the page
  * is hidden it makes no call at all; when the page shows again it calls at once. A failing call is
  * retried after intervalMs plus a full-jitter backoff (src/api/backoff.ts) that doubles per failure up
- * to `maxBackoffMs`, so many clients that failed together do not come back together. `fetchOnce`
+ * to `maxBackoffMs`, so many clients that failed together do not come back together. Offline counts
+ * as hidden: no call while the browser has no network (the connectivity slice), one at once when it
+ * comes back, whatever was left of the pause. `fetchOnce`
  * returning 'stop' ends the poll (a 404 that no retry will fix, a finished game). Cancelling the
  * calling task stops it and removes the visibilitychange listener.
  */
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, delay, race, take } from 'redux-saga/effects';
+import { call, delay, race, select, take } from 'redux-saga/effects';
 import { backoffDelay } from '../api/index.ts';
+import { connectionRestored, isConnectivityChange, selectIsOnline } from '../state/connectivity.slice.ts';
 
 export type PageVisibility = 'visible' | 'hidden';
 
@@ -58,8 +61,13 @@ export interface PollOptions {
 
 export const DEFAULT_MAX_BACKOFF_MS = 60_000;
 
-function* untilVisible(channel: EventChannel<PageVisibility>): SagaIterator<void> {
-  while (isPageHidden()) yield take(channel);
+/** Returns once the page is visible and online; each wait ends on the change that can end it. */
+function* untilVisibleAndOnline(channel: EventChannel<PageVisibility>): SagaIterator<void> {
+  for (;;) {
+    if (isPageHidden()) yield take(channel);
+    else if (!((yield select(selectIsOnline)) as boolean)) yield race({ changed: take(channel), restored: take(connectionRestored.type) });
+    else return;
+  }
 }
 
 /** Polls `fetchOnce` as described at the top of this file. Returns only when `fetchOnce` answers 'stop'. */
@@ -69,10 +77,10 @@ export function* pollWhileVisible(fetchOnce: () => SagaIterator<unknown> | Gener
   const maxBackoffMs = options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
   let failures = 0;
   try {
-    if (options.firstDelayMs !== undefined && options.firstDelayMs > 0) yield race({ elapsed: delay(options.firstDelayMs), changed: take(channel) });
+    if (options.firstDelayMs !== undefined && options.firstDelayMs > 0) yield race({ elapsed: delay(options.firstDelayMs), changed: take(channel), network: take(isConnectivityChange) });
     for (;;) {
-      // Hidden: no request until the page shows again, then one at once.
-      yield call(untilVisible, channel);
+      // Hidden or offline: no request until the page shows again and has a network, then one at once.
+      yield call(untilVisibleAndOnline, channel);
       const interval = typeof options.intervalMs === 'function' ? options.intervalMs() : options.intervalMs;
       let wait = interval;
       try {
@@ -84,8 +92,8 @@ export function* pollWhileVisible(fetchOnce: () => SagaIterator<unknown> | Gener
         if (options.onError) yield call(options.onError, error, failures);
         wait = interval + backoffDelay(failures - 1, { baseMs: interval, maxMs: maxBackoffMs }, random);
       }
-      // A visibility change ends the pause early: hidden waits for visible, visible calls at once.
-      yield race({ elapsed: delay(wait), changed: take(channel) });
+      // A visibility or network change ends the pause early: hidden or offline waits, back calls at once.
+      yield race({ elapsed: delay(wait), changed: take(channel), network: take(isConnectivityChange) });
     }
   } finally {
     channel.close();

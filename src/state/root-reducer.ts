@@ -16,6 +16,7 @@ import { captchaSlice } from './captcha.slice.ts';
 import { remoteDataSlice } from './remote-data.slice.ts';
 import { consentSlice } from './consent.slice.ts';
 import { noticesSlice } from './notices.slice.ts';
+import { connectivitySlice } from './connectivity.slice.ts';
 
 export const rootReducer = combineSlices(
   siteConfigSlice,
@@ -31,6 +32,7 @@ export const rootReducer = combineSlices(
   remoteDataSlice,
   consentSlice,
   noticesSlice,
+  connectivitySlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,11 +14,26 @@
  * asks them to sign in (`signInRequired`; the coupon page or quick coupon opens the sign-in modal).
  * Signing in never places by itself: the player presses Place again. After a bet is placed the
  * core reloads the player's accounts (`authUserAction`), so the balance shows what was charged.
+ *
+ * Offline (the browser says it has no network), a press on Place or a one-click price is refused at
+ * once with its own message and nothing is sent: the coupon keeps its bets and stakes, and the same
+ * press works once the connection is back.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { authUserAction, betSelectionToggled, callApi, isApiError, notify, roundMoney, selectIsAuthenticated, type BetSelection, type OddsUpdate } from '@plugin-api';
+import {
+  authUserAction,
+  betSelectionToggled,
+  callApi,
+  isApiError,
+  notify,
+  roundMoney,
+  selectIsAuthenticated,
+  selectIsOnline,
+  type BetSelection,
+  type OddsUpdate,
+} from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
@@ -159,6 +174,11 @@ function* placeCoupon(): SagaIterator<void> {
     yield put(placeFailed({ reason: 'invalid' }));
     return;
   }
+  if (!((yield select(selectIsOnline)) as boolean)) {
+    // Nothing sent: an unseen outcome of an earlier try keeps its key (the slice keeps it when outcomeUnknown).
+    yield put(placeFailed({ reason: 'offline', outcomeUnknown: coupon.placement.idempotencyKey !== null }));
+    return;
+  }
   const body = placeRequestOf(coupon);
   const fingerprint = JSON.stringify(body);
   // The same coupon again after an unseen outcome: the same key, so the server cannot place it twice.
@@ -224,6 +244,10 @@ function* oneClickFailed(reason: PlacementFailure, marketId: string): SagaIterat
 function* placeOneClick(selection: BetSelection): SagaIterator<void> {
   const coupon = (yield select(selectCoupon)) as CouponState;
   const amount = coupon.settings.oneClickAmount > 0 ? coupon.settings.oneClickAmount : coupon.initialAmount;
+  if (!((yield select(selectIsOnline)) as boolean)) {
+    yield* oneClickFailed('offline', selection.marketId);
+    return;
+  }
   const { limits } = coupon;
   const max = maxAmountFor(limits, COUPON_TYPE.single, coupon.account?.type === BONUS_ACCOUNT_TYPE);
   if (amountProblem(amount, minAmountFor(limits, COUPON_TYPE.single), max) !== null) {

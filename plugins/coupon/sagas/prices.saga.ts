@@ -3,15 +3,15 @@
  * coupon page, other sections): GET /web-api/coupon/markets for the coupon's markets, each answer
  * going through the same oddsChanged event as the sports poller's (and so the same acceptance rule).
  *
- * It polls only while the coupon has bets and the page is visible (zero requests while hidden,
- * one at once when visible again); every 5 s with a live bet, 15 s otherwise (the live and line
- * intervals); not at all while someone else (the sports poller) keeps the prices fresh;
- * with jittered, doubling back-off after errors.
+ * It polls only while the coupon has bets and the page is visible and online (zero requests while
+ * hidden or offline, one at once when visible or online again); every 5 s with a live bet, 15 s
+ * otherwise (the live and line intervals); not at all while someone else (the sports poller) keeps
+ * the prices fresh; with jittered, doubling back-off after errors.
  */
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { callApi, oddsChanged, type OddsUpdate } from '@plugin-api';
+import { callApi, connectionLost, connectionRestored, oddsChanged, selectIsOnline, type OddsUpdate } from '@plugin-api';
 import { isBetLive, type CouponState } from '../model.ts';
 import { selectCoupon } from '../slice.ts';
 
@@ -68,12 +68,17 @@ export function* followCouponPrices(): SagaIterator<void> {
         due = true;
         continue;
       }
+      if (!((yield select(selectIsOnline)) as boolean)) {
+        yield take(connectionRestored.type);
+        due = true;
+        continue;
+      }
       if (!due) {
         const base = coupon.bets.some(isBetLive) ? PRICES_LIVE_MS : PRICES_LINE_MS;
         const wait = Math.min(PRICES_MAX_BACKOFF_MS, base * 2 ** Math.min(failures, 4)) * (0.8 + Math.random() * 0.4);
-        const woke = (yield race({ fresh: take(oddsChanged.type), due: delay(wait), visible: take(visibility) })) as { fresh?: unknown };
-        // Someone else just refreshed the prices: wait a whole interval from now.
-        if (woke.fresh) continue;
+        const woke = (yield race({ fresh: take(oddsChanged.type), due: delay(wait), visible: take(visibility), offline: take(connectionLost.type) })) as { fresh?: unknown; offline?: unknown };
+        // Someone else just refreshed the prices: wait a whole interval from now. Offline: wait for the network.
+        if (woke.fresh || woke.offline) continue;
       }
       due = false;
       if (isHidden()) continue;

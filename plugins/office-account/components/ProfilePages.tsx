@@ -1,12 +1,14 @@
 /**
- * office-account: the profile as the site knows it, its verification status and what is missing.
+ * office-account: the profile as the site knows it, its verification status and what is missing;
+ * the private details only after the password is confirmed again.
  * office-clarify-data: only what is missing, each with the page that fills it.
  */
 import type { ReactNode } from 'react';
 import { RouteLink, SectionTitle, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
-import { missingContacts, missingProfileFields, REQUIRED_PROFILE_FIELDS, verificationStatusOf } from '../model.ts';
+import { missingContacts, missingProfileFields, verificationStatusOf } from '../model.ts';
 import { AccountPage, NextLinks, WithUserConfig } from './page.tsx';
+import { SecureDetails } from './SecureDetails.tsx';
 
 export function VerificationBadge({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');
@@ -14,33 +16,25 @@ export function VerificationBadge({ config }: { config: UserConfigAnswer }): Rea
   return <p className={`office-account__badge office-account__badge--${status}`}>{t(`office_account_verification_${status}`)}</p>;
 }
 
+/** The profile fields anyone at the player's screen may read; the rest wait for the password (SecureDetails). */
+const OPEN_FIELDS = ['name', 'surname', 'registration_address'] as const;
+
 function Profile({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');
   const none = t('office_account_not_set');
-  const phone = config.phone_number ? `+${config.phone_code ?? ''} ${config.phone_number}` : none;
   return (
     <>
       <VerificationBadge config={config} />
       <SectionTitle>{t('office_account_personal_title')}</SectionTitle>
       <dl className="office-account__facts">
-        {REQUIRED_PROFILE_FIELDS.map((field) => (
+        {OPEN_FIELDS.map((field) => (
           <div className="office-account__row" key={field}>
             <dt>{t(`office_account_field_${field}`)}</dt>
             <dd>{config.user_data[field] || none}</dd>
           </div>
         ))}
       </dl>
-      <SectionTitle>{t('office_account_contacts_title')}</SectionTitle>
-      <dl className="office-account__facts">
-        <div className="office-account__row">
-          <dt>{t('office_account_phone_label')}</dt>
-          <dd>{phone}</dd>
-        </div>
-        <div className="office-account__row">
-          <dt>{t('office_account_email_label')}</dt>
-          <dd>{config.user_email ?? none}</dd>
-        </div>
-      </dl>
+      <SecureDetails />
       <RouteLink to="office-account-edit" className="button button--primary office-account__action">
         {t('office_account_edit_link')}
       </RouteLink>

@@ -6,7 +6,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
-import { authUserAction, callApi, isApiError, UNEXPECTED_ANSWER, type RemoteError } from '@plugin-api';
+import { authUserAction, callApi, isApiError, UNEXPECTED_ANSWER, untilOnline, type RemoteError } from '@plugin-api';
 import { readCurrencyAction, readWallets, type OfficeWalletsAnswer } from '../answers.ts';
 import {
   currencyAddRequested,
@@ -66,6 +66,8 @@ export function* addCurrency({ payload: { iso } }: ReturnType<typeof currencyAdd
   }
   for (let attempt = 0; attempt <= ADD_CURRENCY_EXTRA_POLLS; attempt += 1) {
     if (attempt > 0) yield delay(ADD_CURRENCY_POLL_MS);
+    // Offline, a read would only use up a try: the next one waits for the network.
+    yield call(untilOnline);
     try {
       const list: OfficeWalletsAnswer = yield call(readList);
       if (holds(list, iso)) {

@@ -103,7 +103,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           name="preferences-theme"
           legend={t('preferences_theme')}
           choices={THEME_CHOICES.map((value) => ({ value, label: t(`preferences_theme_${value}`) }))}
-          value={shown.theme ?? 'dark'}
+          value={shown.theme ?? 'system'}
           disabled={disabled}
           onChange={(value) => choose('theme', value)}
         />

@@ -8,6 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race } from 'redux-saga/effects';
 import { callApi, logWarning } from '../../plugin-api/sagas.ts';
 import { untilSignedIn, untilSignedOut } from '../signed-in-state.ts';
+import { untilOnline } from '../connectivity.saga.ts';
 import { videoTokenDropped, videoTokenReceived } from '../../state/media.slice.ts';
 import type { UpdateTokenAnswer } from '../../../schemas/media-api.schema.ts';
 
@@ -23,6 +24,8 @@ function tokenOf(answer: unknown): string | null {
 /** Non-blocking per session: asks for a token, then again every interval, until cancelled. */
 function* renewVideoToken(): SagaIterator<void> {
   for (;;) {
+    // Offline: no call that cannot succeed; the renewal goes out as soon as the network is back.
+    yield call(untilOnline);
     let token: string | null = null;
     try {
       token = tokenOf(yield call(callApi, 'POST', UPDATE_TOKEN_PATH));

@@ -1,6 +1,7 @@
 /**
  * Blocks, asked again when the player signs in or out: a block may apply to signed-in players only
- * (or lift once signed in), and the first answer was for whoever opened the page. The answer goes
+ * (or lift once signed in: "coming soon" lets the site's players in), and the first answer was a
+ * guest's. The answer goes
  * to the same blocks state the blocked guard reads; when it changes, the current address is
  * navigated again so the guard sends the player to the block page (or back from it).
  */
@@ -39,7 +40,11 @@ export function* watchBlocksOnSignInChange(kit: PlatformKit): SagaIterator<void>
   const { call, select, takeLatest } = kit.effects;
   const { authStatusChanged, userLoggedOut, userProfileLoaded } = kit.actions;
   const changesSignIn = (action: Action): boolean => authStatusChanged.match(action) || userLoggedOut.match(action) || userProfileLoaded.match(action);
+  const { fork } = kit.effects;
+  // The first answer (the first load, blocks light v1) was a guest's: a player already signed in
+  // by the time this starts is asked about once, or a block that lifts for players would stay.
   let last: boolean = yield select(kit.selectors.selectIsAuthenticated);
+  if (last) yield fork(recheckBlocks, kit);
   yield takeLatest(changesSignIn, function* onChange(): SagaIterator<void> {
     const now: boolean = yield select(kit.selectors.selectIsAuthenticated);
     if (now === last) return;

@@ -125,6 +125,16 @@ describe('blocks v2 at sign-in changes', () => {
     expect(h.calls('/blocks/v2')[1]![2]).toEqual({ body: { auth: false, url: '/en/line' } });
     await vi.waitFor(() => expect(h.store.getState().blocks.displayTypeId).toBe(0));
   });
+
+  it("asks once at start when a player is already signed in (the first answer was a guest's) and lets them through", async () => {
+    const h = harness((_m, path) => (path === '/blocks/v2' ? { displayTypeId: 0, templateTypeId: 0 } : { redirect: false }));
+    h.store.dispatch(blocksLoaded({ displayTypeId: 8, templateTypeId: 0 }));
+    h.store.dispatch(navigationCommitted(page('/en/coming-soon')));
+    h.store.dispatch(authStatusChanged({ isAuthenticated: true }));
+    h.app.runSaga(platformSaga, kit);
+    await vi.waitFor(() => expect(h.store.getState().blocks.displayTypeId).toBe(0));
+    expect(h.calls('/blocks/v2')).toEqual([['POST', '/blocks/v2', { body: { auth: true, url: '/en/coming-soon' } }]]);
+  });
 });
 
 describe('available partitions', () => {

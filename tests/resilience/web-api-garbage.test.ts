@@ -1,0 +1,59 @@
+/**
+ * The web API under garbage queries: every GET route of the reference server, asked by a guest or
+ * by a signed-in player with any query string (and any text in its path parameters), answers below
+ * 500. First screens pass the page's query on to these routes, so a 500 here is a broken page there.
+ * In development every JSON answer is also checked against its schema, so an answer that leaks
+ * garbage into a field of the wrong shape fails here as well.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+import { anyText, garbageQuery, getRoutesOf } from './garbage-input.ts';
+
+let server: ReferenceServer;
+let app: FastifyInstance;
+let routes: string[] = [];
+let token = '';
+
+beforeAll(async () => {
+  server = await startReferenceServer();
+  app = server.app;
+  await app.ready();
+  routes = getRoutesOf(app.printRoutes({ commonPrefix: false }));
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/registration', payload: { type: 'one_click', currency: 'USD', country_id: 1 } });
+  token = (res.json() as { data?: { token?: string } }).data?.token ?? '';
+}, 120_000);
+afterAll(() => server.close());
+
+/** A route with its parameters filled: usually a plausible id, sometimes garbage. */
+const filled = (route: string, values: readonly string[]): string => {
+  let i = 0;
+  return route.replace(/:[A-Za-z0-9_]+/g, () => encodeURIComponent((values[i++] ?? '1').replace(/[\ud800-\udfff]/g, '')) || '1');
+};
+
+describe('the web API with garbage queries', () => {
+  it('finds the routes to ask', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes).toContain('/web-api/sports/games');
+    expect(routes).toContain('/web-api/casino/games/:id');
+    expect(token).not.toBe('');
+  });
+
+  it('answers every GET route below 500, for a guest and for a player', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.array(fc.oneof(fc.constantFrom('1', '101', '101001000', 'football', 'en'), anyText), { minLength: 3, maxLength: 3 }),
+        garbageQuery,
+        fc.boolean(),
+        async (pick, params, query, signedIn) => {
+          const url = `${filled(routes[pick % routes.length]!, params)}?${query}`;
+          const res = await app.inject({ url, headers: { 'x-language': 'en', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) } });
+          expect(res.statusCode, `${signedIn ? 'player' : 'guest'} GET ${url.slice(0, 400)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});
