@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, RouteLink, selectIsAuthenticated, selectUnreadMessageCount, ShellPiece, useAppSelector, useHasRoute, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
+import { Icon, RouteLink, selectIsAuthenticated, selectSessionPending, selectUnreadMessageCount, ShellPiece, useAppSelector, useHasRoute, useLanguageHref, useSiteConfig, useTexts, type SlotProps } from '@plugin-api';
 
 function LanguageLink({ lng, current }: { lng: string; current: boolean }): ReactNode {
   const href = useLanguageHref(lng);
@@ -34,6 +34,7 @@ function UnreadMessages(): ReactNode {
 export function Header({ lng }: SlotProps): ReactNode {
   const config = useSiteConfig();
   const signedIn = useAppSelector(selectIsAuthenticated);
+  const sessionPending = useAppSelector(selectSessionPending);
   const { t } = useTexts('navigation');
   const hidden = new Set(config.languages.hidden ?? []);
   const languages = config.languages.available.filter((l) => signedIn || !hidden.has(l));
@@ -42,8 +43,9 @@ export function Header({ lng }: SlotProps): ReactNode {
       <RouteLink to="home" className="header__brand">
         {config.companyName}
       </RouteLink>
-      <ShellPiece name="account" className="header__account" />
-      {signedIn && <UnreadMessages />}
+      {/* Until the session check answers, neither "sign in" nor a balance: either could be wrong. */}
+      {sessionPending ? <span className="header__account header__account--pending" aria-hidden="true" /> : <ShellPiece name="account" className="header__account" />}
+      {signedIn && !sessionPending && <UnreadMessages />}
       {languages.length > 1 && (
         <nav className="header__langs" aria-label={t('nav_language')}>
           {languages.map((l) => (

@@ -5,8 +5,8 @@ import type { CoreApi } from '../composer/services.ts';
 
 export function createCoreApi(client: ApiClient): CoreApi {
   return {
-    siteConfig: (lang) => client.get('/site-config/all.json', { query: lang ? { lang } : {} }),
-    blocks: () => client.get<BlocksAnswer>('/blocks/light/v1', { query: { stage: 'navigation', mobileDevice: 1 } }),
+    siteConfig: (lang, options = {}) => client.get('/site-config/all.json', { query: lang ? { lang } : {}, ...options }),
+    blocks: (options = {}) => client.get<BlocksAnswer>('/blocks/light/v1', { query: { stage: 'navigation', mobileDevice: 1 }, ...options }),
     dictionary: (lng, id) => client.get<DictionaryAnswer>(`/dictionaries/${encodeURIComponent(id)}`, { query: { lang: lng } }),
     request: (method, path, options = {}) => client.request(method, path, { ...options, query: { ...options.query } }),
   };

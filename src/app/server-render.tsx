@@ -30,6 +30,7 @@ import { navigationCommitted } from '../state/navigation.slice.ts';
 import { cookieConsentRead } from '../state/consent.slice.ts';
 import { consentFromCookieHeader } from '../domain/consent.ts';
 import { preferencesRestored } from '../state/preferences.slice.ts';
+import { sessionCheckStarted } from '../state/user.slice.ts';
 import { preferencesFromCookieHeader } from '../domain/preference-cookies.ts';
 import { createAppStore } from './store.ts';
 import { createCoreApi } from './core-api.ts';
@@ -174,6 +175,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
   // Times in the chosen zone and the chosen views from the first paint on.
   store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
+  // Who the visitor is stays unknown here: what differs between a guest and a player renders its
+  // placeholder, which the browser fills in once its session check answers. A crawler is a guest.
+  if (!request.asCrawler) store.dispatch(sessionCheckStarted());
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
     return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, status: pageStatus };

@@ -20,11 +20,18 @@ export interface ApiRequestOptions {
   basePath?: string;
   /** Extra headers for this call only (a remote view's render mode); the client's own still apply. */
   headers?: Readonly<Record<string, string>>;
+  /** Ends the call early (a bound on how long a start-up check may take). */
+  signal?: AbortSignal;
+}
+
+/** What the core's own calls accept: a signal that ends them early. */
+export interface CoreCallOptions {
+  signal?: AbortSignal;
 }
 
 export interface CoreApi {
-  siteConfig(lang: string | null): Promise<unknown>;
-  blocks(): Promise<BlocksAnswer>;
+  siteConfig(lang: string | null, options?: CoreCallOptions): Promise<unknown>;
+  blocks(options?: CoreCallOptions): Promise<BlocksAnswer>;
   dictionary(lng: string, id: string): Promise<DictionaryAnswer>;
   /** Any web-API call through the one client (plugins reach it with callApi from the plugin API). */
   request?<T = unknown>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;

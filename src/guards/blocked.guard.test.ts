@@ -1,9 +1,11 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { BLOCK_PAGE_BY_REASON, blockedGuard } from './blocked.guard.ts';
 import { runGuardPipeline } from './pipeline.ts';
-import { contextFor, makeSiteConfig, stateWith } from '../../tests/helpers/fixtures.ts';
+import { contextFor, deferred, location, makeSiteConfig, makeTable, stateWith } from '../../tests/helpers/fixtures.ts';
 import { runWithState } from '../../tests/helpers/saga.ts';
-import { blocksLoaded } from '../state/blocks.slice.ts';
+import { blocksLoadFailed, blocksLoaded } from '../state/blocks.slice.ts';
+import { navigationRequested } from '../state/navigation.slice.ts';
+import { BLOCKS_RETRY, BLOCKS_TIMEOUT_MS } from '../sagas/blocks.saga.ts';
 import type { AppServices } from '../composer/services.ts';
 
 const blockedBy = (displayTypeId: number) => stateWith(blocksLoaded({ displayTypeId, templateTypeId: 0 }));
@@ -67,30 +69,57 @@ describe('blocked guard: decisions', () => {
   });
 });
 
-describe('blocked guard: loading the blocks answer', () => {
+describe('blocked guard: the blocks answer arrives in the background', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
   const services = (blocks: AppServices['api']['blocks']) =>
-    ({ api: { blocks: vi.fn(blocks) }, log: { warn: vi.fn(), error: vi.fn() } }) as unknown as AppServices & {
+    ({ api: { blocks: vi.fn(blocks) }, table: makeTable(), log: { warn: vi.fn(), error: vi.fn() } }) as unknown as AppServices & {
       api: { blocks: ReturnType<typeof vi.fn> };
       log: { warn: ReturnType<typeof vi.fn> };
     };
+  /** The pipeline for `url` while that navigation is on its way (what the background check re-requests). */
+  const navigatingTo = (url: string, fake: AppServices) => {
+    const state = stateWith(navigationRequested(location(url)));
+    return runWithState(runGuardPipeline, [[blockedGuard], contextFor(url, { state })], { state, context: { services: fake } });
+  };
 
-  it('fetches the answer once, then decides on it', async () => {
-    const fake = services(async () => ({ displayTypeId: 16, templateTypeId: 2 }));
-    const ctx = contextFor('/en/menu');
-    const run = await runWithState(runGuardPipeline, [[blockedGuard], ctx], { state: ctx.state, context: { services: fake } });
-    expect(fake.api.blocks).toHaveBeenCalledTimes(1);
-    expect(run.result.decision).toEqual({ kind: 'redirect', to: '/en/suspension', replace: true });
-    expect(run.state.blocks).toEqual({ status: 'loaded', displayTypeId: 16, templateTypeId: 2 });
+  it('does not wait for the answer; a block in it sends the navigation through the guards again', async () => {
+    const answer = deferred<{ displayTypeId: number; templateTypeId: number }>();
+    const fake = services(() => answer.promise);
+    const run = await navigatingTo('/en/menu', fake);
+    expect(run.result.decision).toEqual({ kind: 'allow' });
+    expect(run.state.blocks.status).toBe('loading');
 
-    // The next navigation finds the answer in the state and does not ask again.
-    const next = contextFor('/en/suspension', { state: run.state });
-    const again = await runWithState(runGuardPipeline, [[blockedGuard], next], { state: run.state, context: { services: fake } });
+    answer.resolve({ displayTypeId: 16, templateTypeId: 2 });
+    await vi.waitFor(() => expect(run.dispatched.map((a) => a.type)).toContain(navigationRequested.type));
+    expect(run.dispatched).toContainEqual(blocksLoaded({ displayTypeId: 16, templateTypeId: 2 }));
+    expect(run.dispatched.at(-1)).toEqual(navigationRequested(location('/en/menu')));
+    // That second pass finds the answer in the state: the block page, and no second request.
+    const loaded = stateWith(blocksLoaded({ displayTypeId: 16, templateTypeId: 2 }));
+    const again = await runWithState(runGuardPipeline, [[blockedGuard], contextFor('/en/menu', { state: loaded })], { state: loaded, context: { services: fake } });
+    expect(again.result.decision).toEqual({ kind: 'redirect', to: '/en/suspension', replace: true });
     expect(fake.api.blocks).toHaveBeenCalledTimes(1);
-    expect(again.result.decision).toEqual({ kind: 'allow' });
+  });
+
+  it('an answer without a block changes nothing: no second pass', async () => {
+    const fake = services(async () => ({ displayTypeId: 0, templateTypeId: 0 }));
+    const run = await navigatingTo('/en/menu', fake);
+    await vi.waitFor(() => expect(run.dispatched.map((a) => a.type)).toContain(blocksLoaded.type));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(run.dispatched.map((a) => a.type)).not.toContain(navigationRequested.type);
+  });
+
+  it('a block page stays while the answer is out, and is judged again when it says there is no block', async () => {
+    const answer = deferred<{ displayTypeId: number; templateTypeId: number }>();
+    const fake = services(() => answer.promise);
+    const run = await navigatingTo('/en/suspension', fake);
+    expect(run.result.decision).toEqual({ kind: 'allow' });
+    answer.resolve({ displayTypeId: 0, templateTypeId: 0 });
+    await vi.waitFor(() => expect(run.dispatched.at(-1)).toEqual(navigationRequested(location('/en/suspension'))));
+    const loaded = stateWith(blocksLoaded({ displayTypeId: 0, templateTypeId: 0 }));
+    expect(blockedGuard.decide(contextFor('/en/suspension', { state: loaded }))).toEqual({ kind: 'redirect', to: '/en/', replace: true });
   });
 
   it('retries a failing check 3 times at 500 ms, then continues unblocked and logs it', async () => {
@@ -98,15 +127,32 @@ describe('blocked guard: loading the blocks answer', () => {
     const fake = services(async () => {
       throw new Error('503');
     });
-    const ctx = contextFor('/en/menu');
-    const pending = runWithState(runGuardPipeline, [[blockedGuard], ctx], { state: ctx.state, context: { services: fake } });
-    await vi.advanceTimersByTimeAsync(999);
+    const run = await navigatingTo('/en/menu', fake);
+    expect(run.result.decision).toEqual({ kind: 'allow' });
+    await vi.advanceTimersByTimeAsync(BLOCKS_RETRY.delayMs * 2 - 1);
     expect(fake.api.blocks).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
-    const run = await pending;
     expect(fake.api.blocks).toHaveBeenCalledTimes(3);
-    expect(run.result.decision).toEqual({ kind: 'allow' });
-    expect(run.state.blocks.status).toBe('failed');
+    expect(run.dispatched.at(-1)).toEqual(blocksLoadFailed());
     expect(fake.log.warn).toHaveBeenCalledWith(expect.stringContaining('blocks check failed'), expect.any(Error));
+  });
+
+  it('bounds each attempt: a check that never answers is abandoned (its request aborted) and the visitor stays unblocked', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const fake = services((options) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise(() => {});
+    });
+    await navigatingTo('/en/menu', fake).then(async (run) => {
+      await vi.advanceTimersByTimeAsync(BLOCKS_TIMEOUT_MS - 1);
+      expect(signals.map((s) => s.aborted)).toEqual([false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signals.map((s) => s.aborted)).toEqual([true]);
+      await vi.advanceTimersByTimeAsync(BLOCKS_RETRY.delayMs * 2 + BLOCKS_TIMEOUT_MS * 2);
+      expect(fake.api.blocks).toHaveBeenCalledTimes(3);
+      expect(signals.every((s) => s.aborted)).toBe(true);
+      expect(run.dispatched.at(-1)).toEqual(blocksLoadFailed());
+    });
   });
 });

@@ -1,16 +1,13 @@
 /**
  * Blocked: the reference API's blocks answer, or maintenance mode, sends the user to
  * the page that explains it; on those pages without a block the user returns to the language home.
+ * The answer is asked in the background (src/sagas/blocks.saga.ts): until it arrives pages are
+ * judged as unblocked, and a block in it judges the current page again.
  */
-import { call, put, select } from 'redux-saga/effects';
-import { getContext } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
-import { blocksLoadFailed, blocksLoadStarted, blocksLoaded, selectBlocks } from '../state/blocks.slice.ts';
-import type { AppServices } from '../composer/services.ts';
 import { CORE_ROUTES } from '../composer/core-routes.ts';
+import { startBlocksCheck } from '../sagas/blocks.saga.ts';
 import { languageHome } from './redirect-targets.ts';
 import { ALLOW, redirect, type Guard, type NavigationContext } from './types.ts';
-import { withRetries } from '../sagas/retry.ts';
 
 /** Block reason (displayTypeId) → route id of the page that explains it. */
 export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
@@ -30,27 +27,10 @@ function isMaintenanceActive(ctx: NavigationContext): boolean {
   return ctx.config.maintenance?.isActive === true;
 }
 
-function* loadBlocks(): SagaIterator<void> {
-  const services: AppServices = yield getContext('services');
-  yield put(blocksLoadStarted());
-  try {
-    const answer: { displayTypeId: number; templateTypeId: number } = yield call(
-      withRetries,
-      () => services.api.blocks(),
-      { attempts: 3, delayMs: 500 },
-    );
-    yield put(blocksLoaded(answer));
-  } catch (error) {
-    services.log.warn('blocks check failed; continuing unblocked', error);
-    yield put(blocksLoadFailed());
-  }
-  yield select(selectBlocks);
-}
-
 export const blockedGuard: Guard = {
   id: 'blocked',
   needsPreparation: (ctx) => ctx.state.blocks.status === 'idle',
-  prepare: loadBlocks,
+  prepare: startBlocksCheck,
   decide(ctx) {
     const route = ctx.url.match?.route;
     const target = isMaintenanceActive(ctx) ? CORE_ROUTES.maintenance : BLOCK_PAGE_BY_REASON[ctx.state.blocks.displayTypeId];
@@ -61,7 +41,8 @@ export const blockedGuard: Guard = {
       const to = target === CORE_ROUTES.siteUpdates ? `${href}?redirect=${encodeURIComponent(ctx.location.pathname + ctx.location.search)}` : href;
       return redirect(to, { replace: true });
     }
-    if (route?.record.flags?.blockPage) return redirect(languageHome(ctx), { replace: true });
+    // Until the answer is in, a block page stays (the server showed it for a reason); the answer judges it again.
+    if (route?.record.flags?.blockPage) return ctx.state.blocks.status === 'loading' ? ALLOW : redirect(languageHome(ctx), { replace: true });
     return ALLOW;
   },
 };

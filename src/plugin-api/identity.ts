@@ -17,6 +17,7 @@ import {
   selectActiveAccount as activeAccount,
   selectAuthorizationRequest as authorizationRequest,
   selectIsAuthenticated as isAuthenticated,
+  selectSessionPending as sessionPending,
   selectUserId as userId,
   selectUserName as userName,
   selectUnreadMessageCount as unreadMessageCount,
@@ -31,6 +32,11 @@ export { activeAccountChanged, unreadMessageCountChanged, type UserAccount } fro
 export const selectCaptchaChallenge = overAppState(captchaChallenge);
 /** A player is signed in. */
 export const selectIsAuthenticated = overAppState(isAuthenticated);
+/**
+ * The start-up check has not said yet whether a player is signed in (the first screen, for a moment):
+ * what differs between a guest and a player shows a placeholder meanwhile, not the guest's version.
+ */
+export const selectSessionPending = overAppState(sessionPending);
 export const selectUserId = overAppState(userId);
 export const selectUserName = overAppState(userName);
 /** The signed-in player's accounts (main, bonus ...), and the one bets are charged to. */

@@ -34,6 +34,7 @@ export {
   unreadMessageCountChanged,
   selectCaptchaChallenge,
   selectIsAuthenticated,
+  selectSessionPending,
   selectUserId,
   selectUserName,
   selectUnreadMessageCount,

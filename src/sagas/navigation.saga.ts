@@ -1,8 +1,10 @@
 /**
  * One navigation: URL → match → ordered guards → commit. The composer renders only committed
- * pages, so a page never shows before its guards allowed it and its dictionaries settled.
+ * pages, so a page never shows before its guards allowed it and its dictionaries settled. No
+ * dependency that may fail holds a public page: the session check holds only pages for players,
+ * and the blocks check answers later (the blocked guard).
  */
-import { call, getContext, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, getContext, join, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -55,22 +57,35 @@ export function buildNavigationContext(
   };
 }
 
+/**
+ * Whether this address must wait for the start-up session check: a page only a player may see (a
+ * guest would be sent to sign in), or a language only players are offered (a guest would be sent to
+ * another). Every other page is judged as for a guest at once, and again if a player is found.
+ */
+export function waitsForSession(location: LocationSnapshot, config: SiteConfig, table: RouteTable): boolean {
+  const url = table.match(location.pathname);
+  const flags = url.match?.route.record.flags;
+  if (flags?.authNeeded === true || flags?.bannedOnly === true) return true;
+  if (url.lngSegment === null) return false;
+  const index = indexConfig(config);
+  return isOfferedLanguage(index, url.lngSegment, true) && !isOfferedLanguage(index, url.lngSegment, false);
+}
+
 export function* navigate(action: PayloadAction<LocationSnapshot>, guards: readonly Guard[] = GUARD_ORDER): SagaIterator<void> {
   let state: RootState = yield select();
   if (state.siteConfig.status !== 'installed') {
     yield take(configInstalled.type);
     state = yield select();
   }
-  // Guards decide by who the user is: wait for the start-up session check (one request, made in
-  // parallel with the config load).
-  if (state.user.sessionStatus === 'checking') {
-    yield take(sessionResolved.type);
-    state = yield select();
-  }
   const services: AppServices = yield getContext('services');
   const config = state.siteConfig.config as SiteConfig;
   // Every guard reads the route's record: its area's details must be here first.
   const areasFailed: boolean = yield call(loadRouteAreasFor, services, action.payload);
+  state = yield select();
+  if (!areasFailed && state.user.sessionStatus === 'checking' && waitsForSession(action.payload, config, services.table)) {
+    yield take(sessionResolved.type);
+    state = yield select();
+  }
   const ctx = buildNavigationContext(action.payload, state, config, services.table, services.plugins);
   if (areasFailed) {
     yield* commit(ctx, 500, []);
@@ -134,7 +149,19 @@ function* commit(ctx: NavigationContext, status: CommittedPage['status'], onComm
   );
 }
 
+/**
+ * The start-up check found a player after the page was judged as for a guest: judge it again for
+ * them (a ban, changed terms, their languages, their own texts), without leaving it.
+ */
+export function* judgeAgainForPlayer(): SagaIterator<void> {
+  const state: RootState = yield select();
+  if (!state.user.isAuthenticated) return;
+  const location = state.navigation.pending ?? state.navigation.committed?.location;
+  if (location) yield put(navigationRequested(location));
+}
+
 export function* watchNavigation(): SagaIterator<void> {
   // takeLatest: a newer navigation cancels the running pipeline (and its pending loads' commit).
   yield takeLatest(navigationRequested.type, navigate);
+  yield takeEvery(sessionResolved.type, judgeAgainForPlayer);
 }

@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
-import { TEST_MANIFESTS, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
+import { TEST_MANIFESTS, deferred, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from '../../tests/helpers/identity.ts';
 import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
-import { authorizationRequested } from '../state/user.slice.ts';
+import { authorizationRequested, selectSessionPending } from '../state/user.slice.ts';
 import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
-import { INACTIVITY_LOGOFF_FLAG, SESSION_CHECK_RETRY, SESSION_WARMUP_DELAY_MS } from './session.saga.ts';
+import { INACTIVITY_LOGOFF_FLAG, SESSION_CHECK_RETRY, SESSION_CHECK_TIMEOUT_MS, SESSION_WARMUP_DELAY_MS } from './session.saga.ts';
 import { AUTH_POLL_MS } from './auth-poll.saga.ts';
 import { TERMS_STATUS_PATH } from './terms-check.saga.ts';
 
@@ -76,7 +76,7 @@ describe('start-up session check', () => {
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
-  it('retries a failing check 2 times at 1500 ms, then carries on as a guest (protected page -> sign in)', async () => {
+  it('retries a failing check 2 times at 1000 ms, then carries on as a guest (protected page -> sign in)', async () => {
     const api = signedInApi().on('GET', '/session/check', failWith(503));
     const identity = fakeIdentity({ token: 'stale' });
     const app = start(api, identity, '/en/account');
@@ -89,6 +89,81 @@ describe('start-up session check', () => {
     expect(api.count('GET', '/session/check')).toBe(3);
     expect(app.committed()?.location.search).toBe(`?redirect_url=${encodeURIComponent('/en/account')}`);
     expect(identity.token).toBeNull();
+  });
+
+  it('a public page commits at once while the check is out, the header part pending; a player found later gets the page judged again', async () => {
+    const check = deferred<unknown>();
+    const api = signedInApi().on('GET', '/session/check', () => check.promise);
+    const app = start(api, fakeIdentity(), '/en/');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    expect(app.state().user).toMatchObject({ sessionStatus: 'checking', isAuthenticated: false });
+    expect(selectSessionPending(app.state())).toBe(true);
+    const dispatched: string[] = [];
+    app.store.subscribe(() => dispatched.push(app.state().navigation.pending === null ? 'idle' : 'navigating'));
+
+    check.resolve({ user_id: 1001 });
+    await waitFor(() => expect(app.state().user.sessionStatus).toBe('known'));
+    expect(app.state().user.isAuthenticated).toBe(true);
+    expect(selectSessionPending(app.state())).toBe(false);
+    // The same address went through the guards again, now for the player, and stayed.
+    await waitFor(() => expect(dispatched).toContain('navigating'));
+    await waitFor(() => expect(app.state().navigation.pending).toBeNull());
+    expect(app.committed()).toMatchObject({ routeId: 'home', location: { pathname: '/en/' } });
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a guest found by the check leaves the page alone (no second pass)', async () => {
+    const check = deferred<unknown>();
+    const app = start(signedInApi(null).on('GET', '/session/check', () => check.promise), fakeIdentity(), '/en/');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    let navigations = 0;
+    app.store.subscribe(() => {
+      if (app.state().navigation.pending !== null) navigations++;
+    });
+    check.resolve({ user_id: null });
+    await waitFor(() => expect(app.state().user.sessionStatus).toBe('known'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigations).toBe(0);
+  });
+
+  it('a protected page waits for the check (nothing committed), then opens for the player it finds', async () => {
+    const check = deferred<unknown>();
+    const app = start(signedInApi().on('GET', '/session/check', () => check.promise), fakeIdentity(), '/en/account');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(app.committed()).toBeNull();
+    check.resolve({ user_id: 1001 });
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a language offered to players only waits for the check too, instead of sending the visitor to another', async () => {
+    const check = deferred<unknown>();
+    const app = start(signedInApi().on('GET', '/session/check', () => check.promise), fakeIdentity(), '/de/');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(app.committed()).toBeNull();
+    check.resolve({ user_id: 1001 });
+    await waitFor(() => expect(app.committed()).toMatchObject({ routeId: 'home', lng: 'de' }));
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('bounds each attempt: a check that never answers is abandoned (its request aborted); the protected page then asks to sign in', async () => {
+    const signals: AbortSignal[] = [];
+    const api = signedInApi().on('GET', '/session/check', (options) => {
+      if (options.signal) signals.push(options.signal);
+      return new Promise(() => {});
+    });
+    const app = start(api, fakeIdentity(), '/en/account');
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_TIMEOUT_MS - 1);
+    expect(signals.map((s) => s.aborted)).toEqual([false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals.map((s) => s.aborted)).toEqual([true]);
+    const rest = SESSION_CHECK_RETRY.delayMs * 2 + SESSION_CHECK_TIMEOUT_MS * 2;
+    await vi.advanceTimersByTimeAsync(rest - 1);
+    expect(app.committed()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(api.count('GET', '/session/check')).toBe(3);
+    expect(signals.every((s) => s.aborted)).toBe(true);
   });
 
   it('a guest gets GET /session about 8 s after start-up, not before, and only once', async () => {

@@ -27,9 +27,17 @@ import { destinationAfterLogout, destinationAfterSignIn } from './auth-destinati
 import { identityServices, request, type IdentityServices } from './identity-context.ts';
 import { refreshSiteConfig } from './site-config.saga.ts';
 import { withRetries } from './retry.ts';
+import { withinTime } from './time-bound.ts';
 
-/** The session check is retried 2 times at 1500 ms (3 attempts in all). */
-export const SESSION_CHECK_RETRY = { attempts: 3, delayMs: 1500 } as const;
+/**
+ * The session check is retried 2 times at 1000 ms (3 attempts in all), each attempt bounded, so a
+ * server that does not answer ends the wait within about 10 s. Only pages for players wait for it
+ * (public pages show as for a guest at once), so its budget is what such a page may take to say
+ * "sign in" when the check cannot be made.
+ */
+export const SESSION_CHECK_RETRY = { attempts: 3, delayMs: 1000 } as const;
+/** One attempt of the session check may take this long (the answer is a few bytes). */
+export const SESSION_CHECK_TIMEOUT_MS = 2500;
 /** GET /web-api/session about 8 s after start-up when there is no session (it warms one up). */
 export const SESSION_WARMUP_DELAY_MS = 8_000;
 /** Set in storage by auto-logoff; the next page load shows the inactivity notice and clears it. */
@@ -54,7 +62,8 @@ function userIdOf(answer: unknown): number | null {
 }
 
 function* checkSession(services: IdentityServices): SagaIterator<number | null> {
-  const answer: unknown = yield call(withRetries, () => services.api.request!('GET', SESSION_PATHS.sessionCheck), SESSION_CHECK_RETRY);
+  const attempt = () => withinTime(SESSION_CHECK_TIMEOUT_MS, (signal) => services.api.request!('GET', SESSION_PATHS.sessionCheck, { signal }));
+  const answer: unknown = yield call(withRetries, attempt, SESSION_CHECK_RETRY);
   return userIdOf(answer);
 }
 
@@ -98,7 +107,10 @@ function* showInactivityNotice(services: IdentityServices): SagaIterator<void> {
   );
 }
 
-/** Start-up: who is this? Navigation waits for the answer (sessionStatus 'checking'). */
+/**
+ * Start-up: who is this? Until the answer (sessionStatus 'checking') only pages for players wait;
+ * once a player is found, the navigation saga judges the page on screen again for them.
+ */
 export function* startSession(): SagaIterator<void> {
   const services = yield* identityServices();
   yield put(sessionCheckStarted());

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { CONFIG_RETRY } from './site-config.saga.ts';
+import { CONFIG_RETRY, CONFIG_TIMEOUT_MS } from './site-config.saga.ts';
 import { createTestApp, until, settle } from '../../tests/helpers/store.ts';
 import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 
@@ -11,13 +11,13 @@ describe('site config loading', () => {
   it('installs a valid config, asking for it in the initial language', async () => {
     const app = createTestApp({ preferredLanguage: 'ru' });
     await until(() => expect(app.state().siteConfig.status).toBe('installed'));
-    expect(app.api.siteConfig).toHaveBeenCalledWith('ru');
+    expect(app.api.siteConfig).toHaveBeenCalledWith('ru', { signal: expect.any(AbortSignal) });
     expect(app.state().siteConfig.config).toEqual(makeSiteConfig());
   });
 
-  it('tries 6 times at 1 s intervals (the first and 5 retries), then marks the config failed', async () => {
+  it('tries 3 times at 1 s intervals (the first and 2 retries), then marks the config failed at once', async () => {
     vi.useFakeTimers();
-    expect(CONFIG_RETRY).toEqual({ attempts: 6, delayMs: 1000 });
+    expect(CONFIG_RETRY).toEqual({ attempts: 3, delayMs: 1000 });
     const app = createTestApp({
       siteConfig: async () => {
         throw new Error('Failed to fetch');
@@ -29,16 +29,38 @@ describe('site config loading', () => {
     expect(app.api.siteConfig).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(app.api.siteConfig).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(3999);
-    expect(app.api.siteConfig).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(999);
     expect(app.state().siteConfig.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
-    expect(app.api.siteConfig).toHaveBeenCalledTimes(6);
+    expect(app.api.siteConfig).toHaveBeenCalledTimes(3);
+    // The last attempt's failure is the end: the shell shows the message and the refresh now.
     expect(app.state().siteConfig).toMatchObject({ status: 'failed', error: 'Failed to fetch', config: null });
     expect(app.log.error).toHaveBeenCalledWith('site config failed to load', expect.any(Error));
-    // No seventh attempt.
+    // No fourth attempt.
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(app.api.siteConfig).toHaveBeenCalledTimes(6);
+    expect(app.api.siteConfig).toHaveBeenCalledTimes(3);
+  });
+
+  it('bounds each attempt: a server that never answers fails like one that refuses (each request aborted)', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const app = createTestApp({
+      siteConfig: (_lang, options) => {
+        if (options?.signal) signals.push(options.signal);
+        return new Promise(() => {});
+      },
+    });
+    await vi.advanceTimersByTimeAsync(CONFIG_TIMEOUT_MS - 1);
+    expect(signals.map((s) => s.aborted)).toEqual([false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals.map((s) => s.aborted)).toEqual([true]);
+    const rest = CONFIG_RETRY.delayMs * 2 + CONFIG_TIMEOUT_MS * 2;
+    await vi.advanceTimersByTimeAsync(rest - 1);
+    expect(app.state().siteConfig.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.api.siteConfig).toHaveBeenCalledTimes(3);
+    expect(signals.every((s) => s.aborted)).toBe(true);
+    expect(app.state().siteConfig).toMatchObject({ status: 'failed', error: expect.stringContaining(`${CONFIG_TIMEOUT_MS} ms`) });
   });
 
   it('installs the config when a retry succeeds', async () => {

@@ -1,4 +1,8 @@
-/** Loads the site config: retried 5 times at 1 s, then logged and marked not installed. */
+/**
+ * Loads the site config: 3 attempts 1 s apart, each bounded, then logged and marked not installed,
+ * and the shell says so with a refresh button. Nothing can show without the config, so the budget
+ * is short: a player looking at a blank screen would rather be told and given the refresh.
+ */
 import { all, call, getContext, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { StandaloneValidator } from '../composer/validation-types.ts';
@@ -7,8 +11,11 @@ import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { AppServices } from '../composer/services.ts';
 import { configInstalled, configLoadFailed, configLoadStarted } from '../state/site-config.slice.ts';
 import { withRetries } from './retry.ts';
+import { withinTime } from './time-bound.ts';
 
-export const CONFIG_RETRY = { attempts: 6, delayMs: 1000 } as const;
+export const CONFIG_RETRY = { attempts: 3, delayMs: 1000 } as const;
+/** One attempt may take this long (the config is about 1 KB): a server that never answers fails like one that refuses. */
+export const CONFIG_TIMEOUT_MS = 4000;
 
 async function loadSiteConfigValidator(): Promise<StandaloneValidator> {
   return (await import('../generated/validators/siteConfig.js')).validate;
@@ -23,7 +30,7 @@ export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
     // The validator is its own chunk, fetched while the config is: it costs no extra round trip
     // and keeps 4 KB gzip out of the initial JS.
     [answer, validateSiteConfig] = yield all([
-      call(withRetries, () => services.api.siteConfig(lang), CONFIG_RETRY),
+      call(withRetries, () => withinTime(CONFIG_TIMEOUT_MS, (signal) => services.api.siteConfig(lang, { signal })), CONFIG_RETRY),
       call(withRetries, loadSiteConfigValidator, CONFIG_RETRY),
     ]);
   } catch (error) {

@@ -47,8 +47,10 @@ export type ReferralParams = Record<string, string>;
 export interface UserState {
   isAuthenticated: boolean;
   /**
-   * 'checking' while the start-up session check runs: navigation waits for it, so a signed-in
-   * user reloading a protected page is not sent to sign in. 'known' otherwise (also in set-ups
+   * 'checking' until the start-up session check ends (the server renders the first screen this way
+   * too: it never knows who the visitor is). Meanwhile public pages show as for a guest, the parts
+   * that differ between a guest and a player show a placeholder, and only pages for players wait,
+   * so a signed-in user reloading one is not sent to sign in. 'known' otherwise (also in set-ups
    * that never check, such as guard tests).
    */
   sessionStatus: 'checking' | 'known';
@@ -176,6 +178,8 @@ export const userSlice = createSlice({
   },
   selectors: {
     selectIsAuthenticated: (state) => state.isAuthenticated,
+    /** Who the visitor is is not known yet: show neither the guest's nor the player's version. */
+    selectSessionPending: (state) => state.sessionStatus === 'checking',
     selectPreferredLanguage: (state) => state.preferredLanguage,
     selectUserProfile: (state) => state.profile,
     selectUserId: (state) => state.profile?.userId ?? null,
@@ -219,6 +223,7 @@ export const {
 
 export const {
   selectIsAuthenticated,
+  selectSessionPending,
   selectPreferredLanguage,
   selectUserProfile,
   selectUserId,
