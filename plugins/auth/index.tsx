@@ -1,7 +1,6 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
 import { authSlice } from './slice.ts';
-import { watchAccount } from './sagas/account.saga.ts';
-import { watchOneTap } from './sagas/one-tap.saga.ts';
+import { watchAccount, watchOneTap } from './sagas/on-demand.ts';
 import { registrationAllowedGuard } from './guards.ts';
 import { AccountBar } from './components/AccountBar.tsx';
 import { OneTap } from './components/OneTap.tsx';

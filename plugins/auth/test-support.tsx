@@ -31,9 +31,8 @@ import { watchSmsCodes } from './sagas/sms.saga.ts';
 import { watchPhoneData } from './sagas/phone.saga.ts';
 import { watchRegistration } from './sagas/registration.saga.ts';
 import { watchRecovery } from './sagas/recovery.saga.ts';
-import { watchAccount } from './sagas/account.saga.ts';
+import { watchAccount, watchOneTap } from './sagas/on-demand.ts';
 import { watchCaptcha } from './sagas/captcha.saga.ts';
-import { watchOneTap } from './sagas/one-tap.saga.ts';
 
 export const SAGAS: readonly Saga[] = [watchSignIn, watchSmsCodes, watchPhoneData, watchRegistration, watchRecovery, watchAccount, watchCaptcha, watchOneTap];
 

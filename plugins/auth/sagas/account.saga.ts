@@ -5,17 +5,14 @@
  * the core's session saga reloads the profile and the identification guard lets the user on).
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { activeAccountChanged, authUserAction, callApi, logWarning, termsAccepted } from '@plugin-api';
 import { authFailureOf, isSuccess, UNEXPECTED_ANSWER } from '../answers.ts';
 import {
-  accountSwitchRequested,
   accountSwitchSettled,
   identificationFailed,
-  identificationSubmitted,
   identificationSucceeded,
-  termsConfirmRequested,
   termsConfirmSettled,
   type IdentificationRequest,
 } from '../slice.ts';
@@ -64,13 +61,4 @@ export function* identify(action: PayloadAction<IdentificationRequest>): SagaIte
   } catch (error) {
     yield put(identificationFailed(authFailureOf(error)));
   }
-}
-
-/** Switching: the latest choice wins. Terms and identification: takeLeading (one call at a time). */
-export function* watchAccount(): SagaIterator<void> {
-  yield all([
-    takeLatest(accountSwitchRequested.type, switchAccount),
-    takeLeading(termsConfirmRequested.type, confirmTerms),
-    takeLeading(identificationSubmitted.type, identify),
-  ]);
 }

@@ -5,13 +5,13 @@
  * browser to the answer's redirectUrl. A script that fails to load is logged here.
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, logWarning, selectCommittedPage, selectIsAuthenticated, selectSiteConfig, type SiteConfig } from '@plugin-api';
 import { readClientId, readRedirectUrl } from '../answers.ts';
 import { allowedRedirect, browser } from '../browser.ts';
 import { CURRENCY_NUMERIC } from '../model.ts';
-import { oneTapClientIdLoaded, oneTapClientIdRequested, oneTapCredentialReceived, oneTapFailed, oneTapScriptFailed, oneTapSignInFailed } from '../slice.ts';
+import { oneTapClientIdLoaded, oneTapFailed, oneTapSignInFailed } from '../slice.ts';
 
 export const oneTapPath = (provider: string): string => `/social-api/oauth/${encodeURIComponent(provider)}-one-tap`;
 
@@ -47,15 +47,6 @@ export function* signInWithCredential(action: PayloadAction<{ provider: string; 
   }
 }
 
-function* logScriptFailure(action: PayloadAction<{ provider: string; scriptUrl: string; reason: string }>): SagaIterator<void> {
+export function* logScriptFailure(action: PayloadAction<{ provider: string; scriptUrl: string; reason: string }>): SagaIterator<void> {
   yield call(logWarning, `auth: the ${action.payload.provider} one-tap script (${action.payload.scriptUrl}) failed: ${action.payload.reason}`);
-}
-
-/** Client id and credential: takeLeading (one at a time); script failures: every one is logged. */
-export function* watchOneTap(): SagaIterator<void> {
-  yield all([
-    takeLeading(oneTapClientIdRequested.type, loadClientId),
-    takeLeading(oneTapCredentialReceived.type, signInWithCredential),
-    takeEvery(oneTapScriptFailed.type, logScriptFailure),
-  ]);
 }
