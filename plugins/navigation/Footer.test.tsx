@@ -10,6 +10,7 @@ import { renderOnSite } from '../../tests/helpers/site-render.tsx';
 import en from '../../server/data/dictionaries/navigation/en.json';
 import defaultConfig from '../../site-configs/default.json';
 import ukRegulated from '../../site-configs/uk-regulated.json';
+import seRegulated from '../../site-configs/se-regulated.json';
 import { Footer } from './Footer.tsx';
 
 afterEach(cleanup);
@@ -31,5 +32,13 @@ describe('footer links', () => {
   it('default: the rules item links to the rules pages', () => {
     const footer = showFooter(defaultConfig);
     expect(within(footer).getByRole('link', { name: en.nav_rules })).toHaveAttribute('href', '/en/information/rules');
+  });
+
+  it('offers "Cookie settings" only where the site has a cookie notice, opening the choices over the same page', () => {
+    const footer = showFooter(seRegulated);
+    const link = within(footer).getByRole('link', { name: en.nav_cookie_settings });
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('cookie-settings-modal')).toBe('1');
+    cleanup();
+    expect(within(showFooter(defaultConfig)).queryByRole('link', { name: en.nav_cookie_settings })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export default definePlugin({
   extensions: {
     'age-restriction': lazyExtension,
     cookies: lazyExtension,
+    'cookie-settings': lazyExtension,
     maintenance: lazyExtension,
     welcome: lazyExtension,
     'first-deposit-bonus': lazyExtension,

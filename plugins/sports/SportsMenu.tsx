@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useAppSelector, useTexts } from '@plugin-api';
+import { Button, RouteLink, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { ALL_DISCIPLINES, ESPORTS, allSportsTarget, champTarget, disciplineTarget, sportTarget, type LineView, type RouteTarget } from './model.ts';
-import { selectMenu } from './slice.ts';
+import { selectMenu, viewOpened } from './slice.ts';
 
 function Chip({ target, current, label, count }: { target: RouteTarget; current: boolean; label: string; count?: number }): ReactNode {
   return (
@@ -31,6 +31,16 @@ export function SportsMenu({ view }: { view: LineView }): ReactNode {
   const total = sports.reduce((sum, s) => sum + s.count, 0);
   const chosen = sports.find((s) => s.id === view.sport);
   const { section } = view;
+  const dispatch = useAppDispatch();
+  // The menu's poller keeps asking after a failure; the button asks at once.
+  const failed = menu?.section === section && menu.status === 'error' && (
+    <div className="sports__note" role="alert">
+      <p>{t('sports_menu_error')}</p>
+      <Button variant="secondary" onClick={() => dispatch(viewOpened({ kind: 'menu', section }))}>
+        {t('sports_retry')}
+      </Button>
+    </div>
+  );
 
   if (view.cyber) {
     const esports = sports.find((s) => s.id === ESPORTS);
@@ -48,6 +58,7 @@ export function SportsMenu({ view }: { view: LineView }): ReactNode {
             />
           ))}
         </ul>
+        {failed}
       </nav>
     );
   }
@@ -67,6 +78,7 @@ export function SportsMenu({ view }: { view: LineView }): ReactNode {
           ))}
         </ul>
       )}
+      {failed}
     </nav>
   );
 }

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The sports menu when its answer fails: it says so in its own place, keeps the way to all sports,
+// and its button asks again at once (the page's games are not touched).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { LinePage } from './LinePage.tsx';
+import { FakeApiError, createSportsTestApp, feedApi, type Request } from './test-utils.tsx';
+
+const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('SportsMenu after a failed menu answer', () => {
+  it('shows its own error with a retry inside the menu, and the retry brings the sports back', async () => {
+    const feed = feedApi(() => T0);
+    let menuFails = true;
+    const request: Request = async (method, path, options) => {
+      if (path === '/sports/menu' && menuFails) throw new FakeApiError('Injected failure', 500);
+      return feed(method, path, options);
+    };
+    const t = createSportsTestApp({ request });
+    t.render(<LinePage routeId="live" params={{}} query="" lng="en" />);
+
+    const menu = await screen.findByRole('navigation', { name: 'Sports' });
+    const alert = await within(menu).findByRole('alert');
+    expect(alert).toHaveTextContent('The list of sports could not be loaded. We keep trying.');
+    // The games still come, and the way to all sports stays.
+    expect(await screen.findAllByRole('listitem')).not.toHaveLength(0);
+    expect(within(menu).getByRole('link', { name: /All sports/ })).toBeInTheDocument();
+
+    menuFails = false;
+    const asked = t.request.mock.calls.filter(([, path]) => path === '/sports/menu').length;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(menu).findByRole('link', { name: /Football/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('alert')).toBeNull();
+    expect(t.request.mock.calls.filter(([, path]) => path === '/sports/menu').length).toBeGreaterThan(asked);
+  });
+});
