@@ -5,8 +5,6 @@
  */
 import { all, call, getContext, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { StandaloneValidator } from '../composer/validation-types.ts';
-import { problemsFromAjv, formatProblem } from '../composer/problems.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { AppServices } from '../composer/services.ts';
 import { configInstalled, configLoadFailed, configLoadStarted } from '../state/site-config.slice.ts';
@@ -17,29 +15,32 @@ export const CONFIG_RETRY = { attempts: 3, delayMs: 1000 } as const;
 /** One attempt may take this long (the config is about 1 KB): a server that never answers fails like one that refuses. */
 export const CONFIG_TIMEOUT_MS = 4000;
 
-async function loadSiteConfigValidator(): Promise<StandaloneValidator> {
-  return (await import('../generated/validators/siteConfig.js')).validate;
+/** null for a valid config, else what is wrong with it, one line per problem. */
+type SiteConfigCheck = (answer: unknown) => string[] | null;
+
+async function loadSiteConfigCheck(): Promise<SiteConfigCheck> {
+  return (await import('./site-config-check.ts')).siteConfigProblems;
 }
 
 export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
   const services: AppServices = yield getContext('services');
   yield put(configLoadStarted());
   let answer: unknown;
-  let validateSiteConfig: StandaloneValidator;
+  let problemsOf: SiteConfigCheck;
   try {
-    // The validator is its own chunk, fetched while the config is: it costs no extra round trip
+    // The check is its own chunk, fetched while the config is: it costs no extra round trip
     // and keeps 4 KB gzip out of the initial JS.
-    [answer, validateSiteConfig] = yield all([
+    [answer, problemsOf] = yield all([
       call(withRetries, () => withinTime(CONFIG_TIMEOUT_MS, (signal) => services.api.siteConfig(lang, { signal })), CONFIG_RETRY),
-      call(withRetries, loadSiteConfigValidator, CONFIG_RETRY),
+      call(withRetries, loadSiteConfigCheck, CONFIG_RETRY),
     ]);
   } catch (error) {
     services.log.error('site config failed to load', error);
     yield put(configLoadFailed(error instanceof Error ? error.message : String(error)));
     return;
   }
-  if (!validateSiteConfig(answer)) {
-    const reasons = problemsFromAjv('all.json', validateSiteConfig.errors).map(formatProblem);
+  const reasons = problemsOf(answer);
+  if (reasons !== null) {
     services.log.error('site config is invalid', reasons);
     yield put(configLoadFailed(reasons.join('\n')));
     return;
@@ -55,12 +56,13 @@ export function* loadSiteConfig(lang: string | null): SagaIterator<void> {
 export function* refreshSiteConfig(lang: string | null): SagaIterator<void> {
   const services: AppServices = yield getContext('services');
   try {
-    const [answer, validateSiteConfig]: [unknown, StandaloneValidator] = yield all([
+    const [answer, problemsOf]: [unknown, SiteConfigCheck] = yield all([
       call([services.api, services.api.siteConfig], lang),
-      call(loadSiteConfigValidator),
+      call(loadSiteConfigCheck),
     ]);
-    if (!validateSiteConfig(answer)) {
-      services.log.error('site config refresh is invalid; keeping the installed one', problemsFromAjv('all.json', validateSiteConfig.errors).map(formatProblem));
+    const reasons = problemsOf(answer);
+    if (reasons !== null) {
+      services.log.error('site config refresh is invalid; keeping the installed one', reasons);
       return;
     }
     yield put(configInstalled(answer as SiteConfig));
