@@ -8,6 +8,7 @@ import { definePlugin } from '../plugin-api/define-plugin.ts';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
 import { deferred, singleExtensionPlugin, type FakeSource } from '../../tests/helpers/fixtures.ts';
+import { connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
 
 const Widget = () => <p>Widget ready</p>;
 
@@ -183,6 +184,21 @@ describe('ExtensionSlot', () => {
     await advance(1);
     expect(source.load).toHaveBeenCalledTimes(6);
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
+  });
+
+  it('offline, a failed load costs no retry: the slot waits (no refresh control) and loads once the network is back', async () => {
+    const source = singleExtensionPlugin('flaky', 'widget', Widget, { failTimes: 10 });
+    const app = setup(source);
+    act(() => void app.store.dispatch(connectionLost()));
+    await advance(0);
+    await advance(60_000);
+    // One try, then nothing while offline: a minute of retries would have spent the budget.
+    expect(source.load).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.refresh-control')).toBeNull();
+    source.load.mockImplementation(async () => ({ default: definePlugin({ id: 'flaky', extensions: { widget: Widget } }) }));
+    act(() => void app.store.dispatch(connectionRestored()));
+    await advance(1000);
+    expect(screen.getByText('Widget ready')).toBeInTheDocument();
   });
 
   it('counts its users in the remote-app state and gives the app back when unmounted', async () => {

@@ -6,13 +6,14 @@
  */
 import { Component, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import loadable from '@loadable/component';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useComposerServices } from './services-context.tsx';
 import { pluginIdOf } from './plugin-loader.ts';
 import { retryDelay, type SlotRetryPolicy } from './retry-policy.ts';
 import { RefreshControl } from './RefreshControl.tsx';
 import { reloadAtMostOncePerMinute } from './reload-guard.ts';
 import { remoteAppMounted, remoteAppUnmounted } from '../state/remote-apps.slice.ts';
+import { selectIsOnline } from '../state/connectivity.slice.ts';
 
 interface CatcherProps {
   onError(error: unknown): void;
@@ -50,6 +51,7 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
   const [phase, setPhase] = useState<Phase>('loading');
   const failures = useRef(0);
   const pluginId = pluginIdOf(extensionId);
+  const online = useSelector(selectIsOnline);
 
   useEffect(() => {
     dispatch(remoteAppMounted({ appId: pluginId }));
@@ -86,17 +88,23 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
   );
 
   useEffect(() => {
-    if (phase !== 'waiting') return;
+    // Offline a retry cannot load anything: the slot waits for the network, then tries again.
+    if (phase !== 'waiting' || !online) return;
     const timer = setTimeout(() => {
       setAttempt((a) => a + 1);
       setPhase('loading');
     }, retryDelay(policy, failures.current));
     return () => clearTimeout(timer);
-  }, [phase, policy]);
+  }, [phase, policy, online]);
 
   const onError = (error: unknown): void => {
-    failures.current += 1;
     console.warn(`[${extensionId}] failed (attempt ${attempt + 1})`, error);
+    // A load that failed for want of a network says nothing about the code: it costs no retry.
+    if (!online || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+      setPhase('waiting');
+      return;
+    }
+    failures.current += 1;
     if (phase === 'refreshing') {
       // The person asked for a refresh and the code still cannot load: the page is probably stale
       // after a deploy; reload it, at most once per minute.

@@ -9,6 +9,7 @@ import type { SagaIterator } from 'redux-saga';
 // The entry has React's root already: handing it to the check keeps react-dom out of every other chunk's reach.
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../composer/services.ts';
+import { untilOnline } from './connectivity.saga.ts';
 
 /** Written by the build (esbuild's define); absent in tests and the server renderer. */
 declare const __APP_VERSION__: string | undefined;
@@ -32,6 +33,8 @@ const loadVersionCheck: VersionCheckLoader = () => import('../app/deferred-modul
 export function* watchAppVersion(current: string | null = builtAppVersion(), load: VersionCheckLoader = loadVersionCheck): SagaIterator<void> {
   if (current === null) return;
   yield delay(VERSION_CHECK_DELAY_MS);
+  // Offline the module (and the calls it makes at once) would fail: it starts when the network is back.
+  yield call(untilOnline);
   let module: VersionCheckModule;
   try {
     module = yield call(load);

@@ -38,6 +38,12 @@ const PAGES = [
   '/en/mobile-apps',
   '/en/qr-login',
   '/en/block',
+  '/en/activate',
+  '/en/authApp',
+  '/en/onpay/success',
+  '/en/cricket/search-events',
+  '/en/desktop-apps',
+  '/en/support',
   '/ru/live',
 ] as const;
 
@@ -97,9 +103,4 @@ describe('first loads with garbage cookies and queries', () => {
       { numRuns: 60 },
     );
   }, 60_000);
-
-  it('keeps the regressions found by the properties', async () => {
-    const examples: [path: string, cookie: string | undefined][] = [];
-    for (const [path, cookie] of examples) expect(problemOf(await load(path, cookie), clean.get(path)!, false), `${path} ${cookie}`).toBeNull();
-  });
 });

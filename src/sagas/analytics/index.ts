@@ -15,6 +15,7 @@ import { TRACKED_EVENT_TYPES, type TrackedEvent } from '../../plugin-api/analyti
 import type { AnalyticsConfig } from '../../../schemas/analytics-config.schema.ts';
 import type { Logger } from '../../composer/services.ts';
 import { CORE_ROUTES } from '../../composer/core-routes.ts';
+import { untilOnline } from '../connectivity.saga.ts';
 
 export const ANALYTICS_INSTALL_DELAY_MS = 10_000;
 export const REGISTRATION_ROUTE_ID = CORE_ROUTES.registration;
@@ -52,6 +53,8 @@ export function* watchAnalytics(load: AnalyticsModuleLoader = loadAnalyticsModul
       registration: take((action: { type: string; payload?: CommittedPage }) => action.type === navigationCommitted.type && isRegistration(action.payload)),
     });
   }
+  // Offline the module (and the calls it makes at once) would fail: it starts when the network is back.
+  yield call(untilOnline);
   let module: AnalyticsModule;
   try {
     module = yield call(load);
