@@ -27,7 +27,7 @@ import { pwaLook } from './pwa.ts';
 import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
 import { isApiPath, sendApiNotFound } from './api-not-found.ts';
-import { crawlerRenderOptions, seoHead } from '../seo/index.ts';
+import { crawlerRenderOptions, fillSeoBlock, seoBlockHtml, seoHead } from '../seo/index.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
 const NOSCRIPT_KEY = 'main_javascript_required';
@@ -120,7 +120,8 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       (s): s is { href: string; text: string } => s.text !== undefined,
     );
     const status = rendered?.status ?? (notFound ? 404 : 200);
-    const seo = await seoHead(ctx, request, pathname, status);
+    // The layout's SEO block is written here, into the page the renderer left it empty in.
+    const [seo, seoBlock] = await Promise.all([seoHead(ctx, request, pathname, status), rendered?.html && status === 200 ? seoBlockHtml(ctx, request, pathname) : '']);
     const html = renderShell({
       lang,
       documentAttributes: documentAttributes(preferencesFromCookieHeader(request.headers.cookie)),
@@ -133,7 +134,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       assetMap,
       noscriptText: (await mainText(read, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
       loadFailedTexts: await readLoadFailedTexts(ctx.dataDir, lang, read),
-      rootHtml: rendered?.html ?? undefined,
+      rootHtml: rendered?.html ? fillSeoBlock(rendered.html, seoBlock) : undefined,
       hydration: rendered?.snapshot,
       modulePreloads: assets.modules,
       inlineStyles,

@@ -8,7 +8,9 @@ import type { SeoPageDataAnswer } from '../../schemas/seo-api.schema.ts';
 import type { RouteTable } from '../../src/composer/route-table.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { guestLanguages, isPrivateRoute } from '../routes/seo-files.ts';
-import { fillCompanyName, type SeoTexts } from './page-texts.ts';
+import type { SeoTexts } from './page-texts.ts';
+import type { SeoReferenceData } from './reference-data.ts';
+import { fillSeoText } from './reference.ts';
 
 export type SeoPageData = SeoPageDataAnswer;
 
@@ -28,6 +30,15 @@ export interface SeoPageInput {
   status: number;
   /** The site-wide description in that language, for pages the texts do not name. */
   fallbackDescription?: string;
+  /** The ISO code map (og:locale) and the sports map ({{sport}} in a sport page's texts). */
+  reference?: SeoReferenceData;
+}
+
+const NO_REFERENCE: SeoReferenceData = { content: {}, visual: {}, images: new Map(), isoCodes: {}, sports: {} };
+
+/** og:locale wants language_REGION; a language the ISO code map lacks stays as it is. */
+function localeOf(reference: SeoReferenceData, lng: string): string {
+  return reference.isoCodes[lng]?.locale ?? lng;
 }
 
 /** The robots a page inherits: those the nearest page above its path hands down. */
@@ -79,8 +90,13 @@ export function seoPageData(input: SeoPageInput): SeoPageData {
     ...(fallback ? [{ hreflang: 'x-default', href: origin + fallback.path }] : []),
   ];
   const { canonical, custom } = canonicalOf(config, origin, path);
-  const title = fillCompanyName(text?.title ?? config.companyName, config.companyName);
-  const description = text ? fillCompanyName(text.description, config.companyName) : (input.fallbackDescription ?? '');
+  const reference = input.reference ?? NO_REFERENCE;
+  const page = { language: lng, routeId: route?.id ?? null, params: route ? (url.match?.params ?? {}) : {} };
+  // A sport page names its sport; one whose sport is unknown falls back to the site's own words.
+  const pageTitle = text ? fillSeoText(text.title, reference, page, config.companyName) : undefined;
+  const pageDescription = text ? fillSeoText(text.description, reference, page, config.companyName) : undefined;
+  const title = pageTitle ?? config.companyName;
+  const description = pageTitle !== undefined && pageDescription !== undefined ? pageDescription : (input.fallbackDescription ?? '');
 
   return {
     routeId: route?.id ?? null,
@@ -93,7 +109,8 @@ export function seoPageData(input: SeoPageInput): SeoPageData {
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
-      { property: 'og:locale', content: lng },
+      { property: 'og:locale', content: localeOf(reference, lng) },
+      ...versions.filter((v) => v.hreflang !== lng).map((v) => ({ property: 'og:locale:alternate', content: localeOf(reference, v.hreflang) })),
       { property: 'og:site_name', content: config.companyName },
     ],
     ...(custom ? { customCanonical: custom } : {}),

@@ -19,6 +19,7 @@ vi.mock('./shell/NotificationsContainer.tsx', () => ({ NotificationsContainer: (
 vi.mock('./shell/ProgressBar.tsx', () => ({ ProgressBar: () => null }));
 vi.mock('./shell/ScrollToTop.tsx', () => ({ ScrollToTop: () => null }));
 vi.mock('./shell/SignedInWidgets.tsx', () => ({ SignedInWidgets: () => null }));
+vi.mock('./shell/SeoBlock.tsx', () => ({ SeoBlock: () => null }));
 
 const { LAYOUTS } = await import('./layouts.tsx');
 const { BUILT_IN_LAYOUT_SLOTS } = await import('./layout-slots.ts');

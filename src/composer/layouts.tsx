@@ -17,6 +17,7 @@ import { ModalHost } from './shell/ModalHost.tsx';
 import { NotificationsContainer } from './shell/NotificationsContainer.tsx';
 import { ProgressBar } from './shell/ProgressBar.tsx';
 import { ScrollToTop } from './shell/ScrollToTop.tsx';
+import { SeoBlock } from './shell/SeoBlock.tsx';
 import { SignedInWidgets } from './shell/SignedInWidgets.tsx';
 import type { CommittedPage } from '../state/navigation.slice.ts';
 import type { CompiledRoute } from './route-table.ts';
@@ -56,6 +57,7 @@ function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }):
         <PageOutlet page={page} route={route} />
         <NamedSlot name={LAYOUT_SLOT.belowContent} />
       </main>
+      <SeoBlock page={page} />
       {footer && !route?.record.flags?.hiddenFooter && (
         <ExtensionSlot extensionId={footer} policy={SHELL_RETRY} className="layout__footer" props={lngProps} />
       )}

@@ -1,0 +1,51 @@
+/**
+ * The SEO block of a page the player moved to: its text and pictures from the SEO API, in the
+ * markup the server writes for a landing page (server/seo/block.ts). Nothing shows while they load
+ * or when a call fails: the block is extra reading below the page, never a reason for an error.
+ */
+import type { ReactNode } from 'react';
+import type { SeoContentAnswer, SeoVisualAnswer } from '../../../schemas/seo-api.schema.ts';
+import { useRemoteData } from '../../plugin-api/remote-data.ts';
+import { SEO_BLOCK_CLASS, SEO_BLOCK_ID, SEO_CONTENT_PATH, SEO_VISUAL_PATH } from '../seo-block.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parseContent(answer: unknown): SeoContentAnswer | null {
+  if (!isObject(answer) || !('content' in answer)) return null;
+  const { content } = answer;
+  if (content === null) return answer as SeoContentAnswer;
+  return isObject(content) && typeof content.title === 'string' && Array.isArray(content.paragraphs) && content.paragraphs.every((p) => typeof p === 'string')
+    ? (answer as SeoContentAnswer)
+    : null;
+}
+
+function parseVisual(answer: unknown): SeoVisualAnswer | null {
+  return isObject(answer) && Array.isArray(answer.images) && answer.images.every((i) => isObject(i) && typeof i.src === 'string' && i.src.startsWith('/') && !i.src.startsWith('//'))
+    ? (answer as SeoVisualAnswer)
+    : null;
+}
+
+export default function SeoContent({ path }: { path: string }): ReactNode {
+  const query = { path };
+  const text = useRemoteData(`seo/content:${path}`, SEO_CONTENT_PATH, { query, parse: parseContent });
+  const visual = useRemoteData(`seo/visual:${path}`, SEO_VISUAL_PATH, { query, parse: parseVisual });
+  const content = text.data?.content;
+  if (!content) return null;
+  return (
+    <section id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS}>
+      <details className="seo-block__details">
+        <summary className="seo-block__summary">{content.title}</summary>
+        <div className="seo-block__body">
+          {visual.data?.images.map((image) => (
+            <img key={image.src} className="seo-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          ))}
+          {content.paragraphs.map((paragraph, i) => (
+            <p key={i} className="seo-block__text">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </details>
+    </section>
+  );
+}
