@@ -21,6 +21,7 @@ const CURRENCIES: readonly Currency[] = [
   { iso: 'KGS', id: 417, symbol: 'с' },
   { iso: 'TRY', id: 949, symbol: '₺' },
   { iso: 'INR', id: 356, symbol: '₹' },
+  { iso: 'SEK', id: 752, symbol: 'kr' },
 ];
 
 export function currencyByIso(iso: string): Currency | undefined {
