@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
-import { anyText, garbageQuery, getRoutesOf } from './garbage-input.ts';
+import { anyText, garbageQuery, getRoutesOf, NASTY_VALUES, SITE_QUERY_KEYS } from './garbage-input.ts';
 
 let server: ReferenceServer;
 let app: FastifyInstance;
@@ -55,5 +55,26 @@ describe('the web API with garbage queries', () => {
       ),
       { numRuns: 300 },
     );
+  }, 60_000);
+
+  it('answers every GET route below 500 when every known key is repeated, empty or nasty', async () => {
+    const queries = [
+      SITE_QUERY_KEYS.flatMap((key) => [`${key}=1`, `${key}=2`]).join('&'),
+      SITE_QUERY_KEYS.map((key) => `${key}=`).join('&'),
+      SITE_QUERY_KEYS.map((key) => key).join('&'),
+      SITE_QUERY_KEYS.map((key, i) => `${key}=${encodeURIComponent(NASTY_VALUES[i % NASTY_VALUES.length]!.replace(/[\ud800-\udfff]/g, ''))}`).join('&'),
+      SITE_QUERY_KEYS.map((key, i) => `${key}=${NASTY_VALUES[(i * 7) % NASTY_VALUES.length]!.replace(/[^\x21-\x7e]/g, '').replace(/[#&]/g, '')}`).join('&'),
+    ];
+    const wrong: string[] = [];
+    for (const route of routes) {
+      for (const query of queries) {
+        for (const signedIn of [false, true]) {
+          const url = `${filled(route, ['1', '101', 'football'])}?${query}`;
+          const res = await app.inject({ url, headers: { 'x-language': 'en', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) } });
+          if (res.statusCode >= 500) wrong.push(`${signedIn ? 'player' : 'guest'} GET ${url.slice(0, 200)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   }, 60_000);
 });
