@@ -7,9 +7,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, betSelectionToggled, connectionLost, connectionRestored } from '@plugin-api';
-import { amountEntered, oneClickEnableRequested, placeRequested } from './slice.ts';
+import { amountEntered, couponTypeSwitched, oneClickEnableRequested, placeRequested } from './slice.ts';
 import { PLACE_PATH } from './sagas/placement.saga.ts';
 import { PRICES_PATH } from './sagas/prices.saga.ts';
+import { QUOTE_PATH, QUOTE_RETRY_MS, QUOTE_SETTLE_MS } from './sagas/quote.saga.ts';
 import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
 
 let stores: CouponTestStore[] = [];
@@ -108,5 +109,30 @@ describe('following prices offline', () => {
     store.dispatch(connectionRestored());
     await vi.advanceTimersByTimeAsync(0);
     expect(pricesCalls()).toBe(2);
+  });
+});
+
+describe('the anti-express quote offline', () => {
+  it('is not asked again and again while offline; it is asked once the connection is back', async () => {
+    const request: FakeRequest = vi.fn(async () => {
+      throw new ApiError('Failed to fetch', 0, 'network_error');
+    });
+    const store = start({ request });
+    store.dispatch(betSelectionToggled(selection({ marketId: 'a', coef: 1.85 })));
+    store.dispatch(betSelectionToggled(selection({ marketId: 'b', coef: 2.1 })));
+    store.dispatch(couponTypeSwitched(6));
+    await vi.advanceTimersByTimeAsync(QUOTE_SETTLE_MS);
+    const quoteCalls = () => request.mock.calls.filter(([, path]) => path === QUOTE_PATH).length;
+    expect(quoteCalls()).toBe(1);
+
+    store.dispatch(connectionLost());
+    await vi.advanceTimersByTimeAsync((QUOTE_RETRY_MS + QUOTE_SETTLE_MS) * 5);
+    expect(quoteCalls()).toBe(1);
+
+    request.mockImplementation(async () => ({ coef: 1.26 }));
+    store.dispatch(connectionRestored());
+    await vi.advanceTimersByTimeAsync(QUOTE_SETTLE_MS);
+    expect(quoteCalls()).toBe(2);
+    expect(store.coupon()).toMatchObject({ antiExpressCoef: 1.26, shapeProblem: null });
   });
 });

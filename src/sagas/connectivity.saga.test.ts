@@ -77,14 +77,31 @@ describe('connectivity', () => {
     expect(api.count('GET', '/user/config')).toBe(polled + 1);
   });
 
+  it('offline, a page\'s read waits (loading, no call) and goes out once the network is back', async () => {
+    const { app, api } = signedInApp();
+    await waitFor(() => expect(app.state().user.isAuthenticated).toBe(true));
+    setOnline(false);
+    await vi.advanceTimersByTimeAsync(0);
+    app.store.dispatch(remoteDataRequested({ key: 'test/later', path: '/news' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(selectRemoteEntry(app.state(), 'test/later')?.status).toBe('loading');
+    expect(api.count('GET', '/news')).toBe(0);
+
+    setOnline(true);
+    await waitFor(() => expect(selectRemoteEntry(app.state(), 'test/later')).toMatchObject({ status: 'ready', data: { items: ['fresh'] } }));
+    expect(api.count('GET', '/news')).toBe(1);
+  });
+
   it('back online, a read that failed is asked again and shows the answer; a read that answered is left alone', async () => {
     const { app, api } = signedInApp();
     app.store.dispatch(remoteDataRequested({ key: 'test/ok', path: '/news', query: { ok: 1 } }));
     await waitFor(() => expect(selectRemoteEntry(app.state(), 'test/ok')?.status).toBe('ready'));
-    setOnline(false);
-    await vi.advanceTimersByTimeAsync(0);
+    // The network goes while the read is on its way: the browser says so only after the call failed.
+    online = false;
     app.store.dispatch(remoteDataRequested({ key: 'test/news', path: '/news' }));
     await waitFor(() => expect(selectRemoteEntry(app.state(), 'test/news')?.status).toBe('error'));
+    setOnline(false);
+    await vi.advanceTimersByTimeAsync(0);
     const asked = api.count('GET', '/news');
 
     setOnline(true);

@@ -6,6 +6,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { isApiError } from '../api/index.ts';
 import { callApi } from '../plugin-api/sagas.ts';
+import { untilOnline } from './connectivity.saga.ts';
 import {
   apiActionDone,
   apiActionFailed,
@@ -26,6 +27,8 @@ export function remoteErrorOf(error: unknown): RemoteError {
 }
 
 function* read(request: ReadRequest): SagaIterator<void> {
+  // Offline the read waits (the page shows loading under the offline bar) and goes out when the network is back.
+  yield call(untilOnline);
   try {
     const data: unknown = yield call(callApi, 'GET', request.path, { query: request.query, ...(request.headers ? { headers: request.headers } : {}) });
     yield put(remoteDataLoaded({ request, data }));

@@ -6,9 +6,9 @@
  * answer) is said in the coupon and asked again after QUOTE_RETRY_MS or at the next change.
  */
 import { buffers, type SagaIterator } from 'redux-saga';
-import { actionChannel, delay, flush, put, race, select, take } from 'redux-saga/effects';
+import { actionChannel, call, delay, flush, put, race, select, take } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { callApi } from '@plugin-api';
+import { callApi, untilOnline } from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import type { CouponState } from '../model.ts';
 import { antiExpressKeyOf, antiExpressQuoted, antiExpressQuoteFailed, selectCoupon } from '../slice.ts';
@@ -48,6 +48,8 @@ export function* quoteAntiExpress(): SagaIterator<void> {
   const actions = yield actionChannel(isCouponEvent, buffers.sliding<UnknownAction>(1));
   let quoted: string | null = null;
   for (;;) {
+    // Offline a quote cannot come: the next one is asked once the network is back.
+    yield call(untilOnline);
     const coupon = (yield select(selectCoupon)) as CouponState;
     const wanted = wantedQuote(coupon);
     if (wanted === null || wanted === quoted) {
