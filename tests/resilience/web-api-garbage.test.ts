@@ -1,7 +1,8 @@
 /**
- * The web API under garbage queries: every GET route of the reference server, asked by a guest or
- * by a signed-in player with any query string (and any text in its path parameters), answers below
- * 500. First screens pass the page's query on to these routes, so a 500 here is a broken page there.
+ * The web API under garbage queries and cookies: every GET route of the reference server, asked by
+ * a guest or by a signed-in player with any query string, any Cookie header (and any text in its
+ * path parameters), answers below 500. First screens pass the page's query on to these routes, so
+ * a 500 here is a broken page there.
  * In development every JSON answer is also checked against its schema, so an answer that leaks
  * garbage into a field of the wrong shape fails here as well.
  */
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
-import { anyText, garbageQuery, getRoutesOf, NASTY_VALUES, SITE_QUERY_KEYS } from './garbage-input.ts';
+import { anyText, garbageCookieHeader, garbageQuery, getRoutesOf, NASTY_VALUES, SITE_QUERY_KEYS } from './garbage-input.ts';
 
 let server: ReferenceServer;
 let app: FastifyInstance;
@@ -47,10 +48,12 @@ describe('the web API with garbage queries', () => {
         fc.array(fc.oneof(fc.constantFrom('1', '101', '101001000', 'football', 'en'), anyText), { minLength: 3, maxLength: 3 }),
         garbageQuery,
         fc.boolean(),
-        async (pick, params, query, signedIn) => {
+        fc.option(garbageCookieHeader),
+        async (pick, params, query, signedIn, cookie) => {
           const url = `${filled(routes[pick % routes.length]!, params)}?${query}`;
-          const res = await app.inject({ url, headers: { 'x-language': 'en', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) } });
-          expect(res.statusCode, `${signedIn ? 'player' : 'guest'} GET ${url.slice(0, 400)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          const headers = { 'x-language': 'en', ...(signedIn ? { authorization: `Bearer ${token}` } : {}), ...(cookie === null ? {} : { cookie }) };
+          const res = await app.inject({ url, headers });
+          expect(res.statusCode, `${signedIn ? 'player' : 'guest'} GET ${url.slice(0, 400)} Cookie: ${(cookie ?? '').slice(0, 200)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         },
       ),
       { numRuns: 300 },
@@ -77,4 +80,18 @@ describe('the web API with garbage queries', () => {
     }
     expect(wrong).toEqual([]);
   }, 60_000);
+
+  it('signs in and out below 500 whatever the session and captcha cookies hold', async () => {
+    const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+    await fc.assert(
+      fc.asyncProperty(garbageCookieHeader, async (cookie) => {
+        // A login nobody has: the refusal counts against no real player.
+        const login = await app.inject({ method: 'POST', url: '/web-api/user/login', headers: { cookie }, payload: { login: base64('garbage-cookie-tester'), password: base64('wrong'), save: false } });
+        expect(login.statusCode, `login with Cookie: ${cookie.slice(0, 200)}: ${login.body.slice(0, 200)}`).toBeLessThan(500);
+        const logout = await app.inject({ method: 'POST', url: '/web-api/user/logout', headers: { cookie }, payload: {} });
+        expect(logout.statusCode, `logout with Cookie: ${cookie.slice(0, 200)}: ${logout.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
