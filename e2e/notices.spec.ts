@@ -83,6 +83,30 @@ test('a first visit: the age question first, then cookies, maintenance and the r
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('region', { name: /We use cookies|app/ })).toHaveCount(0);
+
+  // The footer reopens the choices with the answer given ticked; a change takes effect at once.
+  const agreed = async (name: string) => (await context.cookies(SE)).find((c) => c.name === name)?.value;
+  const settings = page.getByRole('region', { name: 'Cookie settings' });
+  const functional = settings.getByRole('checkbox', { name: 'Functional cookies' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+  await expect(functional).not.toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await functional.check();
+  await settings.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(settings).toHaveCount(0);
+  await expect.poll(() => agreed('cookies_agree_type')).toBe('necessary.functional');
+  // Functional cookies agreed: a display choice is kept in its cookie...
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Display settings' }).click();
+  await page.getByRole('group', { name: 'Theme' }).getByLabel('Light').check();
+  await expect.poll(() => agreed('appTheme')).toBe('0');
+  // ...and refusing them afterwards takes that cookie away.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+  await expect(functional).toBeChecked();
+  await functional.uncheck();
+  await settings.getByRole('button', { name: 'Save my choice' }).click();
+  await expect.poll(() => agreed('appTheme')).toBeUndefined();
+  expect(await agreed('cookies_agree_type')).toBe('necessary');
+  await expect(page).toHaveURL(/\/en\/office\/preferences$/);
 });
 
 test("the server's first screen knows the cookie answer; the maintenance notice speaks Russian to az, kk, uk and ru pages", async ({ page, context }) => {

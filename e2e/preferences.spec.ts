@@ -3,9 +3,10 @@
  * and in the other open tabs, kept in cookies only once functional cookies are agreed, and read by
  * the server so the first paint already has the chosen look and times in the chosen zone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEFAULT_ORIGIN, HOST } from './servers.ts';
-import { accessibilityViolations, expectRealPage } from './walk.ts';
+import { DEFAULT_ORIGIN, DEFAULT_PORT, HOST } from './servers.ts';
+import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -34,7 +35,7 @@ test('choices apply at once and in other tabs, stay in memory without functional
 
   await expectRealPage(page, PAGE, HEADING);
   expect(await accessibilityViolations(page), 'dark look').toEqual([]);
-  await expect(page.getByRole('status')).toContainText('last until you leave the site');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('last until you leave the site');
 
   await page.getByRole('group', { name: 'Theme' }).getByLabel('Light').check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -52,7 +53,7 @@ test('choices apply at once and in other tabs, stay in memory without functional
   expect(await preferenceCookies(context)).toEqual({});
 
   await page.getByRole('button', { name: 'Agree to functional cookies and keep my choices' }).click();
-  await expect(page.getByRole('status')).toContainText('kept on this device');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('kept on this device');
   await expect.poll(() => preferenceCookies(context)).toEqual({ appTheme: '0', appFontSize: '17', tzo: '5.5', is12h: '0' });
 
   // A reload: the server's HTML already has the look.
@@ -70,11 +71,13 @@ test('choices apply at once and in other tabs, stay in memory without functional
 test('refusing functional cookies means no preference cookie is written', async ({ page, context }) => {
   await context.addCookies([{ name: 'cookies_agree_type', value: 'necessary', domain: HOST, path: '/' }]);
   await expectRealPage(page, PAGE, HEADING);
-  await page.getByRole('group', { name: 'Theme' }).getByLabel('Same as my device').check();
+  // Nothing chosen yet: the page follows the device, and the theme choice says so.
+  await expect(page.getByRole('group', { name: 'Theme' }).getByLabel('Same as my device')).toBeChecked();
+  await page.getByRole('group', { name: 'Theme' }).getByLabel('Dark').check();
   await page.getByRole('switch', { name: 'Compact view' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-compact', 'true');
-  await expect(page.getByRole('status')).toContainText('last until you leave the site');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('last until you leave the site');
   // Give a write every chance to happen, then check none did.
   await page.waitForTimeout(300);
   expect(await preferenceCookies(context)).toEqual({});
@@ -108,4 +111,104 @@ test("a player reaches the preferences from the office's account settings", asyn
   await page.getByRole('link', { name: 'Display preferences: theme, text size, time zone' }).click();
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/office\/preferences$/);
+});
+
+/** The page's background colour as the browser paints it. */
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const LIGHT_BACKGROUND = 'rgb(238, 242, 246)';
+const DARK_BACKGROUND = 'rgb(15, 25, 35)';
+
+/** Colour-contrast findings only (the other rules are each page's own spec's). */
+async function contrastViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('.progress-bar, .slot-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test('the look follows the device until a theme is chosen, and the light look keeps AA contrast on the busiest pages', async ({ page, context, request }) => {
+  // A phone set to light, no theme cookie: the server's HTML names no theme and still paints light.
+  await page.emulateMedia({ colorScheme: 'light' });
+  const live = await request.get('/web-api/sports/games?section=live&sport=football');
+  const game = ((await live.json()) as { games: { id: number; champId: number; home: string }[] }).games[0];
+  expect(game, 'a live football game in the reference feed').toBeDefined();
+  const pages: [string, string | RegExp][] = [
+    ['/en/', /BetHub/],
+    [`/en/live/football/${game!.champId}/${game!.id}`, game!.home],
+    ['/en/slots', 'Slots'],
+    ['/en/lotto', 'Lotto'],
+  ];
+  for (const [path, heading] of pages) {
+    await expectRealPage(page, path, heading);
+    expect(await htmlAttribute(page, 'data-theme'), path).toBeNull();
+    expect(await background(page), path).toBe(LIGHT_BACKGROUND);
+    expect(await contrastViolations(page), `${path} in the device's light look`).toEqual([]);
+  }
+  // The pieces that used to assume a dark page were on screen.
+  await page.goto('/en/slots');
+  await expect(page.locator('.casino-tile__badge').first()).toBeVisible();
+
+  // Responsible gaming with its warning buttons and the panic button (the German site shows it), as a fresh player.
+  const de = `http://de.localhost:${DEFAULT_PORT}`;
+  await page.goto(`${de}/en/`);
+  const statuses = await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const registered = await fetch('/web-api/user/registration', { method: 'POST', headers: json, body: JSON.stringify({ type: 'one_click' }) });
+    const { data } = (await registered.json()) as { data: { token: string } };
+    const person = { name: 'Light', surname: 'Look', date_birthday: '1990-01-01', passport: 'AB123456' };
+    const identified = await fetch('/web-api/user/identification', { method: 'POST', headers: { ...json, authorization: `Bearer ${data.token}` }, body: JSON.stringify(person) });
+    return [registered.status, identified.status];
+  });
+  expect(statuses).toEqual([200, 200]);
+  await expectRealPage(page, `${de}/en/office/responsible-gaming`, 'Responsible gaming');
+  await expect(page.locator('.rg-panic__button')).toBeVisible();
+  await expect(page.locator('.rg-danger').first()).toBeAttached();
+  expect(await contrastViolations(page), 'responsible gaming in the light look').toEqual([]);
+
+  // An explicit choice overrides the device either way, from the server's first paint.
+  await context.addCookies([{ name: 'appTheme', value: '1', domain: HOST, path: '/' }]);
+  await page.goto('/en/lotto');
+  expect(await htmlAttribute(page, 'data-theme')).toBe('dark');
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await context.addCookies([{ name: 'appTheme', value: '0', domain: HOST, path: '/' }]);
+  await page.goto('/en/lotto');
+  expect(await background(page)).toBe(LIGHT_BACKGROUND);
+  expect(await contrastViolations(page), 'lotto in the chosen light look').toEqual([]);
+  await context.clearCookies();
+  await page.goto('/en/lotto');
+  expect(await background(page)).toBe(DARK_BACKGROUND);
+});
+
+/** The <title> and meta description the server writes for `path` on a first load. */
+async function serverHead(page: Page, path: string): Promise<{ title: string; description: string }> {
+  const html = await (await page.request.get(path)).text();
+  const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? ''),
+  };
+}
+
+test("moving by a link retitles the page as the server titles that address, and says the new title", async ({ page }) => {
+  await expectRealPage(page, '/en/', /BetHub/);
+  const home = await serverHead(page, '/en/');
+  await expect(page).toHaveTitle(home.title);
+  for (const [link, path, heading] of [
+    ['Casino', '/en/slots', 'Slots'],
+    ['Display settings', '/en/office/preferences', HEADING],
+  ] as const) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    const expected = await serverHead(page, path);
+    expect(expected.title).not.toBe(home.title);
+    await expect(page).toHaveTitle(expected.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected.description);
+    await expect(page.locator('#route-announcer')).toHaveText(expected.title);
+    await expect(page.locator('#route-announcer')).toHaveAttribute('aria-live', 'polite');
+    await expectNoBrokenPiece(page, path);
+  }
+  // Back in history is a move too.
+  await page.goBack();
+  await expect(page).toHaveTitle((await serverHead(page, '/en/slots')).title);
 });
