@@ -1,38 +1,15 @@
-import { memo, useDeferredValue, useId, type ReactNode } from 'react';
-import { Button, RouteLink, useAppSelector, useTexts } from '@plugin-api';
-import { champTarget, type Section } from './model.ts';
-import { selectChamp, selectList } from './slice.ts';
-import { GameRow } from './GameRow.tsx';
+import { useDeferredValue, type ReactNode } from 'react';
+import { Button, useAppSelector, useDisplayPreferences, useTexts } from '@plugin-api';
+import type { Section } from './model.ts';
+import { selectList, type ListGroup } from './slice.ts';
+import { ChampGroup, type ListLook } from './ChampGroup.tsx';
+import { CountryGroups } from './CountryGroups.tsx';
 
-interface ChampGroupProps {
-  champId: number;
-  gameIds: readonly number[];
-  section: Section;
-  cyber: boolean;
+function ChampGroups({ groups, section, cyber, look }: { groups: readonly ListGroup[]; section: Section; cyber: boolean; look: ListLook }): ReactNode {
+  return groups.map((group) => (
+    <ChampGroup key={group.champId} champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} asian={look.asian} nameType={look.nameType} level={2} />
+  ));
 }
-
-/** A championship's heading and its games; re-renders only when its own list of games changes. */
-const ChampGroup = memo(function ChampGroup({ champId, gameIds, section, cyber }: ChampGroupProps): ReactNode {
-  const champ = useAppSelector((state) => selectChamp(state, champId));
-  const titleId = useId();
-  if (!champ) return null;
-  return (
-    <section className="champ" aria-labelledby={titleId}>
-      <h2 className="champ__title" id={titleId}>
-        {cyber ? champ.name : (
-          <RouteLink {...champTarget(section, champ.sport, champ.id)} aria-current={undefined}>
-            {champ.name}
-          </RouteLink>
-        )}
-      </h2>
-      <ul className="champ__games">
-        {gameIds.map((id) => (
-          <GameRow key={id} gameId={id} cyber={cyber} />
-        ))}
-      </ul>
-    </section>
-  );
-});
 
 /**
  * The games of the list `listKey`, grouped by championship. Shows loading, empty, error and
@@ -55,6 +32,9 @@ function useProgressiveCount(count: number): number {
 
 export function GameList({ listKey, section, cyber, onRetry }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void }): ReactNode {
   const { t } = useTexts('sports');
+  const preferences = useDisplayPreferences();
+  // Cyber championships are all international: grouping them by country would add one heading.
+  const look: ListLook = { asian: preferences.viewType === 1, nameType: preferences.marketsNameType, byCountry: preferences.groupByCountry && !cyber };
   const list = useAppSelector(selectList);
   const shown = useProgressiveCount(list?.groups.length ?? 0);
   if (!list || list.key !== listKey || list.status === 'loading') {
@@ -83,10 +63,12 @@ export function GameList({ listKey, section, cyber, onRetry }: { listKey: string
   }
   if (list.groups.length === 0) return <p className="sports__note">{t(section === 'live' ? 'sports_empty_live' : 'sports_empty_line')}</p>;
   return (
-    <div className="sports__list">
-      {list.groups.slice(0, shown).map((group) => (
-        <ChampGroup key={group.champId} champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} />
-      ))}
+    <div className={`sports__list${look.asian ? ' sports__list--asian' : ''}`}>
+      {look.byCountry ? (
+        <CountryGroups shown={shown} section={section} look={look} />
+      ) : (
+        <ChampGroups groups={list.groups.slice(0, shown)} section={section} cyber={cyber} look={look} />
+      )}
     </div>
   );
 }

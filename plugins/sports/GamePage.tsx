@@ -1,25 +1,51 @@
 import type { ReactNode } from 'react';
-import { Button, RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
-import { ALL_DISCIPLINES, allSportsTarget, champTarget, type RouteTarget, type Section } from './model.ts';
-import { selectGame, selectGameLayout, selectGameView, type GameEntity } from './slice.ts';
+import { Button, RouteLink, useAppSelector, useDisplayPreferences, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { ALL_DISCIPLINES, allSportsTarget, asianLine, champTarget, type RouteTarget, type Section } from './model.ts';
+import { selectGame, selectGameLayout, selectGameView, selectMarket, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
 import { gameOddsProps } from './OddsButton.tsx';
 import { OddsRow } from './OddsRow.tsx';
+import { groupTitle } from './texts.ts';
 import { useSportsView } from './useSportsView.ts';
+import './views.css';
 
+/** The Asian view's line of a row, printed once before its two prices (a handicap as the home side's). */
+function AsianLineCell({ marketId }: { marketId: number }): ReactNode {
+  const market = useAppSelector((state) => selectMarket(state, marketId));
+  return <span className="markets__line">{market ? asianLine(market.line, market.group === 'handicap') : ''}</span>;
+}
+
+/**
+ * The markets by group, titled in the player's market names. The Asian view prints each total and
+ * handicap line once, in Asian notation, beside its two prices; the European view prints it on
+ * every price.
+ */
 function MarketGroups({ game }: { game: GameEntity }): ReactNode {
   const { t } = useTexts('sports');
+  const { viewType, marketsNameType } = useDisplayPreferences();
+  const asian = viewType === 1;
   const layout = useAppSelector((state) => selectGameLayout(state, game.id));
   return (
-    <div className="markets">
-      {layout.map(({ group, rows }) => (
-        <section key={group} className="markets__group" aria-label={t(`sports_group_${group}`)}>
-          <h2 className="markets__title">{t(`sports_group_${group}`)}</h2>
-          {rows.map((row) => (
-            <OddsRow key={row[0]} className="markets__row" marketIds={row} {...gameOddsProps(game)} />
-          ))}
-        </section>
-      ))}
+    <div className={`markets${asian ? ' markets--asian' : ''}`}>
+      {layout.map(({ group, rows }) => {
+        const title = groupTitle(t, group, marketsNameType);
+        const lines = asian && group !== '1x2';
+        return (
+          <section key={group} className="markets__group" aria-label={title}>
+            <h2 className="markets__title">{title}</h2>
+            {rows.map((row) =>
+              lines ? (
+                <div key={row[0]} className="markets__line-row">
+                  <AsianLineCell marketId={row[0]!} />
+                  <OddsRow className="markets__row" marketIds={row} lineStyle="side" {...gameOddsProps(game)} />
+                </div>
+              ) : (
+                <OddsRow key={row[0]} className="markets__row" marketIds={row} {...gameOddsProps(game)} />
+              ),
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

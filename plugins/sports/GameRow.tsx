@@ -1,20 +1,38 @@
 import { memo, type ReactNode } from 'react';
 import { RouteLink, useAppSelector } from '@plugin-api';
 import { gameTarget } from './model.ts';
-import { sameFields, selectRowHead } from './slice.ts';
+import { sameFields, selectRowHead, type RowHead } from './slice.ts';
+import { selectAsianColumns } from './display-views.ts';
 import { GameState } from './GameState.tsx';
-import { gameOddsProps } from './OddsButton.tsx';
+import { gameOddsProps, type GameOddsProps } from './OddsButton.tsx';
 import { OddsRow } from './OddsRow.tsx';
+
+/**
+ * The Asian view's prices: the result, the main handicap and the main total side by side, one
+ * column each, the home side's prices on the first row and the away side's on the second.
+ */
+function AsianOdds({ game, odds }: { game: RowHead; odds: GameOddsProps }): ReactNode {
+  const columns = useAppSelector((state) => selectAsianColumns(state, game.mainMarketIds, game.lineMarketIds));
+  return (
+    <div className="asian-odds">
+      <OddsRow className="asian-odds__column" marketIds={columns.result} lineStyle="asian" {...odds} />
+      <OddsRow className="asian-odds__column" marketIds={columns.handicap} lineStyle="asian" {...odds} />
+      <OddsRow className="asian-odds__column" marketIds={columns.total} lineStyle="asian" {...odds} />
+    </div>
+  );
+}
 
 /**
  * One game of a list. Memoised on its id, it selects only the fields it shows itself (names, ids,
  * live flag), so it re-renders when one of those changes and never because another game, its clock
  * or its prices did: the score and clock (GameState) and the prices (OddsRow) select their own.
+ * `asian`: the Asian view's columns instead of the result's one row.
  */
-export const GameRow = memo(function GameRow({ gameId, cyber }: { gameId: number; cyber: boolean }): ReactNode {
+export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: { gameId: number; cyber: boolean; asian?: boolean }): ReactNode {
   const game = useAppSelector((state) => selectRowHead(state, gameId), sameFields);
   if (!game) return null;
   const target = gameTarget(cyber, game);
+  const odds = gameOddsProps(game);
   return (
     <li className={`game-row${game.isLive ? ' game-row--live' : ''}`}>
       <RouteLink to={target.to} params={target.params} className="game-row__link">
@@ -24,7 +42,7 @@ export const GameRow = memo(function GameRow({ gameId, cyber }: { gameId: number
         </span>
         <GameState gameId={game.id} />
       </RouteLink>
-      <OddsRow className="game-row__odds" marketIds={game.mainMarketIds} {...gameOddsProps(game)} />
+      {asian ? <AsianOdds game={game} odds={odds} /> : <OddsRow className="game-row__odds" marketIds={game.mainMarketIds} {...odds} />}
     </li>
   );
 });

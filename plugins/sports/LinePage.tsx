@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { RouteLink, useAppSelector, useDisplayPreferences, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
 import { GameList } from './GameList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
@@ -16,7 +16,8 @@ function titleKey(view: LineView): string {
 
 function LineView({ view }: { view: LineView }): ReactNode {
   const { t } = useTexts('sports');
-  const query = listQueryOf(view);
+  // The Asian view asks for each game's main lines too: a change of view is another list.
+  const query = listQueryOf(view, useDisplayPreferences().viewType === 1);
   const retry = useSportsView({ kind: 'list', query });
   useSportsView({ kind: 'menu', section: view.section });
   const listKey = viewKey({ kind: 'list', query });

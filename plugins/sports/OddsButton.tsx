@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { betSelectionToggled, formatOddsOrNull, useAppDispatch } from '@plugin-api';
 import type { Market } from './model.ts';
-import { marketName, outcomeLabel, type Translate } from './texts.ts';
+import { marketName, outcomeLabel, type LineStyle, type NameType, type Translate } from './texts.ts';
 
 /** The game a button belongs to: primitives only, so a memoised button ignores unrelated game changes (score, clock). */
 export interface GameOddsProps {
@@ -30,6 +30,10 @@ export interface OddsButtonProps extends GameOddsProps {
   formatId: number;
   /** The 'sports' texts, from the row (stable while the language is the same). */
   t: Translate;
+  /** The player's market names (full or short); short where a page does not follow the preference. */
+  nameType?: NameType;
+  /** How the line is printed (the view type's notation); European by default. */
+  lineStyle?: LineStyle;
 }
 
 /**
@@ -68,14 +72,28 @@ function labelAround(t: Translate, key: string, market: string): readonly [strin
  * selects these (OddsRow). Pressing it toggles the selection in the coupon (betSelectionToggled); a
  * blocked market cannot be added, but a selected one can still be taken out.
  */
-export const OddsButton = memo(function OddsButton({ market, selected, formatId, t, gameId, sportId, champId, champName, home, away, isLive }: OddsButtonProps): ReactNode {
+export const OddsButton = memo(function OddsButton({
+  market,
+  selected,
+  formatId,
+  t,
+  nameType = 1,
+  lineStyle = 'european',
+  gameId,
+  sportId,
+  champId,
+  champName,
+  home,
+  away,
+  isLive,
+}: OddsButtonProps): ReactNode {
   const dispatch = useAppDispatch();
   const ref = useTrendFlash(market.coef);
   // A market's outcome and line never change: its names and label are worked out once.
   const { outcome, line, group, blocked } = market;
   const names = useMemo(
-    () => ({ short: outcomeLabel(t, { outcome, line, group }), long: marketName(t, { outcome, line, group }, home, away) }),
-    [t, outcome, line, group, home, away],
+    () => ({ short: outcomeLabel(t, { outcome, line, group }, nameType, lineStyle), long: marketName(t, { outcome, line, group }, home, away) }),
+    [t, outcome, line, group, home, away, nameType, lineStyle],
   );
   const label = useMemo(() => labelAround(t, blocked ? 'sports_odds_blocked' : 'sports_odds', names.long), [t, blocked, names.long]);
   const price = formatOddsOrNull(market.coef, formatId) ?? t('sports_coef_unavailable');

@@ -1,12 +1,14 @@
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { selectIsMarketSelected, selectOddsFormat, useAppSelector, useTexts } from '@plugin-api';
+import { selectDisplayPreferences, selectIsMarketSelected, selectOddsFormat, useAppSelector, useTexts } from '@plugin-api';
 import type { Market } from './model.ts';
 import { selectSports } from './slice.ts';
 import { OddsButton, type GameOddsProps } from './OddsButton.tsx';
 import { useNearViewport } from './useNearViewport.ts';
+import type { LineStyle, NameType } from './texts.ts';
 
 interface RowPrices {
   formatId: number;
+  nameType: NameType;
   markets: readonly (Market | undefined)[];
   selected: readonly boolean[];
 }
@@ -18,10 +20,10 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 function samePrices(a: RowPrices, b: RowPrices): boolean {
-  return a.formatId === b.formatId && sameItems(a.markets, b.markets) && sameItems(a.selected, b.selected);
+  return a.formatId === b.formatId && a.nameType === b.nameType && sameItems(a.markets, b.markets) && sameItems(a.selected, b.selected);
 }
 
-export type OddsRowProps = GameOddsProps & { marketIds: readonly number[]; className: string };
+export type OddsRowProps = GameOddsProps & { marketIds: readonly number[]; className: string; lineStyle?: LineStyle };
 
 /**
  * A row of prices (a list row's result markets, a line of the game page). What keeps a live page of
@@ -32,6 +34,8 @@ export type OddsRowProps = GameOddsProps & { marketIds: readonly number[]; class
  *    objects (shared by the slice until they change), selections and the format are the same, so
  *    the row re-renders only when one of its prices moves, and then only that price's button
  *    (OddsButton is memoised on the market object).
+ *  - The row reads the player's market names with the format, so a change of either re-renders
+ *    its buttons once.
  *  - A row far from the screen (more than half a screen away) keeps what it shows and catches up
  *    when it comes near: its selector answers what was last rendered. Off-screen rows are not
  *    painted anyway (content-visibility: auto), but re-rendering them was most of an update's
@@ -39,7 +43,7 @@ export type OddsRowProps = GameOddsProps & { marketIds: readonly number[]; class
  *    scroll to it), and it shows the current prices before it is seen or pressed; the coupon follows
  *    the feed's price of what it holds in any case (oddsChanged).
  */
-export const OddsRow = memo(function OddsRow({ marketIds, className, ...game }: OddsRowProps): ReactNode {
+export const OddsRow = memo(function OddsRow({ marketIds, className, lineStyle, ...game }: OddsRowProps): ReactNode {
   const { t } = useTexts('sports');
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
@@ -50,6 +54,7 @@ export const OddsRow = memo(function OddsRow({ marketIds, className, ...game }: 
       const { markets } = selectSports(state);
       return {
         formatId: selectOddsFormat(state),
+        nameType: selectDisplayPreferences(state).marketsNameType,
         markets: marketIds.map((id) => markets[id]),
         selected: marketIds.map((id) => selectIsMarketSelected(state, String(id))),
       };
@@ -63,7 +68,16 @@ export const OddsRow = memo(function OddsRow({ marketIds, className, ...game }: 
   return (
     <div ref={ref} className={className}>
       {prices.markets.map((market, i) =>
-        market ? <OddsButton key={market.id} market={market} selected={prices.selected[i]!} formatId={prices.formatId} t={t} {...game} /> : null,
+        market ? <OddsButton
+            key={market.id}
+            market={market}
+            selected={prices.selected[i]!}
+            formatId={prices.formatId}
+            nameType={prices.nameType}
+            lineStyle={lineStyle}
+            t={t}
+            {...game}
+          /> : null,
       )}
     </div>
   );

@@ -7,7 +7,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select } from 'redux-saga/effects';
-import { pageNotFound, type PageProps } from '@plugin-api';
+import { pageNotFound, selectDisplayPreferences, type DisplayPreferences, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf } from './model.ts';
 import { fetchGame, fetchList, fetchMenu } from './sagas.ts';
 import { selectGameView, selectList, viewOpened, type GameViewState, type ListState } from './slice.ts';
@@ -28,7 +28,9 @@ export function* lineFirstScreen(props: Readonly<Record<string, unknown>>): Saga
     yield put(pageNotFound());
     return;
   }
-  const query = listQueryOf(view);
+  // The view type from the visitor's cookies: the first paint already has the Asian view's columns.
+  const preferences: DisplayPreferences = yield select(selectDisplayPreferences);
+  const query = listQueryOf(view, preferences.viewType === 1);
   // The views the page opens when it mounts: answers are kept only for views that are shown. (No
   // poller runs on the server; in the browser the page opens the same views and polls them.)
   yield put(viewOpened({ kind: 'list', query }));

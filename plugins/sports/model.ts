@@ -27,6 +27,8 @@ export interface ListQuery {
   sport?: string;
   champ?: number;
   discipline?: string;
+  /** 'main': each game also with its main handicap and total (the Asian view's columns). */
+  lines?: 'main';
 }
 
 /** Something on screen that wants fresh data; its poller runs while it is open. */
@@ -35,8 +37,8 @@ export type SportsView = { kind: 'list'; query: ListQuery } | { kind: 'menu'; se
 export function viewKey(view: SportsView): string {
   switch (view.kind) {
     case 'list': {
-      const { section, sport, champ, discipline } = view.query;
-      return `list:${section}:${sport ?? ''}:${champ ?? ''}:${discipline ?? ''}`;
+      const { section, sport, champ, discipline, lines } = view.query;
+      return `list:${section}:${sport ?? ''}:${champ ?? ''}:${discipline ?? ''}${lines ? `:${lines}` : ''}`;
     }
     case 'menu':
       return `menu:${view.section}`;
@@ -75,11 +77,13 @@ export function lineViewOf(routeId: string, params: Readonly<Record<string, stri
   };
 }
 
-export function listQueryOf(view: LineView): ListQuery {
+/** What the list asks for; the Asian view (`asian`) also wants each game's main handicap and total. */
+export function listQueryOf(view: LineView, asian = false): ListQuery {
   const query: ListQuery = { section: view.section };
   if (view.sport) query.sport = view.sport;
   if (view.champ !== undefined) query.champ = view.champ;
   if (view.discipline && view.discipline !== ALL_DISCIPLINES) query.discipline = view.discipline;
+  if (asian) query.lines = 'main';
   return query;
 }
 
@@ -129,4 +133,16 @@ export function gameTarget(cyber: boolean, game: Pick<Game, 'id' | 'sport' | 'ch
 export function formatLine(line: number | null, signed: boolean): string {
   if (line === null) return '';
   return signed && line > 0 ? `+${line}` : String(line);
+}
+
+/**
+ * A line as Asian books print it: a quarter line is the two half bets it splits into, nearer to
+ * zero first and the sign once (-0.75 "-0.5/1", 2.25 "2/2.5"); other lines as formatLine does.
+ */
+export function asianLine(line: number | null, signed: boolean): string {
+  if (line === null) return '';
+  if (Math.abs(Math.round(line * 4)) % 2 !== 1) return formatLine(line, signed);
+  const [near, far] = [line - 0.25, line + 0.25].sort((a, b) => Math.abs(a) - Math.abs(b)) as [number, number];
+  const sign = line < 0 ? '-' : signed ? '+' : '';
+  return `${sign}${Math.abs(near)}/${Math.abs(far)}`;
 }

@@ -44,6 +44,7 @@ function listPath(query: ListQuery): { path: string; query: Record<string, strin
   if (query.sport !== undefined) params.sport = query.sport;
   if (query.champ !== undefined) params.champ = query.champ;
   if (query.discipline !== undefined) params.discipline = query.discipline;
+  if (query.lines !== undefined) params.lines = query.lines;
   return { path: '/sports/games', query: params };
 }
 

@@ -24,6 +24,8 @@ export interface GameEntity extends Omit<Game, 'markets' | 'gameTimeSec'> {
   readonly mainMarketIds: readonly number[];
   /** Every market, once the game page has loaded the game; null before. */
   readonly allMarketIds: readonly number[] | null;
+  /** The main handicap and total a list in the Asian view carries (empty for other lists). */
+  readonly lineMarketIds: readonly number[];
 }
 
 export interface ListGroup {
@@ -88,7 +90,7 @@ function sameMarket(a: Market, b: Market): boolean {
 }
 
 function sameChamp(a: Champ, b: Champ): boolean {
-  return a.id === b.id && a.name === b.name && a.count === b.count && a.sport === b.sport && a.discipline === b.discipline;
+  return a.id === b.id && a.name === b.name && a.count === b.count && a.sport === b.sport && a.discipline === b.discipline && a.country === b.country;
 }
 
 function sameScore(a: Game['score'], b: Game['score']): boolean {
@@ -111,16 +113,25 @@ const GAME_FIELDS = [
   'period',
 ] as const satisfies readonly (keyof GameEntity)[];
 
-/** Whether `ids` are the ids of `markets` (of the result group only when `mainOnly`), in order. */
-function sameMarketIds(ids: readonly number[] | null, markets: readonly Market[], mainOnly: boolean): boolean {
+/** Which of a game's markets an id list holds: all, the result ones, or the others (lines). */
+type MarketPart = 'all' | 'main' | 'lines';
+
+function inPart(market: Market, part: MarketPart): boolean {
+  return part === 'all' || (market.group === '1x2') === (part === 'main');
+}
+
+/** Whether `ids` are the ids of `markets` of that part, in order. */
+function sameMarketIds(ids: readonly number[] | null, markets: readonly Market[], part: MarketPart): boolean {
   if (!ids) return false;
   let k = 0;
   for (const market of markets) {
-    if (mainOnly && market.group !== '1x2') continue;
+    if (!inPart(market, part)) continue;
     if (ids[k++] !== market.id) return false;
   }
   return k === ids.length;
 }
+
+const NO_IDS: readonly number[] = [];
 
 /** The entity for `game`, or `prev` itself when nothing changed; unchanged parts are reused. */
 function gameEntity(prev: GameEntity | undefined, game: Game, all: boolean): GameEntity {
@@ -129,24 +140,28 @@ function gameEntity(prev: GameEntity | undefined, game: Game, all: boolean): Gam
     prev &&
     GAME_FIELDS.every((key) => prev[key] === game[key]) &&
     sameScore(prev.score, game.score) &&
-    sameMarketIds(prev.mainMarketIds, game.markets, true) &&
-    (!all || sameMarketIds(prev.allMarketIds, game.markets, false))
+    sameMarketIds(prev.mainMarketIds, game.markets, 'main') &&
+    (all ? sameMarketIds(prev.allMarketIds, game.markets, 'all') : sameMarketIds(prev.lineMarketIds, game.markets, 'lines'))
   ) {
     return prev;
   }
   const { markets, gameTimeSec: _clock, ...fields } = game;
-  const main = markets.filter((m) => m.group === '1x2').map((m) => m.id);
+  const main = markets.filter((m) => inPart(m, 'main')).map((m) => m.id);
   const allIds = all ? markets.map((m) => m.id) : (prev?.allMarketIds ?? null);
-  if (!prev) return { ...fields, mainMarketIds: main, allMarketIds: allIds };
+  // A list answer says which lines it shows (none outside the Asian view); the game page's leaves them.
+  const lines = all ? (prev?.lineMarketIds ?? NO_IDS) : markets.filter((m) => inPart(m, 'lines')).map((m) => m.id);
+  if (!prev) return { ...fields, mainMarketIds: main, allMarketIds: allIds, lineMarketIds: lines.length > 0 ? lines : NO_IDS };
   const mainMarketIds = sameIds(prev.mainMarketIds, main) ? prev.mainMarketIds : main;
   const allMarketIds = sameIds(prev.allMarketIds, allIds) ? prev.allMarketIds : allIds;
+  const lineMarketIds = sameIds(prev.lineMarketIds, lines) ? prev.lineMarketIds : lines;
   const score = sameScore(prev.score, fields.score) ? prev.score : fields.score;
   const unchanged =
     mainMarketIds === prev.mainMarketIds &&
     allMarketIds === prev.allMarketIds &&
+    lineMarketIds === prev.lineMarketIds &&
     score === prev.score &&
     GAME_FIELDS.every((key) => prev[key] === fields[key]);
-  return unchanged ? prev : { ...fields, score, mainMarketIds, allMarketIds };
+  return unchanged ? prev : { ...fields, score, mainMarketIds, allMarketIds, lineMarketIds };
 }
 
 /** A copy-on-first-write record: copies `base` once, only if something is written. */
@@ -232,6 +247,7 @@ function collect(state: SportsState): SportsState {
     games[id] = game;
     clocks[id] = state.clocks[id] ?? null;
     for (const m of game.mainMarketIds) marketIds.add(m);
+    for (const m of game.lineMarketIds) marketIds.add(m);
     for (const m of game.allMarketIds ?? []) marketIds.add(m);
   }
   const markets: Record<number, Market> = {};
@@ -359,13 +375,14 @@ export interface RowHead {
   readonly away: string;
   readonly isLive: boolean;
   readonly mainMarketIds: readonly number[];
+  readonly lineMarketIds: readonly number[];
 }
 
 export function selectRowHead(state: unknown, gameId: number): RowHead | undefined {
   const game = selectGame(state, gameId);
   if (!game) return undefined;
-  const { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds } = game;
-  return { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds };
+  const { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds, lineMarketIds } = game;
+  return { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds, lineMarketIds };
 }
 
 /**

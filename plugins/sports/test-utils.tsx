@@ -14,6 +14,8 @@ import {
   oddsChanged,
   oddsFormatChanged,
   OFFERED_ODDS_FORMATS,
+  preferenceChosen,
+  type ChosenPreferences,
   provideSelectedMarketIds,
   type ApiRequestOptions,
   type HttpMethod,
@@ -52,9 +54,32 @@ provideSelectedMarketIds(
   createSelector([(state: unknown) => (state as { coupon: CouponStub }).coupon.bets], (bets) => bets.map((bet) => bet.marketId)),
 );
 
-/** The core's preferences slice, reduced to the odds format the pages read (the site config offers all six). */
-function preferencesStub(state: { oddsFormat: number | null } = { oddsFormat: null }, action: UnknownAction) {
-  return oddsFormatChanged.match(action) && OFFERED_ODDS_FORMATS.includes(action.payload) ? { oddsFormat: action.payload } : state;
+interface PreferencesStub {
+  oddsFormat: number | null;
+  chosen: ChosenPreferences;
+}
+
+const NOTHING_CHOSEN: ChosenPreferences = {
+  theme: null,
+  fontSize: null,
+  viewType: null,
+  timeZoneOffset: null,
+  is12h: null,
+  marketsNameType: null,
+  compactView: null,
+  groupByCountry: null,
+};
+
+/**
+ * The core's preferences slice, reduced to what the pages read: the odds format (the site config
+ * offers all six) and the display preferences the visitor chose (the preferences page's action).
+ */
+function preferencesStub(initial: Partial<ChosenPreferences>) {
+  return (state: PreferencesStub = { oddsFormat: null, chosen: { ...NOTHING_CHOSEN, ...initial } }, action: UnknownAction): PreferencesStub => {
+    if (oddsFormatChanged.match(action) && OFFERED_ODDS_FORMATS.includes(action.payload)) return { ...state, oddsFormat: action.payload };
+    if (preferenceChosen.match(action)) return { ...state, chosen: { ...state.chosen, [action.payload.name]: action.payload.value } };
+    return state;
+  };
 }
 
 const NAVIGATION = { pending: null, committed: null, redirectHops: 0 };
@@ -83,7 +108,7 @@ export function feedApi(now: () => number): Request {
       };
       const problem = checkFilter(filter);
       if (problem) throw new FakeApiError(problem.message, problem.status);
-      return { section, serverTime: now(), ...listGames(section, filter, now()) };
+      return { section, serverTime: now(), ...listGames(section, filter, now(), query.lines === 'main' ? 'main-lines' : 'main') };
     }
     const id = /^\/sports\/games\/(\d+)$/.exec(path)?.[1];
     const game = id === undefined ? null : describeGame(Number(id), now());
@@ -99,7 +124,7 @@ export interface SportsTestApp {
   render(ui: ReactNode, url?: string): RenderResult;
 }
 
-function makeStore(request: Request, app: TestApp, runSaga: boolean, siteConfig: unknown = null) {
+function makeStore(request: Request, app: TestApp, runSaga: boolean, siteConfig: unknown = null, preferences: Partial<ChosenPreferences> = {}) {
   const installed = { ...SITE_CONFIG, config: siteConfig };
   const services = { ...app.services, api: { ...app.services.api, request } };
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
@@ -108,7 +133,7 @@ function makeStore(request: Request, app: TestApp, runSaga: boolean, siteConfig:
       sports: sportsSlice.reducer,
       coupon: couponStub,
       navigation: (state: typeof NAVIGATION = NAVIGATION) => state,
-      preferences: preferencesStub,
+      preferences: preferencesStub(preferences),
       siteConfig: (state: typeof SITE_CONFIG = installed) => state,
     },
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: false, serializableCheck: false }).concat(sagaMiddleware),
@@ -117,11 +142,13 @@ function makeStore(request: Request, app: TestApp, runSaga: boolean, siteConfig:
   return { store };
 }
 
-export function createSportsTestApp(options: { request?: Request; runSaga?: boolean; siteConfig?: unknown } = {}): SportsTestApp {
+export function createSportsTestApp(
+  options: { request?: Request; runSaga?: boolean; siteConfig?: unknown; preferences?: Partial<ChosenPreferences> } = {},
+): SportsTestApp {
   const app = createTestApp({ manifests: [sportsManifest as unknown as RouteManifest], run: false });
   app.i18n.addResourceBundle('en', 'sports', en, true, true);
   const request = vi.fn<Request>(options.request ?? (async () => Promise.reject(new FakeApiError('no API in this test', 500))));
-  const { store } = makeStore(request, app, options.runSaga ?? true, options.siteConfig ?? null);
+  const { store } = makeStore(request, app, options.runSaga ?? true, options.siteConfig ?? null, options.preferences);
   return {
     store,
     request,
