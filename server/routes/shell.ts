@@ -26,6 +26,7 @@ import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
 import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
+import { withMaintenanceFlag } from '../../src/domain/maintenance-flag.ts';
 import { isApiPath, sendApiNotFound } from './api-not-found.ts';
 import { crawlerRenderOptions, fillSeoBlock, seoBlockHtml, seoHead } from '../seo/index.ts';
 
@@ -98,7 +99,8 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const assetMap = await ctx.assetMap();
     if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
 
-    const config = ctx.siteConfigs.select(request.hostname);
+    // A browser flagged for maintenance gets the maintenance page from its first load on.
+    const config = withMaintenanceFlag(ctx.siteConfigs.select(request.hostname), request.headers.cookie);
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
     const read = createDictionaryReader(ctx.dataDir);

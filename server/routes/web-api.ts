@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { readDictionary } from '../dictionaries.ts';
 import { readJsonIfExists } from '../json-files.ts';
 import { blocksAnswer, browserBlockReason } from '../platform/blocks.ts';
+import { withMaintenanceFlag } from '../../src/domain/maintenance-flag.ts';
 
 export const BLOCK_REASON_COOKIE = 'ref_block_reason';
 const NO_CACHE = 'no-cache';
@@ -46,7 +47,8 @@ export function blockReasonOf(ctx: Pick<ServerContext, 'blockReason' | 'producti
 export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/web-api/site-config/all.json', { config: { answerSchema: 'siteConfig' } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return ctx.siteConfigs.select(request.hostname);
+    // The config as this browser is to see it (in maintenance when it carries the maintenance flag).
+    return withMaintenanceFlag(ctx.siteConfigs.select(request.hostname), request.headers.cookie);
   });
 
   app.get<{ Querystring: { groups?: string } }>(
