@@ -28,7 +28,7 @@ import { registerSupportRoutes } from './support/index.ts';
 import { registerNoticesRoutes } from './notices/index.ts';
 import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
-import { registerLottoRoutes, totoFrameSources, withTotoOrigin } from './lotto/index.ts';
+import { registerLottoRoutes, totoFrameSources } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
 import { registerAnalyticsRoutes } from './analytics/index.ts';
@@ -76,7 +76,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const check = checkProject(rootDir, { validators, dictionariesDir: join(dataDir, 'dictionaries') });
   if (!check.ok) throw new StartupProblemsError(check.problems);
   const gameOrigin = options.gameOrigin ?? DEFAULT_GAME_ORIGIN;
-  const configs = siteConfigStore(withTotoOrigin(withGameOrigin(check.project.siteConfigs, gameOrigin), gameOrigin), options.siteConfigId);
+  const configs = siteConfigStore(withGameOrigin(check.project.siteConfigs, gameOrigin), options.siteConfigId);
   if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));

@@ -13,7 +13,8 @@ import { registerAnswerCheck } from '../../server/answer-check.ts';
 import { registerAuthRoutes } from '../../server/auth/index.ts';
 import type { ServerContext } from '../../server/context.ts';
 import { registerLimitRoutes } from '../../server/limits/index.ts';
-import { registerLottoRoutes, withTotoOrigin } from '../../server/lotto/index.ts';
+import { withGameOrigin } from '../../server/casino/index.ts';
+import { registerLottoRoutes } from '../../server/lotto/index.ts';
 import { loadValidators } from '../../server/validators.ts';
 
 export type Request = (method: HttpMethod, path: string, options?: ApiRequestOptions) => Promise<unknown>;
@@ -29,7 +30,7 @@ export interface LottoServer {
 }
 
 export async function startLottoServer(): Promise<LottoServer> {
-  const configs = withTotoOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], 'http://127.0.0.1:3100').map((e) => e.config);
+  const configs = withGameOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], 'http://127.0.0.1:3100').map((e) => e.config);
   const byHost = new Map(configs.flatMap((c) => (c.hosts ?? []).map((h) => [h, c] as const)));
   const ctx = {
     production: false,

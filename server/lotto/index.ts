@@ -11,7 +11,7 @@ import { TicketBook } from './tickets.ts';
 import { registerTotoRoutes } from './toto.ts';
 
 export { existsLottoPage } from './routes.ts';
-export { existsTotoPage, totoFrameSources, withTotoOrigin } from './toto.ts';
+export { existsTotoPage, totoFrameSources } from './toto.ts';
 
 export interface LottoOptions {
   /** The secret the draws' numbers derive from (tests fix it); default a fresh random one per server. */

@@ -16,7 +16,8 @@ import { registerAuthRoutes } from '../auth/index.ts';
 import type { ServerContext } from '../context.ts';
 import { registerLimitRoutes } from '../limits/index.ts';
 import { loadValidators } from '../validators.ts';
-import { existsLottoPage, existsTotoPage, registerLottoRoutes, totoFrameSources, withTotoOrigin } from './index.ts';
+import { existsLottoPage, existsTotoPage, registerLottoRoutes, totoFrameSources } from './index.ts';
+import { withGameOrigin } from '../casino/index.ts';
 
 const GAME_ORIGIN = 'http://127.0.0.1:4410';
 const MINUTE = 60_000;
@@ -35,7 +36,7 @@ interface Harness {
 async function buildLottoServer(): Promise<Harness> {
   // Three minutes past a fast draw: sales for the next one (in two minutes) are open.
   let now = Date.UTC(2026, 0, 15, 12, 3, 0);
-  const configs = withTotoOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], GAME_ORIGIN).map((e) => e.config);
+  const configs = withGameOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], GAME_ORIGIN).map((e) => e.config);
   const byHost = new Map(configs.flatMap((c) => (c.hosts ?? []).map((h) => [h, c] as const)));
   const ctx = {
     production: false,
@@ -255,7 +256,7 @@ describe('toto', () => {
   });
 
   it('adds the toto origin to what pages may frame, and tells which pages exist', () => {
-    const [config, ukConfig] = withTotoOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], GAME_ORIGIN).map((e) => e.config);
+    const [config, ukConfig] = withGameOrigin([{ config: defaultConfig as unknown as SiteConfig }, { config: uk as unknown as SiteConfig }], GAME_ORIGIN).map((e) => e.config);
     expect(totoFrameSources(config!)).toEqual([GAME_ORIGIN]);
     expect(totoFrameSources(ukConfig!)).toEqual([]);
     expect(existsTotoPage(config!)).toBe(true);

@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { GAME_ORIGIN_PLACEHOLDER } from '../../schemas/casino-config.schema.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { TotoSection } from '../../schemas/lotto-api.schema.ts';
 import type { Localized } from './catalog.ts';
@@ -46,15 +45,6 @@ export function totoOriginOf(config: SiteConfig): string | null {
 export function totoFrameSources(config: SiteConfig): string[] {
   const origin = totoOriginOf(config);
   return origin === null ? [] : [origin];
-}
-
-/** The configs with "{gameOrigin}" in their toto origin replaced by the reference game origin (each copied, none changed). */
-export function withTotoOrigin<T extends { config: SiteConfig }>(checked: readonly T[], gameOrigin: string): T[] {
-  return checked.map((entry) => {
-    const toto = entry.config.lotto?.toto;
-    if (toto?.origin !== GAME_ORIGIN_PLACEHOLDER) return entry;
-    return { ...entry, config: { ...entry.config, lotto: { ...entry.config.lotto, toto: { ...toto, origin: gameOrigin } } } };
-  });
 }
 
 /** Whether a toto page exists in this region: toto is offered and the section (if any) is one of its pools. */
