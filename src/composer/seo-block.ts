@@ -1,10 +1,8 @@
 /**
  * The layout's SEO block as both sides know it: the server writes the block's markup into the
  * element with this id, and the browser keeps that markup as it is (server/seo/block.ts, SeoBlock.tsx).
- * Data only, no React: the server imports it.
+ * Data only, no React: the server imports it. Only the entry's SeoBlock.tsx imports it in the
+ * browser (a module the lazy SeoContent.tsx imported too would become a file of its own).
  */
 export const SEO_BLOCK_ID = 'seo-block';
 export const SEO_BLOCK_CLASS = 'seo-block';
-/** The web-API paths (under /web-api) of a page's SEO text and pictures; both take ?path=<page path>. */
-export const SEO_CONTENT_PATH = '/seo/content';
-export const SEO_VISUAL_PATH = '/seo/visual';

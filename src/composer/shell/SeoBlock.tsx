@@ -4,36 +4,67 @@
  * markup exactly as it arrived, so the landing page costs no script and no request for it. Only
  * after the player moves to another page is the text asked for, by a module loaded then.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CommittedPage } from '../../state/navigation.slice.ts';
 import { SEO_BLOCK_CLASS, SEO_BLOCK_ID } from '../seo-block.ts';
 
 const SeoContent = lazy(() => import('./SeoContent.tsx'));
 
-/** The landing page's path and the markup the server wrote into its block (null: none was written). */
-let landing: { path: string; html: string | null } | undefined;
+interface Landing {
+  readonly path: string;
+  readonly html: string;
+}
+
+/** The landing page's block as the server wrote it; null once used up (or when there was none). */
+let landing: Landing | null | undefined;
 
 /**
  * Read once, when the first page renders: a later layout would find the previous page's block
  * still in the document while it renders.
  */
-function landingBlock(path: string): { path: string; html: string | null } {
+function landingBlock(path: string): Landing | null {
   // On the server every render is a landing page whose block the shell fills afterwards.
   if (typeof document === 'undefined') return { path, html: '' };
-  landing ??= { path, html: document.getElementById(SEO_BLOCK_ID)?.innerHTML ?? null };
+  if (landing === undefined) {
+    const html = document.getElementById(SEO_BLOCK_ID)?.innerHTML;
+    landing = html === undefined ? null : { path, html };
+  }
   return landing;
+}
+
+/**
+ * The server's markup serves the element it arrived in, once: giving it to a new element would be
+ * an HTML string written by script, which the Trusted Types policy forbids. Coming back to the
+ * landing page later, the block is asked for like any other page's.
+ */
+function forgetLanding(): void {
+  landing = null;
 }
 
 export function SeoBlock({ page }: { page: CommittedPage }): ReactNode {
   const path = page.location.pathname;
-  const block = landingBlock(path);
-  if (block.html !== null && path === block.path) {
+  const [island, setIsland] = useState(() => {
+    const block = landingBlock(path);
+    return block !== null && block.path === path ? block : null;
+  });
+  // The player moved on: the server's markup is done with for good (adjusting state while rendering).
+  if (island !== null && island.path !== path) setIsland(null);
+  const showIsland = island !== null && island.path === path;
+  useEffect(() => {
+    if (!showIsland) return forgetLanding();
+    return forgetLanding;
+  }, [showIsland]);
+
+  if (showIsland) {
     // The same element on both sides; its content is the server's and React never rewrites it.
-    return <section id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS} dangerouslySetInnerHTML={{ __html: block.html }} suppressHydrationWarning />;
+    return <section key="landing" id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS} dangerouslySetInnerHTML={{ __html: island.html }} suppressHydrationWarning />;
   }
+  // A new element (its own key): React never turns the server's element into this one.
   return (
-    <Suspense fallback={null}>
-      <SeoContent path={path} />
-    </Suspense>
+    <section key="page" id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS}>
+      <Suspense fallback={null}>
+        <SeoContent path={path} />
+      </Suspense>
+    </section>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * The SEO block of a page the player moved to: its text and pictures from the SEO API, in the
- * markup the server writes for a landing page (server/seo/block.ts). Nothing shows while they load
+ * The inside of the SEO block of a page the player moved to: its text and pictures from the SEO
+ * API, in the markup the server writes for a landing page (server/seo/block.ts). Nothing shows while they load
  * or when a call fails: the block is extra reading below the page, never a reason for an error.
  */
 import type { ReactNode } from 'react';
 import type { SeoContentAnswer, SeoVisualAnswer } from '../../../schemas/seo-api.schema.ts';
 import { useRemoteData } from '../../plugin-api/remote-data.ts';
-import { SEO_BLOCK_CLASS, SEO_BLOCK_ID, SEO_CONTENT_PATH, SEO_VISUAL_PATH } from '../seo-block.ts';
+
+/** The SEO API's paths (under /web-api); both take ?path=<page path>. */
+const SEO_CONTENT_PATH = '/seo/content';
+const SEO_VISUAL_PATH = '/seo/visual';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -32,20 +35,18 @@ export default function SeoContent({ path }: { path: string }): ReactNode {
   const content = text.data?.content;
   if (!content) return null;
   return (
-    <section id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS}>
-      <details className="seo-block__details">
-        <summary className="seo-block__summary">{content.title}</summary>
-        <div className="seo-block__body">
-          {visual.data?.images.map((image) => (
-            <img key={image.src} className="seo-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
-          ))}
-          {content.paragraphs.map((paragraph, i) => (
-            <p key={i} className="seo-block__text">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-      </details>
-    </section>
+    <details className="seo-block__details">
+      <summary className="seo-block__summary">{content.title}</summary>
+      <div className="seo-block__body">
+        {visual.data?.images.map((image) => (
+          <img key={image.src} className="seo-block__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        ))}
+        {content.paragraphs.map((paragraph, i) => (
+          <p key={i} className="seo-block__text">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </details>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The platform calls, loaded after the page has settled (they are on no first screen): the
  * redirect check of the landing address, blocks asked again at sign-in changes, the available
- * partitions, the config groups' cache and secure data. Everything it needs of the app comes in
- * the kit (kit.ts says why).
+ * partitions and the config groups' cache. Everything it needs of the app comes in the kit (kit.ts
+ * says why). Secure data is the profile page's own call (plugins/office-account), not one of these.
  */
 import type { SagaIterator } from 'redux-saga';
 import { watchBlocksOnSignInChange } from './blocks-v2.ts';
@@ -11,7 +11,6 @@ import type { PlatformKit } from './kit.ts';
 import { loadAvailablePartitions } from './partitions.ts';
 import { createPlatformSlice } from './platform.slice.ts';
 import { checkRedirectLight } from './redirect-light.ts';
-import { watchSecureData } from './secure-data.ts';
 
 export type { PlatformKit } from './kit.ts';
 
@@ -20,7 +19,6 @@ export function* platformSaga(kit: PlatformKit): SagaIterator<void> {
   const platform = createPlatformSlice(kit.createSlice);
   kit.inject(platform);
   const { spawn } = kit.effects;
-  yield spawn(watchSecureData, kit, platform.actions);
   yield spawn(watchConfigGroups, kit, platform.actions);
   yield spawn(watchBlocksOnSignInChange, kit);
   yield spawn(checkRedirectLight, kit);

@@ -10,11 +10,11 @@ import { applicableRedirect } from './redirect-light.ts';
 import { freshForMs, loadConfigGroups } from './config-groups.ts';
 import { createSlice } from '@reduxjs/toolkit';
 import { createPlatformKit } from '../../app/platform-kit.ts';
-import { createPlatformSlice, selectAvailablePartitions, selectSecureData } from './platform.slice.ts';
+import { createPlatformSlice, selectAvailablePartitions } from './platform.slice.ts';
 
 // The kit the app gives the platform sagas; the actions anyone dispatches to them.
 const kit = createPlatformKit();
-const { configGroupsRequested, secureDataGrantRequested, secureDataRequested } = createPlatformSlice(createSlice).actions;
+const { configGroupsRequested } = createPlatformSlice(createSlice).actions;
 
 type Handler = (method: HttpMethod, path: string, options: ApiRequestOptions) => unknown;
 
@@ -188,64 +188,5 @@ describe('config groups cache', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(h.calls('/config-groups')[2]![2]).toEqual({ query: { groups: 'app', lang: 'en' } });
     vi.mocked(Math.random).mockRestore();
-  });
-});
-
-describe('secure data', () => {
-  function secureServer() {
-    let grantedAt: number | null = null;
-    return harness((method, path, options) => {
-      if (path === '/secure-data/grant') {
-        const password = (options.body as { password: string }).password;
-        if (password !== 'demo1234') throw new ApiError('The password is not right', 403);
-        grantedAt = Date.now();
-        return { expiresInSeconds: 1800 };
-      }
-      if (path === '/secure-data') {
-        if (grantedAt === null || Date.now() - grantedAt >= 1_800_000) throw new ApiError('Confirm your password to see these details', 403);
-        return { email: 'demo@example.org', phone: '+79160000001', passport: null, dateBirthday: null };
-      }
-      return { redirect: false };
-    });
-  }
-
-  it('asks for the password, shows the server message for a wrong one, shows the details for the right one', async () => {
-    const h = secureServer();
-    h.app.runSaga(platformSaga, kit);
-    h.store.dispatch(secureDataRequested());
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('needsGrant'));
-    h.store.dispatch(secureDataGrantRequested({ password: 'nope' }));
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never)).toMatchObject({ status: 'needsGrant', error: 'The password is not right' }));
-    const asked = Date.now();
-    h.store.dispatch(secureDataGrantRequested({ password: 'demo1234' }));
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never)).toMatchObject({ status: 'shown', data: { email: 'demo@example.org' } }));
-    const until = selectSecureData(h.store.getState() as never).grantUntil!;
-    expect(until - asked).toBeGreaterThanOrEqual(1_800_000);
-    expect(until - Date.now()).toBeLessThanOrEqual(1_800_000);
-  });
-
-  it('hides the details when the 30-minute grant runs out, not before', async () => {
-    const h = secureServer();
-    h.app.runSaga(platformSaga, kit);
-    h.store.dispatch(secureDataGrantRequested({ password: 'demo1234' }));
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('shown'));
-    await vi.advanceTimersByTimeAsync(29 * 60_000);
-    expect(selectSecureData(h.store.getState() as never).status).toBe('shown');
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(selectSecureData(h.store.getState() as never)).toEqual({ status: 'idle', data: null, error: null, grantUntil: null });
-    h.store.dispatch(secureDataRequested());
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('needsGrant'));
-  });
-
-  it('hides the details at once when the player signs out', async () => {
-    const h = secureServer();
-    h.app.runSaga(platformSaga, kit);
-    h.store.dispatch(secureDataGrantRequested({ password: 'demo1234' }));
-    await vi.waitFor(() => expect(selectSecureData(h.store.getState() as never).status).toBe('shown'));
-    h.store.dispatch(userLoggedOut());
-    expect(selectSecureData(h.store.getState() as never).data).toBeNull();
-    // The expiry timer was cancelled with it: nothing happens at 30 minutes.
-    await vi.advanceTimersByTimeAsync(30 * 60_000);
-    expect(h.calls('/secure-data')).toHaveLength(1);
   });
 });
