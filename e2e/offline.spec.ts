@@ -51,7 +51,12 @@ test('offline on the live page: the bar shows without moving the page, nothing i
   const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/sports/games' && response.ok());
   await context.setOffline(false);
   await expect(offlineBar(page)).toHaveCount(0);
+  // The return is said (a screen reader hears the region change), then the note goes.
+  const backOnline = page.getByRole('status').filter({ hasText: 'You are back online.' });
+  await expect(backOnline).toBeVisible();
   await refreshed;
+  await page.clock.runFor(5000);
+  await expect(backOnline).toHaveCount(0);
   await expect(heading).toBeVisible();
   await expect(page.locator('.refresh-control')).toHaveCount(0);
 });
