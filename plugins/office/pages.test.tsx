@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The office pages as a player finds them: by role and label, against a fake web API. */
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, selectUnreadMessageCount } from '@plugin-api';
@@ -146,6 +147,36 @@ describe('mailing settings', () => {
     fireEvent.click(sms);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bind a phone number first');
     expect(sms).not.toBeChecked();
+  });
+  it('a later visit keeps the settings read before when asking again fails, says so, and its Try again brings fresh ones', async () => {
+    let failing = false;
+    let sms = false;
+    const settings = () => ({ commonSettings: [], otherSettings: [], notificationSettings: [], mailingSettings: [{ id: 'enable_sms_news', value: sms }] });
+    function TwoVisits(): ReactNode {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(!shown)}>
+            visit
+          </button>
+          {shown && <MailingSettingsPage {...props('office-mailing-settings')} />}
+        </>
+      );
+    }
+    renderWithSaga(<TwoVisits />, answer({ 'GET /office/settings': () => (failing ? fail(500, 'Injected failure') : settings()) }), watchOfficeSettings);
+    expect(await screen.findByRole('switch', { name: en.office_setting_enable_sms_news })).not.toBeChecked();
+    const visit = screen.getByRole('button', { name: 'visit' });
+    fireEvent.click(visit);
+    failing = true;
+    fireEvent.click(visit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.office_settings_refresh_failed);
+    expect(screen.getByRole('switch', { name: en.office_setting_enable_sms_news })).not.toBeChecked();
+
+    failing = false;
+    sms = true;
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.office_retry }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: en.office_setting_enable_sms_news })).toBeChecked());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
