@@ -112,7 +112,9 @@ describe('LinePage', () => {
     expect(await screen.findByText('The games could not be loaded. We keep trying.')).toBeInTheDocument();
     const calls = t.request.mock.calls.length;
     t.request.mockImplementation(feedApi(() => T0));
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The list's own retry (the sports menu, failing too, has one of its own).
+    const listError = screen.getByText('The games could not be loaded. We keep trying.').closest('[role="alert"]') as HTMLElement;
+    fireEvent.click(within(listError).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 3, name: listGames('live', {}, T0).champs[0]!.name })).toBeInTheDocument();
     expect(t.request.mock.calls.length).toBeGreaterThan(calls);
   });

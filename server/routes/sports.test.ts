@@ -148,6 +148,10 @@ describe('GET /web-api/sports/games/:gameId', () => {
   });
 
   it('leaves other /web-api/sports paths to the API catch-all (404 JSON)', async () => {
-    await expectProblem('/web-api/sports/nothing', 404, 'Unknown endpoint');
+    // The catch-all's own answer ({ error, message }), not one of the sports answers.
+    const res = await get('/web-api/sports/nothing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect((res.body as { message: string }).message).toMatch('Unknown endpoint');
   });
 });
