@@ -1,7 +1,8 @@
 /**
  * The whole catalog in a browser: every path of tests/catalog/spec-paths.ts that answers 200 opens
  * as a real page in one browser page, one after the other, as a guest at 390×844: a heading shows,
- * and no 404 or 500 page, no failed piece (the refresh control) and no raw dictionary key. (Statuses
+ * and no 404 or 500 page, no failed piece (the refresh control), no raw dictionary key and no CSP or
+ * Trusted Types violation. (Statuses
  * and redirects are checked over the server by tests/catalog/first-load-status.test.ts; the pages'
  * own flows, axe and looks by each area's spec.)
  */
@@ -43,11 +44,14 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
     notFoundOrError: document.querySelector('.status-page') !== null,
     failedPiece: document.querySelector('.refresh-control') !== null,
     text: document.getElementById('root')?.innerText ?? '',
+    // CSP and Trusted Types violations of this document (the shared fixture collects them).
+    violations: (window.__cspViolations ?? []).map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || '?'}:${v.line}`),
   }));
   if (seen.notFoundOrError) problems.push('shows the 404 or 500 page');
   if (seen.failedPiece) problems.push('has a failed piece');
   const raw = [...new Set(seen.text.match(RAW_KEY) ?? [])].filter((word) => !CONTENT_WORDS[url]?.includes(word));
   if (raw.length > 0) problems.push(`shows raw keys ${raw.join(', ')}`);
+  if (seen.violations.length > 0) problems.push(`breaks the CSP: ${seen.violations.join('; ')}`);
   return problems;
 }
 

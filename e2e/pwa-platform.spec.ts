@@ -49,8 +49,13 @@ test('a site that is not a PWA frees the browser of any worker and cache left fr
   test.setTimeout(60_000);
   await page.goto(`${DEFAULT_ORIGIN}/en/`);
   // A worker left by an earlier visit is updated from /pwa-sw.js, which here is the clean-up worker: it removes itself.
+  // The page enforces Trusted Types: the registration takes the worker's policy's value (this site never registers, so the name is free).
   await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/pwa-sw.js', { scope: '/' });
+    const policy = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): string } } }).trustedTypes.createPolicy(
+      'service-worker',
+      { createScriptURL: (url) => url },
+    );
+    await navigator.serviceWorker.register(policy.createScriptURL('/pwa-sw.js'), { scope: '/' });
   });
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: SETTLE_TIMEOUT }).toBe(0);
   // A cache left behind is deleted by the page itself at its next start.

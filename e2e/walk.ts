@@ -1,7 +1,8 @@
 /**
  * Walking pages as a player: each path must open its real page, not the catch-all (404), the server
  * error page, a failed plugin's refresh control (the error boundary) or a text shown as its raw
- * dictionary key ("office_menu_title"). Specs that add routes walk them with `expectRealPage`.
+ * dictionary key ("office_menu_title"), and must break no CSP or Trusted Types rule. Specs that add
+ * routes walk them with `expectRealPage`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -16,21 +17,70 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
   return [...new Set(text.match(RAW_KEY) ?? [])];
 }
 
+declare global {
+  interface Window {
+    __policyViolations?: string[];
+  }
+}
+
+const watched = new WeakSet<Page>();
+
+/**
+ * From the next document on, collects the page's Content-Security-Policy violations, Trusted Types
+ * ones among them (a plain string given to innerHTML or to a script's src), into
+ * window.__policyViolations; policyViolationsOn reads them. Idempotent per page.
+ */
+export async function watchPolicyViolations(page: Page): Promise<void> {
+  if (watched.has(page)) return;
+  watched.add(page);
+  await page.addInitScript(() => {
+    if (window.__policyViolations) return;
+    const seen: string[] = [];
+    window.__policyViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile || '?'}:${event.lineNumber}${event.sample ? ` "${event.sample}"` : ''}`),
+      true,
+    );
+  });
+}
+
+/** The page's visible text and the violations its document reported so far (this module's list and the shared fixture's), in one round trip. */
+async function textAndViolations(page: Page): Promise<{ text: string; violations: string[] }> {
+  return page.evaluate(() => ({
+    text: document.getElementById('root')?.innerText ?? '',
+    violations: [
+      ...new Set([
+        ...(window.__policyViolations ?? []),
+        ...(window.__cspViolations ?? []).map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || '?'}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`),
+      ]),
+    ],
+  }));
+}
+
+/** The CSP and Trusted Types violations the current document reported so far. */
+export async function policyViolationsOn(page: Page): Promise<string[]> {
+  return (await textAndViolations(page)).violations;
+}
+
 /**
  * Opens `path` and checks it is a real page: the route's `heading` (a name or pattern) is visible, and
- * no 404, 500, refresh control or raw key is on screen. Returns the page for further checks.
+ * no 404, 500, refresh control, raw key or CSP / Trusted Types violation is on it.
  */
 export async function expectRealPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await watchPolicyViolations(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading }).first(), `${path} shows its heading`).toBeVisible();
   await expectNoBrokenPiece(page, path);
 }
 
-/** What the current page must not show: the catch-all, the error page, a failed piece or a raw key. */
+/** What the current page must not show: the catch-all, the error page, a failed piece, a raw key or a policy violation. */
 export async function expectNoBrokenPiece(page: Page, path: string): Promise<void> {
   await expect(page.locator('.status-page'), `${path} is not a 404 or 500 page`).toHaveCount(0);
   await expect(page.locator('.refresh-control'), `${path} has no failed piece`).toHaveCount(0);
-  expect(await rawKeysOn(page), `${path} shows no raw dictionary key`).toEqual([]);
+  const { text, violations } = await textAndViolations(page);
+  expect([...new Set(text.match(RAW_KEY) ?? [])], `${path} shows no raw dictionary key`).toEqual([]);
+  expect(violations, `${path} breaks no CSP or Trusted Types rule`).toEqual([]);
 }
 
 /** WCAG 2.2 A and AA violations axe-core finds on the current page, as "rule: selector" lines. */

@@ -1,6 +1,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildFixtureServer, nonceFromCsp } from './test-helpers.ts';
+import { contentSecurityPolicy, TRUSTED_TYPES_POLICIES } from './security.ts';
+import { SCRIPT_URL_POLICIES } from '../src/composer/trusted-types.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -40,5 +42,27 @@ describe('security headers', () => {
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).not.toMatch(/unsafe-|nonce-/);
     }
+  });
+});
+
+describe('Trusted Types', () => {
+  const trustedTypesOf = (csp: string) => csp.split('; ').filter((d) => d.startsWith('trusted-types ') || d.startsWith('require-trusted-types-for '));
+
+  it('are required for scripts on every HTML answer: a page, the 404 page, the error page, a page with frames or a chat', async () => {
+    for (const url of ['/en/', '/en/no/such/page', '/en/500', '/ru/line']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(String(res.headers['content-type']), url).toMatch(/^text\/html/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(trustedTypesOf(csp), url).toEqual(["require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`]);
+    }
+    for (const [frames, chat] of [[[], []], [['https://games.example'], ['https://chat.example']]] as const) {
+      expect(contentSecurityPolicy('n0nce', frames, chat)).toContain("; require-trusted-types-for 'script'; ");
+    }
+  });
+
+  it('allow only the named policies: the sanitiser, remote views and one per script-loading place; no default, no duplicates', () => {
+    expect(TRUSTED_TYPES_POLICIES).toEqual(['remote-view', 'dompurify', ...SCRIPT_URL_POLICIES]);
+    const csp = contentSecurityPolicy('n0nce');
+    expect(csp).not.toMatch(/'allow-duplicates'|trusted-types[^;]*\bdefault\b|\*/);
   });
 });

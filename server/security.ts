@@ -12,6 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY } from '../schemas/remote-view-api.schema.ts';
+import { SCRIPT_URL_POLICIES } from '../src/composer/trusted-types.ts';
+
+/** The only Trusted Types policies a page may create (the sanitiser's own among them). */
+export const TRUSTED_TYPES_POLICIES: readonly string[] = [REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY, ...SCRIPT_URL_POLICIES];
 
 /** The origins this request's page may frame (the site config's game origins); none: nothing may be framed. */
 export type FrameSources = (request: FastifyRequest) => readonly string[];
@@ -60,9 +64,12 @@ export function contentSecurityPolicy(nonce?: string, frameSources: readonly str
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    // Only the remote-view policy (and the sanitiser's own) may be created: HTML from an API reaches
-    // the page through DOMPurify, never through a policy some other script made up.
-    `trusted-types ${REMOTE_VIEW_TRUSTED_TYPES_POLICY} ${SANITIZER_TRUSTED_TYPES_POLICY}`,
+    // Every HTML and script-URL sink takes only a value a named policy made: HTML from an API
+    // reaches the page through DOMPurify (the remote-view policy), and each place that loads a script
+    // has a policy of its own that accepts only the addresses it may load. No 'default' policy and
+    // no duplicates, so no other script can mint one of these values.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 

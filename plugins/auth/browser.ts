@@ -3,7 +3,11 @@
  * provider, downloading a text file, copying to the clipboard, adding a script element. One
  * object, so tests replace its methods (vi.spyOn) instead of the browser's.
  */
-import { downloadBlob, safeReturnPath } from '@plugin-api';
+import { downloadBlob, safeReturnPath, scriptUrlPolicy } from '@plugin-api';
+
+// The page's Trusted Types want a policy's value for a script's src: this one takes only an origin
+// the site config lists for remote code (the one-tap provider's).
+const signInScriptPolicy = scriptUrlPolicy('sign-in-script', (url, remoteOrigins: readonly string[]) => remoteOrigins.includes(url.origin));
 
 export const browser = {
   origin(): string {
@@ -20,8 +24,8 @@ export const browser = {
     if (!navigator.clipboard) throw new Error('the clipboard is not available');
     await navigator.clipboard.writeText(text);
   },
-  /** Adds a script element (allowed by the page's 'strict-dynamic' CSP); resolves on load. */
-  loadScript(src: string): Promise<void> {
+  /** Adds a script element (allowed by the page's 'strict-dynamic' CSP) from one of `remoteOrigins`; resolves on load. */
+  loadScript(src: string, remoteOrigins: readonly string[]): Promise<void> {
     return new Promise((resolve, reject) => {
       const existing = document.querySelector<HTMLScriptElement>(`script[data-auth-src="${CSS.escape(src)}"]`);
       if (existing?.dataset.loaded === '1') {
@@ -39,7 +43,7 @@ export const browser = {
         reject(new Error(`script ${src} failed to load`));
       }, { once: true });
       if (!existing) {
-        script.src = src;
+        script.src = signInScriptPolicy(src, remoteOrigins);
         script.async = true;
         script.dataset.authSrc = src;
         document.head.append(script);

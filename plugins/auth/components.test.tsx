@@ -692,7 +692,7 @@ describe('one-tap', () => {
     start({ 'GET /social-api/oauth/google-one-tap/clientId': { clientId: 'CID-1' }, 'POST /social-api/oauth/google-one-tap': { redirectUrl: '/en/' } }, { config });
     renderWith(store, <OneTap lng="en" />);
     await waitFor(() => expect(api.prompt).toHaveBeenCalled());
-    expect(load).toHaveBeenCalledWith('https://accounts.google.com/gsi/client');
+    expect(load).toHaveBeenCalledWith('https://accounts.google.com/gsi/client', expect.arrayContaining(['https://accounts.google.com']));
     expect(api.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'CID-1' }));
     act(() => callback({ credential: 'JWT' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/'));

@@ -5,6 +5,7 @@
  * config left behind can answer for the network. Failures are logged: no player is blocked by them.
  */
 import type { Logger } from '../composer/services.ts';
+import { scriptUrlPolicy } from '../composer/trusted-types.ts';
 
 export const WORKER_URL = '/pwa-sw.js';
 
@@ -55,9 +56,19 @@ export function startServiceWorker(store: ConfigSource, log: Pick<Logger, 'warn'
   });
 }
 
+// The page's CSP wants a TrustedScriptURL for the worker: this policy makes one for our worker file only.
+const workerScriptUrl = scriptUrlPolicy('service-worker', (url) => url.origin === location.origin && url.pathname === WORKER_URL && url.search === '');
+
+function trustedContainer(container: ServiceWorkerContainer): NonNullable<ServiceWorkerPorts['container']> {
+  return {
+    register: (url, options) => container.register(workerScriptUrl(String(url)), options),
+    getRegistrations: () => container.getRegistrations(),
+  };
+}
+
 function browserPorts(): ServiceWorkerPorts {
   return {
-    ...('serviceWorker' in navigator ? { container: navigator.serviceWorker } : {}),
+    ...('serviceWorker' in navigator ? { container: trustedContainer(navigator.serviceWorker) } : {}),
     ...(typeof caches !== 'undefined' ? { caches } : {}),
   };
 }

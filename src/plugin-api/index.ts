@@ -147,6 +147,8 @@ export {
 } from './remote-data.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
+// A script element's src (and any script-URL sink) takes only a value one of the CSP's named policies made.
+export { scriptUrlPolicy, type ScriptUrlPolicyName, type TrustedScriptUrl } from '../composer/trusted-types.ts';
 // A page (or part of one) another application renders: sanitised, its assets only from allowed origins.
 export { RemoteView, type RemoteViewProps } from './remote-view.tsx';
 export { safeReturnPath } from '../domain/return-url.ts';

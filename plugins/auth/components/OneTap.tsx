@@ -57,7 +57,7 @@ export function OneTap(_props: Partial<SlotProps>): ReactNode {
       fail(`the origin of ${scriptUrl} is not in the site config's remoteOrigins`);
       return;
     }
-    browser.loadScript(scriptUrl).then(
+    browser.loadScript(scriptUrl, remoteOrigins).then(
       () => {
         if (cancelled) return;
         const api = oneTapApiOf(provider);

@@ -3,6 +3,7 @@
  * page only from this site or an origin the site config lists (the CSP allows the same list), and a
  * failed load is forgotten so the next attempt really fetches again.
  */
+import { scriptUrlPolicy, type TrustedScriptUrl } from '@plugin-api';
 import { CHAT_ADAPTERS, type ChatSettings, type ChatWindow } from './adapters.ts';
 
 /** How long a loaded script may take to offer its API before the chat counts as failed. */
@@ -25,6 +26,9 @@ export function chatScriptUrl(chat: ChatSettings, allowedOrigins: readonly strin
   return null;
 }
 
+// The page's Trusted Types want a policy's value for a script's src: this one takes this site or a listed origin only.
+const chatScriptPolicy = scriptUrlPolicy('live-chat', (url, pageOrigin: string, allowedOrigins: readonly string[]) => url.origin === pageOrigin || allowedOrigins.includes(url.origin));
+
 const loading = new Map<string, Promise<void>>();
 
 function waitUntilReady(w: ChatWindow, chat: ChatSettings): Promise<void> {
@@ -40,7 +44,7 @@ function waitUntilReady(w: ChatWindow, chat: ChatSettings): Promise<void> {
   });
 }
 
-function loadScript(src: string, doc: Document): Promise<void> {
+function loadScript(src: TrustedScriptUrl, doc: Document): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = src;
@@ -64,7 +68,7 @@ export async function openChat(chat: ChatSettings, allowedOrigins: readonly stri
     let pending = loading.get(src);
     if (!pending) {
       adapter.configure(w, chat);
-      pending = loadScript(src, doc).then(() => waitUntilReady(w, chat));
+      pending = loadScript(chatScriptPolicy(src, w.location.origin, allowedOrigins), doc).then(() => waitUntilReady(w, chat));
       loading.set(src, pending);
       pending.catch(() => loading.delete(src));
     }

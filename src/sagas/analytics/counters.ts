@@ -10,6 +10,7 @@ import type { CountersAnswer } from '../../../schemas/analytics-api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
 import { cookieConsentGiven, hasCookieConsent } from '../../state/consent.slice.ts';
 import { callApi } from '../../plugin-api/sagas.ts';
+import { isOwnOrListedOrigin, scriptUrlPolicy } from '../../composer/trusted-types.ts';
 
 export type Counter = CountersAnswer['counters'][number];
 
@@ -24,7 +25,11 @@ export interface CounterPage {
   loadScript(url: string): void;
 }
 
-export function browserCounterPage(): CounterPage | null {
+// Under the page's Trusted Types a script's src must come from a policy: this one takes only the
+// addresses counterScriptUrl approves (our origin or one the analytics config allows).
+const counterScriptPolicy = scriptUrlPolicy('analytics-counter', (url, allowedOrigins: readonly string[]) => isOwnOrListedOrigin(url, allowedOrigins));
+
+export function browserCounterPage(allowedOrigins: readonly string[] = []): CounterPage | null {
   if (typeof document === 'undefined' || typeof location === 'undefined') return null;
   return {
     origin: location.origin,
@@ -32,7 +37,7 @@ export function browserCounterPage(): CounterPage | null {
     loadScript(url) {
       const script = document.createElement('script');
       script.async = true;
-      script.src = url;
+      script.src = counterScriptPolicy(url, allowedOrigins);
       document.head.appendChild(script);
     },
   };

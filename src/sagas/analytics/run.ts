@@ -18,7 +18,7 @@ export interface AnalyticsPorts {
 }
 
 export function* runAnalytics(config: AnalyticsConfig, events: Channel<TrackedEvent>, ports?: AnalyticsPorts): SagaIterator<void> {
-  const used = ports ?? { page: browserCounterPage(), performance: browserPerformancePorts(), tracking: browserTrackingPorts() };
+  const used = ports ?? { page: browserCounterPage(config.allowedOrigins), performance: browserPerformancePorts(), tracking: browserTrackingPorts() };
   yield spawn(installCounters, config, used.page);
   if (config.performanceReport) yield spawn(reportPerformance, used.performance);
   yield call(trackEvents, events, used.tracking);
