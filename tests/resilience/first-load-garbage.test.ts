@@ -90,7 +90,7 @@ describe('first loads with garbage cookies and queries', () => {
         const problem = problemOf(await load(path, cookie), clean.get(path)!, BLOCKS.test(cookie));
         expect(problem, `${path} with Cookie: ${cookie.slice(0, 300)}`).toBeNull();
       }),
-      { numRuns: 60 },
+      { numRuns: 50 },
     );
   }, 60_000);
 
@@ -100,7 +100,7 @@ describe('first loads with garbage cookies and queries', () => {
         const problem = problemOf(await load(`${path}?${query}`), clean.get(path)!, false);
         expect(problem, `${path}?${query.slice(0, 300)}`).toBeNull();
       }),
-      { numRuns: 60 },
+      { numRuns: 50 },
     );
   }, 60_000);
 });
