@@ -43,6 +43,19 @@ const answer = (routes: Record<string, (options?: { body?: unknown }) => unknown
     return handler(options);
   };
 
+/** A page the player leaves and comes back to (the button stands for the way out and back). */
+function Visits({ page }: { page: ReactNode }): ReactNode {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        visit
+      </button>
+      {shown && page}
+    </>
+  );
+}
+
 describe('office texts', () => {
   it('every text exists in Russian too', () => {
     expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
@@ -152,24 +165,13 @@ describe('mailing settings', () => {
     let failing = false;
     let sms = false;
     const settings = () => ({ commonSettings: [], otherSettings: [], notificationSettings: [], mailingSettings: [{ id: 'enable_sms_news', value: sms }] });
-    function TwoVisits(): ReactNode {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown(!shown)}>
-            visit
-          </button>
-          {shown && <MailingSettingsPage {...props('office-mailing-settings')} />}
-        </>
-      );
-    }
-    renderWithSaga(<TwoVisits />, answer({ 'GET /office/settings': () => (failing ? fail(500, 'Injected failure') : settings()) }), watchOfficeSettings);
+    renderWithSaga(<Visits page={<MailingSettingsPage {...props('office-mailing-settings')} />} />, answer({ 'GET /office/settings': () => (failing ? fail(500, 'Injected failure') : settings()) }), watchOfficeSettings);
     expect(await screen.findByRole('switch', { name: en.office_setting_enable_sms_news })).not.toBeChecked();
     const visit = screen.getByRole('button', { name: 'visit' });
     fireEvent.click(visit);
     failing = true;
     fireEvent.click(visit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.office_settings_refresh_failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.office_refresh_failed);
     expect(screen.getByRole('switch', { name: en.office_setting_enable_sms_news })).not.toBeChecked();
 
     failing = false;
@@ -198,6 +200,30 @@ describe('wallets', () => {
     expect(screen.getByRole('combobox', { name: en.office_wallets_currency })).toHaveValue('GBP');
     fireEvent.click(remove);
     expect(await screen.findByRole('alert')).toHaveTextContent('The account holds money');
+  });
+
+  it('a later visit keeps the accounts read before when asking again fails, says so, and its Try again brings fresh ones', async () => {
+    const account = (id: number, iso: string, money: number) => ({ id, type: 0, iso, symbol: iso, currencyId: 1, money, points: 0, label: iso, isActive: true, isPointsTypeBalance: false });
+    let failing = false;
+    let money = 10;
+    renderWithSaga(
+      <Visits page={<WalletsPage {...props('office-wallets')} />} />,
+      answer({ 'GET /office/wallets': () => (failing ? fail(500, 'Injected failure') : { accounts: [account(1, 'USD', money)], availableCurrencies: [], pendingCurrencies: [] }) }),
+      watchOfficeWallets,
+    );
+    expect(await screen.findByText('$10.00')).toBeInTheDocument();
+    const visit = screen.getByRole('button', { name: 'visit' });
+    fireEvent.click(visit);
+    failing = true;
+    fireEvent.click(visit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.office_refresh_failed);
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+
+    failing = false;
+    money = 12;
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: en.office_retry }));
+    expect(await screen.findByText('$12.00')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, RemoteState, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { RemoteState, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { settingKey } from '../format.ts';
 import { feedbackDismissed, selectOfficeSettings, settingSaveRequested, settingsRequested, type SettingGroup } from '../settings/slice.ts';
 import { Feedback } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
+import { RefreshFailed } from './RefreshFailed.tsx';
 import { Toggle } from './Toggle.tsx';
 
 /**
@@ -26,15 +27,7 @@ export function SettingsPage({ titleKey, introKey, groups }: { titleKey: string;
     <OfficeScreen titleKey={titleKey}>
       <p className="office__intro">{t(introKey)}</p>
       <RemoteState status={status} error={state.error} onRetry={() => dispatch(settingsRequested())}>
-        {/* A later visit shows the settings read before while it asks again; if that fails the switches may be out of date, so it says so. */}
-        {state.error && (
-          <div className="remote-state remote-state--error" role="alert">
-            <p>{t('office_settings_refresh_failed')}</p>
-            <Button variant="secondary" onClick={() => dispatch(settingsRequested())}>
-              {t('office_retry')}
-            </Button>
-          </div>
-        )}
+        {state.error && <RefreshFailed onRetry={() => dispatch(settingsRequested())} />}
         {groups.map((group) => {
           // Settings this build has no words for are left out rather than shown as raw ids.
           const settings = (state.groups?.[group] ?? []).filter((s) => i18n.exists(settingKey(s.id), { ns: 'office' }));

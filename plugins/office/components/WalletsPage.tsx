@@ -3,6 +3,7 @@ import { Button, Field, formatMoney, RemoteState, useAppDispatch, useAppSelector
 import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsFeedbackCleared, walletsRequested } from '../wallets/slice.ts';
 import { Notice } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
+import { RefreshFailed } from './RefreshFailed.tsx';
 
 /**
  * The player's accounts (route office-wallets): main, bonus and currency accounts with their money;
@@ -27,6 +28,7 @@ export function WalletsPage({ lng }: PageProps): ReactNode {
   return (
     <OfficeScreen titleKey="office_wallets_title">
       <RemoteState status={status} error={state.error} onRetry={() => dispatch(walletsRequested())}>
+        {state.error && <RefreshFailed onRetry={() => dispatch(walletsRequested())} />}
         <h2 className="office__subtitle">{t('office_wallets_accounts')}</h2>
         <ul className="office__list">
           {state.data?.accounts.map((account) => (
