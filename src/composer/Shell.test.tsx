@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { screen, within, fireEvent } from '@testing-library/react';
+import { act, screen, within, fireEvent } from '@testing-library/react';
 import { Shell } from './Shell.tsx';
 import { createTestApp, dictionaryAnswer } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
 import { defaultSources, makeSiteConfig, singleExtensionPlugin } from '../../tests/helpers/fixtures.ts';
+import { connectionLost } from '../state/connectivity.slice.ts';
 
 beforeEach(() => {
   // Failing plugin loads are logged by loadable, React and the slot; the tests look at the screen.
@@ -59,6 +60,17 @@ describe('Shell and PageOutlet', () => {
     expect(app.composerServices.reloadPage).toHaveBeenCalledTimes(1);
     // The shell around the page still works.
     expect(await screen.findByText('Site header')).toBeInTheDocument();
+  });
+
+  it('says the site is offline over the preloader and the config error as well, not only inside a page', async () => {
+    const app = createTestApp({ config: makeSiteConfig((c) => void (c.languages.default = 'english')) });
+    renderWithApp(<Shell />, app);
+    act(() => void app.store.dispatch(connectionLost()));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByText('You are offline.')).toBeInTheDocument();
+    app.go('/en/');
+    expect(await screen.findByRole('heading', { name: 'The site could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('You are offline.')).toBeInTheDocument();
   });
 
   it('shows the config error with a refresh button when the site config is invalid', async () => {

@@ -38,8 +38,9 @@ export function Shell(): ReactNode {
     if (page && typeof document !== 'undefined') document.documentElement.lang = page.lng;
   }, [page]);
 
-  if (configStatus === 'failed') return <ConfigError />;
-  if (!page) return <Preloader />;
+  // Offline is the likeliest reason a page cannot start: the bar says so here too.
+  if (configStatus === 'failed') return <><ConfigError /><OfflineIndicator /></>;
+  if (!page) return <><Preloader /><OfflineIndicator /></>;
   const layoutName = route?.record.layout ?? 'default';
   const Layout = LAYOUTS[layoutName];
   return (

@@ -1,6 +1,7 @@
 /**
  * The few texts the shell must be able to show when the 'main' dictionary itself failed to
- * load (the dictionary error and the refresh control). Loaded dictionaries override them.
+ * load (the dictionary error, the refresh control, and the offline bar: offline is when a
+ * dictionary is likeliest not to arrive). Loaded dictionaries override them.
  */
 export const FALLBACK_TEXTS = {
   en: {
@@ -11,6 +12,9 @@ export const FALLBACK_TEXTS = {
       main_refreshing_button: 'Refreshing…',
       main_config_load_error: 'The site could not be loaded',
       main_page_not_found: 'This page could not be found',
+      main_offline_title: 'You are offline.',
+      main_offline_hint: 'Bets cannot be placed; prices and your balance update once the connection is back.',
+      main_online_again: 'You are back online.',
     },
   },
   ru: {
@@ -21,6 +25,9 @@ export const FALLBACK_TEXTS = {
       main_refreshing_button: 'Обновляем…',
       main_config_load_error: 'Не удалось загрузить сайт',
       main_page_not_found: 'Страница не найдена',
+      main_offline_title: 'Нет соединения.',
+      main_offline_hint: 'Ставки сейчас не принимаются; коэффициенты и баланс обновятся, когда связь вернётся.',
+      main_online_again: 'Соединение восстановлено.',
     },
   },
 } as const;
