@@ -5,7 +5,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { vi, type Mock } from 'vitest';
-import type { ApiRequestOptions, HttpMethod } from '@plugin-api';
+import { connectionLost, connectionRestored, type ApiRequestOptions, type HttpMethod } from '@plugin-api';
 import { officeSettingsSlice } from './settings/slice.ts';
 import { officeWalletsSlice } from './wallets/slice.ts';
 
@@ -18,6 +18,9 @@ export function createOfficeStore(request: Request, saga: Saga) {
     reducer: {
       officeSettings: officeSettingsSlice.reducer,
       officeWallets: officeWalletsSlice.reducer,
+      // The core's connectivity as far as selectIsOnline reads it.
+      connectivity: (state = { online: true }, action: { type: string }) =>
+        action.type === connectionLost.type ? { online: false } : action.type === connectionRestored.type ? { online: true } : state,
       // Every action's type, in order: what the sagas told the rest of the app.
       seen: (state: string[] = [], action: { type: string }) => [...state, action.type],
     },

@@ -1,7 +1,7 @@
 // The wallets saga run whole against a store and a fake web API with fake timers: opening a currency
 // reads the account data at once and then up to 5 more times, 1000 ms apart, until it appears.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, authUserAction } from '@plugin-api';
+import { ApiError, authUserAction, connectionLost, connectionRestored } from '@plugin-api';
 import { createOfficeStore, type Request } from '../test-store.ts';
 import { ADD_CURRENCY_EXTRA_POLLS, ADD_CURRENCY_POLL_MS, watchOfficeWallets } from './saga.ts';
 import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsRequested } from './slice.ts';
@@ -60,6 +60,22 @@ describe('opening a currency account', () => {
     expect(t.state().data?.accounts.map((a) => a.iso)).toEqual(['USD', 'EUR']);
     await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS * 10);
     expect(server.reads()).toBe(3);
+  });
+
+  it('offline, the reads wait for the network instead of spending their tries, and go on once it is back', async () => {
+    const server = walletsApi(3);
+    const t = start(server);
+    t.store.dispatch(currencyAddRequested({ iso: 'EUR' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.reads()).toBe(1);
+    t.store.dispatch(connectionLost());
+    await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS * 20);
+    expect(server.reads()).toBe(1);
+    expect(t.state().changing).toBe('EUR');
+    t.store.dispatch(connectionRestored());
+    await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS);
+    expect(server.reads()).toBe(3);
+    expect(t.state()).toMatchObject({ changing: null, feedback: { variant: 'success' } });
   });
 
   it('gives up after 5 extra reads and says the account may still come', async () => {
