@@ -63,7 +63,14 @@ async function siteDescription(dataDir: string, lng: string): Promise<string | u
 /** The page data of `pathname` answering with `status`, for the request's host. */
 export async function pageDataFor(ctx: ServerContext, request: FastifyRequest, pathname: string, status: number): Promise<SeoPageData> {
   const config = ctx.siteConfigs.select(request.hostname);
-  const [texts, reference] = await Promise.all([textsOf(ctx.dataDir), seoReferenceData(ctx.dataDir)]);
+  const [texts, reference] = await Promise.all([
+    textsOf(ctx.dataDir),
+    // Without the maps a page still gets its head, only without the sport's name and the regional locale.
+    seoReferenceData(ctx.dataDir).catch((error: unknown) => {
+      request.log.error(error, 'SEO reference data unreadable');
+      return undefined;
+    }),
+  ]);
   const draft = seoPageData({ table: ctx.routeTable, config, texts, reference, pathname, origin: originOf(request, config), status });
   if (draft.description !== '') return draft;
   const fallbackDescription = await siteDescription(ctx.dataDir, draft.language);

@@ -2,7 +2,8 @@
  * The SEO reference data (server/data/seo): the SEO text of each page, its pictures, the languages'
  * ISO codes and the sports' names by their English address name. Read and checked once per data
  * directory and kept: these answers sit in front of every first byte of a page, so they must cost
- * no disk read per request, and a malformed entry must stop the server rather than reach a crawler.
+ * no disk read per request; a malformed entry is refused with a line naming it (the SEO answers
+ * fail, pages go without the block) rather than reaching a crawler.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
