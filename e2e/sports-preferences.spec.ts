@@ -64,6 +64,8 @@ test('Asian view, short names, grouped by country: from the first paint, on the 
   await expect(totals.locator('.odds__outcome').first()).toHaveText('O');
   await expect(main.getByRole('region', { name: 'Hcp' })).toBeVisible();
   expect(await accessibilityViolations(page), 'game page, Asian view').toEqual([]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await overflowsSideways(page), 'the Asian game page fits 320 px').toBe(false);
 });
 
 test('European view, full names, a plain list: the line of one sport, as the server rendered it', async ({ page, context }) => {
@@ -77,8 +79,15 @@ test('European view, full names, a plain list: the line of one sport, as the ser
   await expect(main.getByRole('heading', { level: 2, name: 'England. Premier League' })).toBeVisible();
   await expect(main.locator('.country__toggle')).toHaveCount(0);
   await expect(main.locator('li.game-row').first().locator('.odds__outcome')).toHaveText(['Home', 'Draw', 'Away']);
+  expect(await accessibilityViolations(page), 'line list, European view').toEqual([]);
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await overflowsSideways(page), 'the list fits 320 px').toBe(false);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await accessibilityViolations(page), 'line list, European view').toEqual([]);
+
+  // The game page: full names on every price, each line printed on its own prices, still within 320 px.
+  await main.locator('li.game-row').first().getByRole('link').click();
+  const totals = main.getByRole('region', { name: 'Total' });
+  await expect(totals.locator('.odds__outcome').first()).toHaveText(/^Over \d/);
+  await expect(totals.locator('.markets__line')).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Result' }).locator('.odds__outcome')).toHaveText(['Home', 'Draw', 'Away']);
+  expect(await overflowsSideways(page), 'the game page fits 320 px').toBe(false);
 });
