@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
+import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useDisplayPreferences, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
 import type { Game, Market } from '../model.ts';
 import { gameOddsProps, OddsButton } from '../OddsButton.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
@@ -30,7 +30,8 @@ function Price({ market, game }: { market: Market; game: Game }): ReactNode {
   const { t } = useTexts('sports');
   const selected = useAppSelector((state) => selectIsMarketSelected(state, String(market.id)));
   const formatId = useAppSelector(selectOddsFormat);
-  return <OddsButton market={market} selected={selected} formatId={formatId} t={t} {...gameOddsProps(game)} />;
+  const { marketsNameType } = useDisplayPreferences();
+  return <OddsButton market={market} selected={selected} formatId={formatId} nameType={marketsNameType} t={t} {...gameOddsProps(game)} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
+import { RouteLink, selectIsMarketSelected, selectOddsFormat, useAppSelector, useDisplayPreferences, useFormatTime, useTexts, type RouteTarget } from '@plugin-api';
 import type { Game } from '../../../schemas/sports-api.schema.ts';
 import { gameTarget } from '../model.ts';
 import { gameOddsProps, OddsButton } from '../OddsButton.tsx';
@@ -40,13 +40,14 @@ export function GameStatus({ game }: { game: Game }): ReactNode {
 export function GamePrices({ game }: { game: Game }): ReactNode {
   const { t } = useTexts('sports');
   const formatId = useAppSelector(selectOddsFormat);
+  const { marketsNameType } = useDisplayPreferences();
   const selected = useAppSelector((state) => game.markets.map((m) => selectIsMarketSelected(state, String(m.id))).join(','));
   const flags = selected.split(',');
   if (game.isFinished || game.markets.length === 0) return null;
   return (
     <div className="game-row__odds">
       {game.markets.map((market, i) => (
-        <OddsButton key={market.id} market={market} selected={flags[i] === 'true'} formatId={formatId} t={t} {...gameOddsProps(game)} />
+        <OddsButton key={market.id} market={market} selected={flags[i] === 'true'} formatId={formatId} nameType={marketsNameType} t={t} {...gameOddsProps(game)} />
       ))}
     </div>
   );
