@@ -144,8 +144,14 @@ test('the look follows the device until a theme is chosen, and the light look ke
     expect(await contrastViolations(page), `${path} in the device's light look`).toEqual([]);
   }
   // The pieces that used to assume a dark page were on screen.
-  await page.goto('/en/slots');
-  await expect(page.locator('.casino-tile__badge').first()).toBeVisible();
+  for (const [path, piece] of [
+    ['/en/', '.welcome-banner'],
+    [pages[1]![0], '.badge--live'],
+    ['/en/slots', '.casino-tile__badge'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(piece).first(), `${piece} on ${path}`).toBeVisible();
+  }
 
   // Responsible gaming with its warning buttons and the panic button (the German site shows it), as a fresh player.
   const de = `http://de.localhost:${DEFAULT_PORT}`;
