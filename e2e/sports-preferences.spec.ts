@@ -91,3 +91,17 @@ test('European view, full names, a plain list: the line of one sport, as the ser
   await expect(main.getByRole('region', { name: 'Result' }).locator('.odds__outcome')).toHaveText(['Home', 'Draw', 'Away']);
   expect(await overflowsSideways(page), 'the game page fits 320 px').toBe(false);
 });
+
+test('a view chosen on the display settings page shows on the live list at once, without a reload', async ({ page }) => {
+  await expectRealPage(page, '/en/office/preferences', 'Preferences');
+  // A full load would lose this mark: the live list must come from the same page.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-page', '1'));
+  await page.getByRole('group', { name: 'Event view' }).getByLabel('Asian').check();
+  await page.getByRole('group', { name: 'Market names' }).getByLabel('Short').check();
+  await page.getByRole('link', { name: 'Live', exact: true }).first().click();
+  await expect(page).toHaveURL('/en/live');
+  const firstGame = page.getByRole('main').locator('li.game-row').first();
+  await expect(firstGame.locator('.asian-odds__column')).toHaveCount(3);
+  await expect(firstGame.locator('.asian-odds__column').first().locator('.odds__outcome').first()).toHaveText('1');
+  await expect(page.locator('html')).toHaveAttribute('data-same-page', '1');
+});
