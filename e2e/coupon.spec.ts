@@ -13,7 +13,7 @@ import { expect, test } from './fixtures.ts';
 import { asPlayer, DEMO_LOGIN, DEMO_PASSWORD, headerBalance, headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 
 const bets = (page: Page) => page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
-const loginModal = (page: Page) => page.getByRole('dialog', { name: 'login-modal' });
+const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
 
 interface HistoryCoupon {
   couponId: string;

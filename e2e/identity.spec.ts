@@ -11,7 +11,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
 
-const loginModal = (page: Page) => page.getByRole('dialog', { name: 'login-modal' });
+const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
 const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account' });
 
 /** The calls the page made to a web-API path (method, path without query). */
@@ -151,7 +151,7 @@ test('logout asks first, then clears the session (cancel keeps it)', async ({ pa
   await expect(page).toHaveURL(`${DEFAULT_ORIGIN}/en/account`);
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  const dialog = page.getByRole('dialog', { name: 'logout-modal' });
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
   await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -206,7 +206,7 @@ test('в русской версии вход по коду из SMS', async ({ 
 test('registers in one click: the generated credentials are shown and saved, the bonus chosen, and they sign in again', async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/`);
   await page.getByRole('banner').getByRole('button', { name: 'Registration' }).click();
-  const dialog = page.getByRole('dialog', { name: 'registration-modal' });
+  const dialog = page.getByRole('dialog', { name: 'Registration' });
   await dialog.getByLabel('One click').check();
   await dialog.getByRole('button', { name: 'Register in one click' }).click();
   // Signed in, the core closes the modals; the account bar carries the one-click steps on.
@@ -228,7 +228,7 @@ test('registers in one click: the generated credentials are shown and saved, the
 
   // The credentials are real: log out, then sign in with them.
   await page.goto(`${DEFAULT_ORIGIN}/en/account?logout-modal=1`);
-  await page.getByRole('dialog', { name: 'logout-modal' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await signInWithPassword(page, login, password);

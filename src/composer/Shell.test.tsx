@@ -109,7 +109,8 @@ describe('Shell and PageOutlet', () => {
     });
     renderWithApp(<Shell />, app);
     app.go('/en/fast?coupon-settings-modal=1&ref=7#x');
-    const dialog = await screen.findByRole('dialog', { name: 'coupon-settings-modal' });
+    // The dialog is named by the heading its modal shows, not by the query that opened it.
+    const dialog = await screen.findByRole('dialog', { name: 'Modal body' });
     expect(await within(dialog).findByText('Modal body')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(app.composerServices.navigate).toHaveBeenCalledWith('/en/fast?ref=7#x', { replace: true });

@@ -117,7 +117,7 @@ export const PAGES_PLUGIN: PluginDefinition = definePlugin({
     home: text(() => 'Home page', 'h1'),
     game: text((p) => `Game ${String((p.params as Record<string, unknown>).gameId)}`, 'h1'),
     generic: text((p) => `Page ${String(p.routeId)}`, 'h1'),
-    modal: text(() => 'Modal body'),
+    modal: text(() => 'Modal body', 'h2'),
   },
 });
 
