@@ -48,8 +48,8 @@ describe('security headers', () => {
 describe('Trusted Types', () => {
   const trustedTypesOf = (csp: string) => csp.split('; ').filter((d) => d.startsWith('trusted-types ') || d.startsWith('require-trusted-types-for '));
 
-  it('are required for scripts on every HTML answer: a page, the 404 page, the error page, a page with frames or a chat', async () => {
-    for (const url of ['/en/', '/en/no/such/page', '/en/500', '/ru/line']) {
+  it('are required for scripts on every HTML answer: a page, the 404 page, the error page, the sign-in provider stand-in, and any policy built', async () => {
+    for (const url of ['/en/', '/en/no/such/page', '/en/500', '/ru/line', '/social-api/oauth/google/consent?state=expired']) {
       const res = await app.inject({ url, headers: HTML });
       expect(String(res.headers['content-type']), url).toMatch(/^text\/html/);
       const csp = String(res.headers['content-security-policy']);
