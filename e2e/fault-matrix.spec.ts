@@ -18,12 +18,18 @@
  * cannot slip past it. (Calls to other API roots, such as the partitions list under /third-party/,
  * are not recorded.)
  *
- * Which faults: all five on every call whose failure shows on the page, and on the session and
- * blocks checks of the first screen. A call that nothing on screen waits for, and that only a full
- * page load makes (start-up and session calls), gets two: 500 (an answer that fails) and the hang (no
- * answer at all); the dictionaries share one loader, so the page's own (sports) gets all five and
- * the others 500, which is enough to show which page each one takes. A full load costs about a
- * second of this machine's two cores; every fault on every such call would double the spec's time.
+ * Which faults: all five on every call whose failure shows on the page (the slots of live, casino
+ * and office), on the coupon's prices poll (the stake must outlive each), on the session and blocks
+ * checks of the first screen, and on the sports texts (the dictionaries share one loader). A call that nothing on screen waits for gets 500 (an answer
+ * that fails) and the hang (no answer at all); so do the start-up and session calls, which only a
+ * full page load makes; the other dictionaries get 500, which shows which page each one takes. A
+ * full load costs about a second of this machine's two cores: every fault on every such call would
+ * double the spec's time.
+ *
+ * Known gap (reported, not a goal): a dictionary's failure shows the page's texts error, whose only
+ * control reloads the document (recovery 'reload' below), so the page's texts never come back
+ * without a new document, and the texts of a slot (cricket, extras, coupon on the live page) take
+ * the whole page with them.
  *
  * Time: the page's clock is Playwright's (installed, flowing as usual), and the waits the app makes
  * (retry back-off, poll intervals, the client's timeout) are skipped with fastForward, so a hang
@@ -31,7 +37,7 @@
  * already be in the store (dictionaries, the sports feed, start-up calls); elsewhere the case leaves
  * the page and comes back by client-side navigation.
  */
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 
@@ -137,16 +143,21 @@ const COUPON: readonly ApiCall[] = [
   { name: 'coupon prices', method: 'GET', url: /^\/coupon\/markets\?ids=/, opens: 'stay', path: '/en/coupon', shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('list', { name: 'Bets' }).getByRole('listitem').first() },
 ];
 
-const SIGNED_IN_SHELL: readonly ApiCall[] = [
-  // The signed-in session: who the player is, the balance, the token for the player's calls and the
-  // terms status. None of them may sign the player out or take the page; each is asked again.
+// The signed-in session's start-up: the balance, the token for the player's calls, who the player
+// is, and the responsible-gaming texts (they come with the session for its reminders, not with the
+// page). None of them may hold the first screen, sign the player out or take the page; each is asked
+// again.
+const SESSION_START: readonly ApiCall[] = [
   { name: 'user accounts (balance)', method: 'GET', url: /^\/user\/accounts$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('banner').getByLabel(/^Balance: /) },
   { name: 'user token', method: 'GET', url: /^\/user\/gettoken\?/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  { name: 'terms status', method: 'GET', url: /^\/api-v3\/v2\/user\/agreement-rules\/status$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  // The responsible-gaming texts come with the signed-in session (its reminders), not with the page.
-  { name: 'responsible-gaming texts', method: 'GET', url: /^\/dictionaries\/responsible-gaming\?/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  { name: 'blocks of a signed-in page', method: 'POST', url: /^\/blocks\/v2$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
   { name: 'user config', method: 'GET', url: /^\/user\/config$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+  { name: 'responsible-gaming texts', method: 'GET', url: /^\/dictionaries\/responsible-gaming\?/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+];
+
+// What a signed-in page asks after its first screen: the terms status and the blocks of a signed-in player.
+const SIGNED_IN_EXTRAS: readonly ApiCall[] = [
+  { name: 'terms status', method: 'GET', url: /^\/api-v3\/v2\/user\/agreement-rules\/status$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+  { name: 'blocks of a signed-in page', method: 'POST', url: /^\/blocks\/v2$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
 ];
 
 const OFFICE: readonly ApiCall[] = [
@@ -159,7 +170,7 @@ const OFFICE: readonly ApiCall[] = [
   { name: 'hidden sports', method: 'GET', url: /^\/office\/disallow-sports$/, opens: 'revisit', path: '/en/office/disallow-sports', shows: 'slot', recovers: 'button', ready: (page) => page.getByRole('main').getByRole('checkbox').first() },
 ];
 
-const MATRIX: readonly ApiCall[] = [...GUEST_SHELL, ...LIVE, ...CASINO, ...COUPON, ...SIGNED_IN_SHELL, ...OFFICE];
+const MATRIX: readonly ApiCall[] = [...GUEST_SHELL, ...LIVE, ...CASINO, ...COUPON, ...SESSION_START, ...SIGNED_IN_EXTRAS, ...OFFICE];
 
 // ---------------------------------------------------------------------------------------------
 // Faults and what the page shows
@@ -179,6 +190,7 @@ async function inject(route: Route, fault: Fault, hung: Route[]): Promise<void> 
       // Valid JSON that no answer of this API has: every parser must refuse it.
       return route.fulfill({ status: 200, contentType: 'application/json', body: '[[42]]' });
     case 'hang':
+      held.add(route.request());
       hung.push(route);
       return;
   }
@@ -269,7 +281,27 @@ async function isShown(locator: Locator): Promise<boolean> {
 
 /** Lets the app's waits (back-off, polls, the client's timeout) pass at once, a step at a time. */
 async function timePasses(page: Page, ms: number): Promise<void> {
+  // A jump of the page clock is a jump for every call in flight too: one that the real server is
+  // answering right now must land first, or the jump would time it out (a fault of the test's own).
+  const pending = inFlight.get(page);
+  const until = Date.now() + 2_000;
+  while (pending && [...pending].some((request) => !held.has(request)) && Date.now() < until) await page.waitForTimeout(20);
   await page.clock.fastForward(ms);
+}
+
+/** The web-API calls of each page that have no answer yet, and those a hang holds on purpose. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const held = new WeakSet<Request>();
+
+function trackCalls(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (apiPath(new URL(request.url())) !== null) pending.add(request);
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +316,7 @@ const results: CaseResult[] = [];
 const check = expect.configure({ soft: true });
 
 interface Baseline {
-  /** Shell paint time without a fault, per way of opening a page (the slowest of the lanes opening it together). */
+  /** Shell paint time without a fault, per way of opening a page. */
   readonly paintMs: Map<string, number>;
 }
 
@@ -374,6 +406,7 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
   results.push({ id, outcome: settled });
   check(settled, `${id}: never a blank page`).not.toBe('blank');
   check(settled, `${id}: the failure shows where its data belongs`).toBe(call.shows);
+  if (call.shows === 'slot') check(await slotFailure(page).count(), `${id}: only its own slot fails`).toBe(1);
   if (call.shows === 'quiet') await check(page.getByRole('main').getByRole('heading', { level: 1 }).first(), `${id}: the page works as usual`).toBeVisible();
   if (kept) await kept(page);
 
@@ -427,6 +460,7 @@ test.setTimeout(60_000);
 test.beforeEach(async ({ page }) => {
   // Flowing as usual until a case skips a wait.
   await page.clock.install();
+  trackCalls(page);
 });
 
 test.afterAll(() => {
@@ -466,10 +500,16 @@ test('the coupon: a failing prices poll keeps the selection and the typed stake'
   });
 });
 
-test('the signed-in session: a failing session call never signs the player out or takes the page', async ({ page }) => {
+test('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
   await signInAsDemo(page);
-  const baseline = await noFaultPass(page, SIGNED_IN_SHELL);
-  await runMatrix(page, SIGNED_IN_SHELL, baseline);
+  const baseline = await noFaultPass(page, SESSION_START);
+  await runMatrix(page, SESSION_START, baseline);
+});
+
+test('the later calls of a signed-in page: terms status and blocks fail without taking the page', async ({ page }) => {
+  await signInAsDemo(page);
+  const baseline = await noFaultPass(page, SIGNED_IN_EXTRAS);
+  await runMatrix(page, SIGNED_IN_EXTRAS, baseline);
 });
 
 test('the office pages: each call fails in its own slot and comes back with its Try again', async ({ page }) => {
