@@ -52,6 +52,20 @@ describe('lobby', () => {
     await waitFor(() => expect(fake.calls).toContain('GET /casino/games?page=1&pageSize=24&provider=novastar'));
   });
 
+  it('without the lobby answer the games still show and the page says what is missing; its Try again brings the providers', async () => {
+    const fake = fakeCasino(40);
+    fake.answers.set('GET /casino/lobby', new ApiError('Injected failure', 500));
+    await renderCasinoPage(lobby('casino-lobby', 'all'), fake, { url: '/en/casino-lobby' });
+    expect(await screen.findByText('40 games')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The providers and sections could not be loaded; the games are all here.');
+    expect(screen.queryByRole('option', { name: 'Red Fox' })).toBeNull();
+    fake.answers.delete('GET /casino/lobby');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Red Fox' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('searches once typing pauses, not once per letter, and sends nothing shorter than two letters', async () => {
     const fake = fakeCasino(3000);
     await renderCasinoPage(lobby('casino-search', 'search'), fake, { url: '/en/casino-search' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { Button, RouteLink, useAppSelector, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { filtersOf, gamesQueryOf, isRouteListMissing, lobbyViewOf } from '../lobby-query.ts';
 import { listKeyOf, selectGameList } from '../games-slice.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -36,6 +36,15 @@ export function LobbyPage({ pageType, params, lng }: PageProps): ReactNode {
       {view.subcategory && <p className="casino-page__subtitle">{t('casino_subcategory', { name: view.subcategory })}</p>}
       <SectionLinks view={view} lobby={lobby.data} />
       <LobbyFilters view={view} filters={filters} lobby={lobby.data} autoFocusSearch={view.isSearchPage} />
+      {/* The games list works without the lobby answer; what it adds (providers, sections) is missing, so the page says so. */}
+      {lobby.status === 'error' && (
+        <div className="remote-state remote-state--error" role="alert">
+          <p>{t('casino_lobby_failed')}</p>
+          <Button variant="secondary" onClick={lobby.reload}>
+            {t('casino_retry')}
+          </Button>
+        </div>
+      )}
       {searching && <h2 className="casino-page__heading">{t('casino_search_popular')}</h2>}
       <GameGrid
         query={query}
