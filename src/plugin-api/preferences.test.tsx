@@ -7,7 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from '../state/root-reducer.ts';
 import { ODDS_FORMAT_STORAGE_KEY } from '../state/preferences.slice.ts';
 import { memoryStorage, settle } from '../../tests/helpers/store.ts';
-import { formatOddsOrNull, oddsFormatChanged, persistPreferences, selectOddsFormat, useFormattedOdds, useOddsFormatter } from './preferences.ts';
+import { formatOddsOrNull, oddsFormatCacheSizes, oddsFormatChanged, persistPreferences, selectOddsFormat, useFormattedOdds, useOddsFormatter } from './preferences.ts';
 
 afterEach(() => {
   cleanup();
@@ -28,6 +28,16 @@ describe('formatOddsOrNull', () => {
     expect(formatOddsOrNull(Number.NaN, 1)).toBeNull();
     expect(formatOddsOrNull(undefined, 1)).toBeNull();
     expect(formatOddsOrNull(2.5, 99)).toBeNull();
+  });
+
+  it('remembers a bounded number of prices, however many new ones a live page meets', () => {
+    // Prices as a live feed moves them: 20,000 distinct values in one format.
+    for (let i = 0; i < 20_000; i++) formatOddsOrNull(1.01 + i / 1000, 0);
+    expect(Math.max(...oddsFormatCacheSizes())).toBeLessThanOrEqual(300);
+    // What is still remembered and what was let go both format correctly.
+    expect(formatOddsOrNull(1.01 + 19_999 / 1000, 0)).toBe('21.01');
+    expect(formatOddsOrNull(1.02, 0)).toBe('1.02');
+    expect(formatOddsOrNull(1.5, 0)).toBe('1.50');
   });
 });
 

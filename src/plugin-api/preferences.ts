@@ -94,14 +94,20 @@ export function formatOddsOrNull(decimal: number | null | undefined, formatId: n
   } catch {
     text = null;
   }
-  // Prices repeat (a book has a few hundred distinct ones); the bound keeps a long session small.
-  if (cache.size >= FORMAT_CACHE_LIMIT) cache.clear();
+  // Live prices keep moving to values never seen before (a page left open meets thousands), so the
+  // cache holds about one screen's worth and lets the oldest go: a Map iterates in insertion order.
+  if (cache.size >= FORMAT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(decimal, text);
   return text;
 }
 
-const FORMAT_CACHE_LIMIT = 2000;
+const FORMAT_CACHE_LIMIT = 300;
 const formatted = new Map<number, Map<number, string | null>>();
+
+/** How many prices are remembered per format (for the test that the cache stays bounded). */
+export function oddsFormatCacheSizes(): number[] {
+  return [...formatted.values()].map((cache) => cache.size);
+}
 
 const DEFAULT_DISPLAY_OPTIONS = displayOptions(null);
 const DEFAULT_DISPLAY: DisplayPreferences = Object.freeze({
