@@ -34,6 +34,7 @@ import { AppTree } from './app-tree.tsx';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import { readPreferredLanguage, writeLanguageCookie } from './preferred-language.ts';
 import '../styles/app.css';
+import { scriptUrlPolicy } from '../composer/trusted-types.ts';
 
 const log: Logger = {
   warn: (message, detail) => console.warn(message, detail ?? ''),
@@ -154,7 +155,7 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   store.dispatch(preferredLanguageDetected(preferred));
   parts.runRootSaga(preferred, { configInstalled });
   for (const work of early.splice(0)) work();
-  afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log)));
+  afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log, m.browserPorts(scriptUrlPolicy))));
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.platform).then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
   // React has taken the server's markup over: a button tapped before that is pressed now (the
   // inline bootstrap kept it).

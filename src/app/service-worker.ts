@@ -5,7 +5,7 @@
  * config left behind can answer for the network. Failures are logged: no player is blocked by them.
  */
 import type { Logger } from '../composer/services.ts';
-import { scriptUrlPolicy } from '../composer/trusted-types.ts';
+import type { scriptUrlPolicy } from '../composer/trusted-types.ts';
 
 export const WORKER_URL = '/pwa-sw.js';
 
@@ -41,7 +41,7 @@ interface ConfigSource {
 }
 
 /** Waits for the site config (a page rendered by the browser may not have it yet), then syncs once. */
-export function startServiceWorker(store: ConfigSource, log: Pick<Logger, 'warn'>, ports: ServiceWorkerPorts = browserPorts()): Promise<ServiceWorkerOutcome> {
+export function startServiceWorker(store: ConfigSource, log: Pick<Logger, 'warn'>, ports: ServiceWorkerPorts): Promise<ServiceWorkerOutcome> {
   return new Promise((resolve) => {
     let done = false;
     const tryNow = () => {
@@ -56,19 +56,22 @@ export function startServiceWorker(store: ConfigSource, log: Pick<Logger, 'warn'
   });
 }
 
-// The page's CSP wants a TrustedScriptURL for the worker: this policy makes one for our worker file only.
-const workerScriptUrl = scriptUrlPolicy('service-worker', (url) => url.origin === location.origin && url.pathname === WORKER_URL && url.search === '');
-
-function trustedContainer(container: ServiceWorkerContainer): NonNullable<ServiceWorkerPorts['container']> {
+function trustedContainer(container: ServiceWorkerContainer, policy: typeof scriptUrlPolicy): NonNullable<ServiceWorkerPorts['container']> {
+  // The page's CSP wants a TrustedScriptURL for the worker: this policy makes one for our worker file only.
+  const workerScriptUrl = policy('service-worker', (url) => url.origin === location.origin && url.pathname === WORKER_URL && url.search === '');
   return {
     register: (url, options) => container.register(workerScriptUrl(String(url)), options),
     getRegistrations: () => container.getRegistrations(),
   };
 }
 
-function browserPorts(): ServiceWorkerPorts {
+/**
+ * The browser's worker container and caches. The policy maker comes from the entry, which has it
+ * already: importing it here would split it into a file of its own on every page (docs/decisions/0009).
+ */
+export function browserPorts(policy: typeof scriptUrlPolicy): ServiceWorkerPorts {
   return {
-    ...('serviceWorker' in navigator ? { container: trustedContainer(navigator.serviceWorker) } : {}),
+    ...('serviceWorker' in navigator ? { container: trustedContainer(navigator.serviceWorker, policy) } : {}),
     ...(typeof caches !== 'undefined' ? { caches } : {}),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CommittedPage } from '../../state/navigation.slice.ts';
+import { useRemoteData } from '../../plugin-api/remote-data.ts';
 import { SEO_BLOCK_CLASS, SEO_BLOCK_ID } from '../seo-block.ts';
 
 const SeoContent = lazy(() => import('./SeoContent.tsx'));
@@ -63,7 +64,7 @@ export function SeoBlock({ page }: { page: CommittedPage }): ReactNode {
   return (
     <section key="page" id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS}>
       <Suspense fallback={null}>
-        <SeoContent path={path} />
+        <SeoContent path={path} useRemoteData={useRemoteData} />
       </Suspense>
     </section>
   );

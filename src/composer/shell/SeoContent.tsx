@@ -3,9 +3,9 @@
  * API, in the markup the server writes for a landing page (server/seo/block.ts). Nothing shows while they load
  * or when a call fails: the block is extra reading below the page, never a reason for an error.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SeoContentAnswer, SeoVisualAnswer } from '../../../schemas/seo-api.schema.ts';
-import { useRemoteData } from '../../plugin-api/remote-data.ts';
+import type { useRemoteData as UseRemoteData } from '../../plugin-api/remote-data.ts';
 
 /** The SEO API's paths (under /web-api); both take ?path=<page path>. */
 const SEO_CONTENT_PATH = '/seo/content';
@@ -28,8 +28,12 @@ function parseVisual(answer: unknown): SeoVisualAnswer | null {
     : null;
 }
 
-export default function SeoContent({ path }: { path: string }): ReactNode {
-  const query = { path };
+/**
+ * `useRemoteData` comes from the block in the entry: importing it here would make the bundler split the
+ * entry's shared code into more files for this one lazy module (docs/decisions/0009).
+ */
+export default function SeoContent({ path, useRemoteData }: { path: string; useRemoteData: typeof UseRemoteData }): ReactNode {
+  const query = useMemo(() => ({ path }), [path]);
   const text = useRemoteData(`seo/content:${path}`, SEO_CONTENT_PATH, { query, parse: parseContent });
   const visual = useRemoteData(`seo/visual:${path}`, SEO_VISUAL_PATH, { query, parse: parseVisual });
   const content = text.data?.content;
