@@ -3,7 +3,7 @@
  * The auth sagas run whole against a store (the auth slice and every auth saga, the plugin-API
  * selectors' state) with a fake web API behind `callApi` and fake timers.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeAccountChanged, authUserAction, signedIn, termsAccepted, type NavigationContext, type SiteConfig } from '@plugin-api';
 import { encodeCredential } from './model.ts';
 import {
@@ -384,6 +384,8 @@ describe('password recovery', () => {
 });
 
 describe('account, terms, identification', () => {
+  // The plugin fetches these workers on the first action; fetched once here, the tests' clock need not wait for a module load.
+  beforeAll(() => import('./sagas/account.saga.ts'));
   it('switching the active account: POST then activeAccountChanged; a failure says so', async () => {
     const store = start({ 'POST /user/accounts/active': seq({ success: true }, clientError('network_error', 0)) });
     store.dispatch(accountSwitchRequested({ accountId: 7 }));
@@ -424,6 +426,7 @@ describe('account, terms, identification', () => {
 });
 
 describe('captcha image and one-tap', () => {
+  beforeAll(() => import('./sagas/one-tap.saga.ts'));
   it('loads the captcha picture of the open challenge', async () => {
     const image = 'data:image/svg+xml;base64,PHN2Zz4=';
     const store = start({ 'GET /captcha/update': { time: 1, image } });

@@ -38,7 +38,7 @@ describe('GET /web-api/__test/last-code', () => {
     await h.browser().post('/web-api/user/sms/send', { 'phone-number': '9160000001', 'phone-code': '7', purpose: 'login' });
     const res = await h.app.inject({ url: '/web-api/__test/last-code?kind=sms' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Unknown endpoint' });
+    expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 });
 
