@@ -71,6 +71,25 @@ describe('ExtensionSlot', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('a slot that reserves no space shows nothing while its code loads (no placeholder to collapse), then the component', async () => {
+    const gate = deferred<void>();
+    const source = singleExtensionPlugin('popups', 'widget', Widget);
+    source.load.mockImplementation(async () => {
+      await gate.promise;
+      return { default: definePlugin({ id: 'popups', extensions: { widget: Widget } }) };
+    });
+    const app = createTestApp({ sources: [source], run: false });
+    renderWithApp(<ExtensionSlot extensionId="popups/widget" policy={SHELL_RETRY} reserveSpace={false} />, app);
+    await advance(0);
+    const wrapper = document.querySelector('[data-extension="popups/widget"]');
+    expect(wrapper).not.toBeNull();
+    expect(wrapper!.childElementCount).toBe(0);
+    expect(document.querySelector('.slot-skeleton')).toBeNull();
+    gate.resolve();
+    await advance(0);
+    expect(screen.getByText('Widget ready')).toBeInTheDocument();
+  });
+
   it('retries a failed load after 1000, 2000 and 4000 ms and shows the component when a retry works', async () => {
     const source = singleExtensionPlugin('flaky', 'widget', Widget, { failTimes: 3 });
     setup(source);

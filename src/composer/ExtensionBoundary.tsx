@@ -40,11 +40,17 @@ export interface ExtensionSlotProps {
   props?: Record<string, unknown>;
   /** A class for the slot's wrapper, so layouts can place it. */
   className?: string;
+  /**
+   * Whether the slot holds a skeleton's space while its code loads (the default). A widget that
+   * usually renders nothing in the flow (popups, timers) says false: a placeholder that collapses
+   * when it arrives would move everything under it.
+   */
+  reserveSpace?: boolean;
 }
 
 type Phase = 'loading' | 'waiting' | 'exhausted' | 'refreshing';
 
-export function ExtensionSlot({ extensionId, policy, props, className }: ExtensionSlotProps): ReactNode {
+export function ExtensionSlot({ extensionId, policy, props, className, reserveSpace = true }: ExtensionSlotProps): ReactNode {
   const services = useComposerServices();
   const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
@@ -80,11 +86,11 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
           return { default: loaded };
         },
         {
-          fallback: <div className="slot-skeleton" aria-busy="true" data-slot-loading={extensionId} />,
+          fallback: reserveSpace ? <div className="slot-skeleton" aria-busy="true" data-slot-loading={extensionId} /> : null,
         },
       ),
     // A new attempt must be a new loadable: loadable keeps the outcome of its first load.
-    [services.plugins, extensionId, attempt],
+    [services.plugins, extensionId, attempt, reserveSpace],
   );
 
   useEffect(() => {
@@ -129,7 +135,7 @@ export function ExtensionSlot({ extensionId, policy, props, className }: Extensi
           <Loaded {...props} />
         </ErrorCatcher>
       )}
-      {phase === 'waiting' && <div className="slot-skeleton" aria-busy="true" />}
+      {phase === 'waiting' && reserveSpace && <div className="slot-skeleton" aria-busy="true" />}
     </div>
   );
 }

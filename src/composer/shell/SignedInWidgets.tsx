@@ -3,7 +3,9 @@
  * signed in: popups and timers that must follow the player (a limit to confirm, a reminder) and
  * controls such as a panic button. Nothing renders for a guest, so a guest downloads none of them;
  * each renders in its own boundary, loaded lazily, once its plugin's texts are here (the dictionary
- * loader fetches them for signed-in navigations), so no raw key flashes after a sign-in.
+ * loader fetches them for signed-in navigations), so no raw key flashes after a sign-in. They hold
+ * no space while they load: most of them draw popups or nothing at all, so a placeholder would
+ * collapse when they arrive and move the page under them.
  */
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
@@ -23,7 +25,7 @@ function useTextsReady(extensionId: string, lng: string): boolean {
 
 function SignedInWidget({ extensionId, lng }: { extensionId: string; lng: string }): ReactNode {
   if (!useTextsReady(extensionId, lng)) return null;
-  return <ExtensionSlot extensionId={extensionId} policy={SHELL_RETRY} className="shell-piece shell-piece--signed-in" props={{ lng }} />;
+  return <ExtensionSlot extensionId={extensionId} policy={SHELL_RETRY} className="shell-piece shell-piece--signed-in" props={{ lng }} reserveSpace={false} />;
 }
 
 export function SignedInWidgets(): ReactNode {
