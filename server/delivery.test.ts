@@ -44,7 +44,7 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'asset-map.json'), JSON.stringify({ entry: { js: '/assets/app-TEST1234.js', css: '/assets/app-TEST1234.css' }, plugins }));
   app = await buildServer({ rootDir: ROOT, distDir: dist, siteConfigId: 'default' });
-});
+}, 60_000);
 
 afterAll(async () => {
   await app.close();

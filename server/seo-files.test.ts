@@ -15,7 +15,7 @@ beforeAll(async () => {
   // Neither file needs the build; an empty dist keeps the test independent of npm run build.
   emptyDist = await mkdtemp(join(tmpdir(), 'seo-files-'));
   app = await buildServer({ rootDir: ROOT, distDir: emptyDist });
-});
+}, 60_000);
 afterAll(async () => {
   await app.close();
   await rm(emptyDist, { recursive: true, force: true });

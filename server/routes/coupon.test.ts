@@ -15,7 +15,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildServer({ rootDir: ROOT, siteConfigId: 'default' });
-});
+}, 60_000);
 afterEach(async () => {
   await app.close();
 });

@@ -25,7 +25,7 @@ let restoreClock: () => void;
 beforeAll(async () => {
   restoreClock = setFeedClock(() => now);
   app = await buildServer({ rootDir: ROOT, siteConfigId: 'default' });
-});
+}, 60_000);
 afterAll(async () => {
   await app.close();
   restoreClock();
