@@ -439,6 +439,67 @@ describe('idempotent retries', () => {
     expect(calls).toHaveLength(3);
   });
 
+  describe('offline', () => {
+    /** A network that is down until `restore()`; `flap()` wakes the waiters while it is still down. */
+    function fakeNetwork() {
+      let online = false;
+      let waiters: (() => void)[] = [];
+      const whenOnline = vi.fn(() => new Promise<void>((resolve) => waiters.push(resolve)));
+      const wake = () => {
+        for (const resolve of waiters) resolve();
+        waiters = [];
+      };
+      return {
+        network: { isOnline: () => online, whenOnline },
+        whenOnline,
+        isOnline: () => online,
+        flap: wake,
+        restore() {
+          online = true;
+          wake();
+        },
+      };
+    }
+
+    it('a GET that fails offline waits for the network, spending no retry, then goes again', async () => {
+      const net = fakeNetwork();
+      const { client, calls, sleep } = setup(() => (net.isOnline() ? json(200, [1]) : new TypeError('Failed to fetch')), { network: net.network });
+      const answer = client.get('/sports/menu');
+      await vi.waitFor(() => expect(net.whenOnline).toHaveBeenCalledTimes(1));
+      expect(calls).toHaveLength(1);
+      // A flapping network: five failures offline, more than the three retries a GET has.
+      for (let failures = 2; failures <= 5; failures++) {
+        net.flap();
+        await vi.waitFor(() => expect(net.whenOnline).toHaveBeenCalledTimes(failures));
+      }
+      expect(calls).toHaveLength(5);
+      expect(sleep).not.toHaveBeenCalled();
+      net.restore();
+      await expect(answer).resolves.toEqual([1]);
+      expect(calls).toHaveLength(6);
+      expect(sleep).not.toHaveBeenCalled();
+    });
+
+    it('the caller can still stop a GET that waits for the network', async () => {
+      const net = fakeNetwork();
+      const { client, calls } = setup(() => new TypeError('Failed to fetch'), { network: net.network });
+      const controller = new AbortController();
+      const answer = rejection(client.get('/sports/menu', { signal: controller.signal }));
+      await vi.waitFor(() => expect(net.whenOnline).toHaveBeenCalledTimes(1));
+      controller.abort();
+      expect((await answer).code).toBe(API_ERROR_CODES.cancelled);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('a write does not wait for the network: a bet must not be placed minutes later', async () => {
+      const net = fakeNetwork();
+      const { client } = setup(() => new TypeError('Failed to fetch'), { network: net.network });
+      const error = await rejection(client.post('/coupon/bet', { stake: 1 }, { idempotencyKey: 'bet-1' }));
+      expect(error.status).toBe(0);
+      expect(net.whenOnline).not.toHaveBeenCalled();
+    });
+  });
+
   it.each([502, 504])('retries on %i', async (status) => {
     const { client, calls } = setup((_call, all) => (all.length === 1 ? json(status, {}) : json(200, 'ok')));
     await expect(client.get('/menu')).resolves.toBe('ok');

@@ -10,6 +10,7 @@
 //   451 + exception_code 1      -> terms hook (when the feature is on), fail with 451
 //   network error / 502-504     -> only when idempotent (GET/HEAD or Idempotency-Key): backoff with
 //                                  full jitter, at most `retry.maxRetries` retries
+//   network error while offline -> a GET/HEAD waits for the network and goes again, spending no retry
 //   no answer within timeoutMs  -> fail with status 0 'timeout', not retried (a server that is that slow
 //                                  would only make the player wait several times as long)
 // A replay never reuses another's budget, so the worst case is a fixed, small number of requests.
@@ -107,6 +108,19 @@ export interface RetryOptions {
   maxMs?: number;
 }
 
+/** The browser's word on the network (only "offline" is trusted: "online" means an interface, not a server). */
+export interface NetworkWatch {
+  isOnline(): boolean;
+  /** Resolves once the network is back. */
+  whenOnline(): Promise<void>;
+}
+
+/** navigator.onLine and the window's online event; outside a browser everyone is online. */
+export const browserNetwork: NetworkWatch = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  whenOnline: () => new Promise<void>((resolve) => (typeof window === 'undefined' ? resolve() : window.addEventListener('online', () => resolve(), { once: true }))),
+};
+
 export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   basePath?: string;
@@ -128,6 +142,8 @@ export interface ApiClientOptions {
   tokenShareMs?: number;
   /** How long one attempt may wait for its answer, ms (DEFAULT_TIMEOUT_MS by default). */
   timeoutMs?: number;
+  /** Whether the browser has a network, and when it comes back (browserNetwork by default). */
+  network?: NetworkWatch;
 }
 
 export interface ApiClient {
@@ -307,9 +323,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
 
+  const network = options.network ?? browserNetwork;
+
   async function wait(attempt: number, signal: AbortSignal | undefined): Promise<void> {
-    const ms = backoffDelay(attempt, backoff, random);
-    if (!signal) return sleep(ms);
+    return untilAborted(sleep(backoffDelay(attempt, backoff, random)), signal);
+  }
+
+  /** The promise, unless the caller's signal aborts first (then the abort's error). */
+  async function untilAborted(waiting: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+    if (!signal) return waiting;
     throwIfAborted(signal);
     let onAbort: (() => void) | undefined;
     const aborted = new Promise<never>((_, reject) => {
@@ -317,7 +339,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       signal.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      await Promise.race([sleep(ms), aborted]);
+      await Promise.race([waiting, aborted]);
     } finally {
       if (onAbort) signal.removeEventListener('abort', onAbort);
     }
@@ -402,6 +424,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (attempt.timedOut()) throw timedOutError(timeoutMs);
           if (signal?.aborted) throw abortedError(signal, error);
           if (isAbortError(error)) throw cancelledError(error);
+          // Offline the failure says nothing about the server: a read waits for the network and
+          // goes again with its retries intact. Writes do not wait: a player must not find a bet
+          // placed minutes later.
+          if ((method === 'GET' || method === 'HEAD') && !network.isOnline()) {
+            attempt.done();
+            await untilAborted(network.whenOnline(), signal);
+            continue;
+          }
           if (idempotent && transientRetries < maxRetries) {
             attempt.done();
             await wait(transientRetries++, signal);

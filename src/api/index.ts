@@ -24,6 +24,7 @@ export type {
   CaptchaChallenge,
   CaptchaValidation,
   HttpMethod,
+  NetworkWatch,
   Query,
   QueryValue,
   RequestOptions,
