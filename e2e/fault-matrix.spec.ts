@@ -129,6 +129,7 @@ const LIVE: readonly ApiCall[] = [
   { name: 'coupon texts', method: 'GET', url: /^\/dictionaries\/coupon\?/, opens: 'fresh', path: '/en/live', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Live') },
 ];
 
+// The lobby of every game is /en/casino-lobby (/en/casino is no route of this site: it answers 404).
 // The lobby answer only adds to the page (its providers in the filter, its sections' chips): the
 // games list and its filters work without it, and the page says what is missing.
 const CASINO: readonly ApiCall[] = [
