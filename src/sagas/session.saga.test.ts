@@ -11,6 +11,7 @@ import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from
 import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
 import { authorizationRequested, selectSessionPending } from '../state/user.slice.ts';
 import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
+import { connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
 import { INACTIVITY_LOGOFF_FLAG, SESSION_CHECK_RETRY, SESSION_CHECK_TIMEOUT_MS, SESSION_WARMUP_DELAY_MS } from './session.saga.ts';
 import { AUTH_POLL_MS } from './auth-poll.saga.ts';
 import { TERMS_STATUS_PATH } from './terms-check.saga.ts';
@@ -176,6 +177,33 @@ describe('start-up session check', () => {
     expect(api.count('GET', '/session')).toBe(1);
     expect(api.calls.find((c) => c.path === '/session')?.options.parse).toBe('text');
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.count('GET', '/session')).toBe(1);
+  });
+
+  it('offline, a failing check spends no attempt: it waits for the network, then has all its retries', async () => {
+    const api = signedInApi().on('GET', '/session/check', failWith(0));
+    const app = start(api, fakeIdentity(), '/en/account');
+    app.store.dispatch(connectionLost());
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(api.count('GET', '/session/check')).toBe(1);
+    expect(app.committed()).toBeNull();
+    app.store.dispatch(connectionRestored());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.count('GET', '/session/check')).toBe(2);
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_RETRY.delayMs * 2);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(api.count('GET', '/session/check')).toBe(1 + SESSION_CHECK_RETRY.attempts);
+  });
+
+  it("offline, a guest's GET /session waits for the network instead of failing", async () => {
+    const api = signedInApi(null);
+    const app = start(api);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    app.store.dispatch(connectionLost());
+    await vi.advanceTimersByTimeAsync(SESSION_WARMUP_DELAY_MS + 120_000);
+    expect(api.count('GET', '/session')).toBe(0);
+    app.store.dispatch(connectionRestored());
+    await vi.advanceTimersByTimeAsync(0);
     expect(api.count('GET', '/session')).toBe(1);
   });
 

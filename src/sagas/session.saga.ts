@@ -27,6 +27,7 @@ import { destinationAfterLogout, destinationAfterSignIn } from './auth-destinati
 import { identityServices, request, type IdentityServices } from './identity-context.ts';
 import { refreshSiteConfig } from './site-config.saga.ts';
 import { withRetries } from './retry.ts';
+import { untilOnline } from './connectivity.saga.ts';
 import { withinTime } from './time-bound.ts';
 
 /**
@@ -127,6 +128,8 @@ export function* startSession(): SagaIterator<void> {
   yield call(showInactivityNotice, services);
   if (userId !== null) return;
   yield delay(SESSION_WARMUP_DELAY_MS);
+  // Offline the warm-up could only fail: it goes once the network is back.
+  yield call(untilOnline);
   const signedInMeanwhile: boolean = yield select((s: RootState) => selectIsAuthenticated(s));
   if (signedInMeanwhile) return;
   try {
