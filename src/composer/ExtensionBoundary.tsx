@@ -86,7 +86,7 @@ export function ExtensionSlot({ extensionId, policy, props, className, reserveSp
           return { default: loaded };
         },
         {
-          fallback: reserveSpace ? <div className="slot-skeleton" aria-busy="true" data-slot-loading={extensionId} /> : null,
+          fallback: reserveSpace ? <div className="slot-skeleton" aria-busy="true" data-slot-loading={extensionId} /> : undefined,
         },
       ),
     // A new attempt must be a new loadable: loadable keeps the outcome of its first load.
