@@ -1,6 +1,7 @@
 /**
  * The soak bench's verdict (bench/soak.ts): growth is judged against a reading that showed the same
- * live list, so games the feed starts are not taken for a leak, and real growth fails.
+ * live list, so games the feed starts are not taken for a leak, and real growth fails; compiled code
+ * (V8 tiering up the page's functions) is shown apart and not judged.
  */
 import { describe, expect, it } from 'vitest';
 import { baselineFor, verdict, type Reading } from '../../bench/soak.ts';
@@ -8,6 +9,7 @@ import { baselineFor, verdict, type Reading } from '../../bench/soak.ts';
 const reading = (minute: number, change: Partial<Reading> = {}): Reading => ({
   minute,
   heapBytes: 10_000_000,
+  codeBytes: Number.NaN,
   nodes: 1400,
   attached: 1350,
   elements: 900,
@@ -31,6 +33,15 @@ describe('the soak verdict', () => {
     expect(line).toContain('✗ nodes in the page +18.5%');
     expect(line).toContain('✗ detached nodes +60');
     expect(line).toContain('✗ timers +5');
+  });
+
+  it('judges the JS objects apart from compiled code when a heap snapshot measured it', () => {
+    const codeOnly = verdict([reading(0, { codeBytes: 3_000_000 }), reading(30, { heapBytes: 11_500_000, codeBytes: 4_400_000 })]);
+    expect(codeOnly[0]).toMatch(/^ {2}PASS: heap objects \+1\.4% \(goal ≤ \+10%\); compiled code \+1367 KB \(V8's, not judged\)/);
+    const objects = verdict([reading(0, { codeBytes: 3_000_000 }), reading(30, { heapBytes: 11_500_000, codeBytes: 3_100_000 })]);
+    expect(objects[0]).toMatch(/^ {2}FAIL: ✗ heap objects \+20\.0%/);
+    // Without the code figure the whole heap is judged, as before.
+    expect(verdict([reading(0), reading(30, { heapBytes: 11_500_000, codeBytes: 4_400_000 })])[0]).toContain('✗ heap +15.0%');
   });
 
   it('compares with the earliest reading that shows the same live list', () => {
