@@ -28,7 +28,9 @@
  * bounded by the code the page runs, not by how long it stays open. Heap snapshots of this soak's
  * page (2026-11, two runs) put most of the growth there: from 1 to 8 minutes after the settle the
  * heap grew ~0.5 MB, of which code +288 KB (machine code +309 KB, 213 more code objects) and
- * objects +168 KB; from 5 to 12 minutes +330 KB, of which code +228 KB and objects +95 KB. The
+ * objects +168 KB; from 5 to 12 minutes +330 KB, of which code +228 KB and objects +95 KB; from 12
+ * to 19 minutes +110 KB, code +129 KB and objects (with strings) −23 KB: the objects level off, the
+ * code still grows, more slowly. The
  * objects' growth held one thing of ours, the odds formatting cache (up to 2000 prices, ~70 new live
  * prices a minute, ~57 bytes each), now kept to one screen of prices; the rest follows the live
  * list's size (React's fibers and hook state for the games on screen).
