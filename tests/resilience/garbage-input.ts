@@ -5,6 +5,9 @@
 import fc from 'fast-check';
 
 /** Every cookie the site reads or writes (the product's list, the preferences, consent, identity, tracking). */
+/** Referral and partner keys: the landing address carries them and the site keeps them as cookies. */
+const TRACKING_KEYS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid', 'bwpromocode'] as const;
+
 export const SITE_COOKIES = [
   'lng',
   'tzo',
@@ -26,18 +29,7 @@ export const SITE_COOKIES = [
   'captcha_id',
   'secure_data_grant',
   'ref_block_reason',
-  'ref',
-  'bf',
-  'btag',
-  'tag',
-  'qtag',
-  'affid',
-  'click_id',
-  'utm_source',
-  'aip',
-  'pb',
-  'subid',
-  'bwpromocode',
+  ...TRACKING_KEYS,
 ] as const;
 
 /** Every query key a page, guard or first-screen read looks at, and keys that trip naive objects. */
@@ -89,18 +81,7 @@ export const SITE_QUERY_KEYS = [
   'redirect',
   'rules',
   'pages',
-  'ref',
-  'bf',
-  'btag',
-  'tag',
-  'qtag',
-  'affid',
-  'click_id',
-  'utm_source',
-  'aip',
-  'pb',
-  'subid',
-  'bwpromocode',
+  ...TRACKING_KEYS,
   '__proto__',
   'constructor',
   'prototype',
