@@ -113,10 +113,11 @@ test('a cricket price goes into the coupon and out, a followed championship surv
   await expect(page.getByRole('heading', { level: 2, name: 'England. The Hundred' })).toBeVisible();
 
   await page.goto('/en/cricket/search-events');
-  await page.getByRole('searchbox', { name: 'Team or championship' }).fill('Perth');
-  await expect(page).toHaveURL(/\/en\/cricket\/search-events\?q=Perth$/);
+  // A championship's name, not a team's: the feed pairs teams by the clock, so a given team may have no game listed.
+  await page.getByRole('searchbox', { name: 'Team or championship' }).fill('Big Bash');
+  await expect(page).toHaveURL(/\/en\/cricket\/search-events\?q=Big(\+|%20)Bash$/);
   await expect(page.getByText(/games? found/)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Perth Scorchers/ }).first()).toBeVisible();
+  await expect(page.getByText('Australia. Big Bash League').first()).toBeVisible();
 });
 
 test("a player's one-time app link signs another browser in and opens cricket", async ({ page, browser }) => {

@@ -60,8 +60,8 @@ describe('Trusted Types', () => {
     }
   });
 
-  it('allow only the named policies: the sanitiser, remote views and one per script-loading place; no default, no duplicates', () => {
-    expect(TRUSTED_TYPES_POLICIES).toEqual(['remote-view', 'dompurify', ...SCRIPT_URL_POLICIES]);
+  it('allow only the named policies: the sanitiser, remote views, one per script-loading place and the SEO block\'s own markup; no default, no duplicates', () => {
+    expect(TRUSTED_TYPES_POLICIES).toEqual(['remote-view', 'dompurify', ...SCRIPT_URL_POLICIES, 'seo-block']);
     const csp = contentSecurityPolicy('n0nce');
     expect(csp).not.toMatch(/'allow-duplicates'|trusted-types[^;]*\bdefault\b|\*/);
   });

@@ -13,9 +13,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY } from '../schemas/remote-view-api.schema.ts';
 import { SCRIPT_URL_POLICIES } from '../src/composer/trusted-types.ts';
+import { SEO_BLOCK_TRUSTED_TYPES_POLICY } from '../src/composer/seo-block.ts';
 
 /** The only Trusted Types policies a page may create (the sanitiser's own among them). */
-export const TRUSTED_TYPES_POLICIES: readonly string[] = [REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY, ...SCRIPT_URL_POLICIES];
+export const TRUSTED_TYPES_POLICIES: readonly string[] = [REMOTE_VIEW_TRUSTED_TYPES_POLICY, SANITIZER_TRUSTED_TYPES_POLICY, ...SCRIPT_URL_POLICIES, SEO_BLOCK_TRUSTED_TYPES_POLICY];
 
 /** The origins this request's page may frame (the site config's game origins); none: nothing may be framed. */
 export type FrameSources = (request: FastifyRequest) => readonly string[];

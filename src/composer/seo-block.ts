@@ -6,3 +6,9 @@
  */
 export const SEO_BLOCK_ID = 'seo-block';
 export const SEO_BLOCK_CLASS = 'seo-block';
+/**
+ * The Trusted Types policy that gives the landing block's element back its own markup when React has to
+ * draw it again (after a hydration mismatch elsewhere, say): it accepts only the markup the server wrote
+ * into that element, nothing else. server/security.ts lists it in the CSP.
+ */
+export const SEO_BLOCK_TRUSTED_TYPES_POLICY = 'seo-block';

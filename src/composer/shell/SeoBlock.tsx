@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CommittedPage } from '../../state/navigation.slice.ts';
 import { useRemoteData } from '../../plugin-api/remote-data.ts';
-import { SEO_BLOCK_CLASS, SEO_BLOCK_ID } from '../seo-block.ts';
+import { SEO_BLOCK_CLASS, SEO_BLOCK_ID, SEO_BLOCK_TRUSTED_TYPES_POLICY } from '../seo-block.ts';
 
 const SeoContent = lazy(() => import('./SeoContent.tsx'));
 
@@ -18,6 +18,8 @@ interface Landing {
 
 /** The landing page's block as the server wrote it; null once used up (or when there was none). */
 let landing: Landing | null | undefined;
+/** The markup the server wrote, kept for the policy below even after `landing` is used up. */
+let landingHtml: string | null = null;
 
 /**
  * Read once, when the first page renders: a later layout would find the previous page's block
@@ -29,8 +31,33 @@ function landingBlock(path: string): Landing | null {
   if (landing === undefined) {
     const html = document.getElementById(SEO_BLOCK_ID)?.innerHTML;
     landing = html === undefined ? null : { path, html };
+    landingHtml = html ?? null;
   }
   return landing;
+}
+
+interface HtmlPolicy {
+  createHTML(input: string): unknown;
+}
+
+let landingPolicy: HtmlPolicy | undefined;
+
+/**
+ * The landing markup as the element's content. React normally keeps the server's content while it
+ * hydrates; should it draw the element again, the page's CSP (Trusted Types) refuses a plain string,
+ * so the string goes through a policy that accepts exactly the markup the server wrote there.
+ */
+function landingContent(html: string): { __html: string } {
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createHTML(input: string): string }): HtmlPolicy } }).trustedTypes;
+  if (!factory || typeof document === 'undefined') return { __html: html };
+  landingPolicy ??= factory.createPolicy(SEO_BLOCK_TRUSTED_TYPES_POLICY, {
+    createHTML: (input) => {
+      if (input !== landingHtml) throw new TypeError('the SEO block takes back only its own markup');
+      return input;
+    },
+  });
+  // React hands a TrustedHTML to innerHTML as it is.
+  return { __html: landingPolicy.createHTML(html) as string };
 }
 
 /**
@@ -58,7 +85,7 @@ export function SeoBlock({ page }: { page: CommittedPage }): ReactNode {
 
   if (showIsland) {
     // The same element on both sides; its content is the server's and React never rewrites it.
-    return <section key="landing" id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS} dangerouslySetInnerHTML={{ __html: island.html }} suppressHydrationWarning />;
+    return <section key="landing" id={SEO_BLOCK_ID} className={SEO_BLOCK_CLASS} dangerouslySetInnerHTML={landingContent(island.html)} suppressHydrationWarning />;
   }
   // A new element (its own key): React never turns the server's element into this one.
   return (
