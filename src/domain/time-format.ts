@@ -72,7 +72,8 @@ export function formatDateTime(at: number | Date | string, lng: string, parts: D
   const ms = toMillis(at);
   if (!Number.isFinite(ms)) return '';
   const options: Intl.DateTimeFormatOptions = { ...parts };
-  if (display.is12h !== null && showsHour(parts)) options.hour12 = display.is12h;
+  // hourCycle, not hour12: `hour12: false` lets some engines (Node's ICU) write midnight as 24:00.
+  if (display.is12h !== null && showsHour(parts)) options.hourCycle = display.is12h ? 'h12' : 'h23';
   let instant = ms;
   let suffix = '';
   if (display.timeZoneOffset !== null) {
