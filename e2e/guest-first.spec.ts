@@ -1,7 +1,7 @@
 /**
  * Guest first, upgrade later: a start-up dependency that fails (the session check, the blocks check)
  * never holds a public page, on its first paint or on the next tap; only a page for players waits for
- * the session check, showing that it loads, then asks to sign in. When the site config cannot be
+ * the session check, in the site's frame with a skeleton where the page will be, then asks to sign in. When the site config cannot be
  * loaded the player is told so with a refresh button right after the last attempt, and the refresh
  * recovers once the config answers.
  *
@@ -82,13 +82,23 @@ test('the session check failing in any way holds no public page; the header show
   }
 });
 
-test('a page for players waits for a failing session check with a loading state, then asks to sign in', async ({ page }) => {
+test('a page for players waits for a failing session check in the site\'s frame with a skeleton, then asks to sign in', async ({ page, request }) => {
+  // The server's HTML already draws it: who the visitor is, only the browser finds out.
+  const html = await (await request.get('/en/history', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<div id="root"><div class="layout layout--default"><div class="layout__header"/);
+  expect(html).toContain('class="page-skeleton"');
+
   await breakCalls(page, '**/web-api/session/check', '500');
   await page.goto('/en/history', { waitUntil: 'commit' });
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(siteHeader(page)).toBeVisible();
+  await expect(bottomNavigation(page)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toBeVisible();
+  // Neither the guest's buttons nor the player's account while the check is out.
+  await expect(siteHeader(page).locator('.header__account--pending')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' }).first()).toBeVisible({ timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/en/user/login');
   expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/en/history');
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
 test('the blocks check failing in any way holds no public page; a block in its answer then takes the visitor to the block page', async ({ page }) => {

@@ -115,15 +115,16 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     }
     const rendered = answer;
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
-    // Without a server render the browser still gets the shell pieces' and the page's code at once.
-    const extensions = rendered?.html ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
+    // Without a server render of the page (none, or the frame of a page that waits for who the
+    // visitor is) the browser still gets the shell pieces' and the page's code at once.
+    const extensions = rendered?.html && !rendered.waiting ? rendered.snapshot.extensions : firstScreenExtensions(config, notFound ? null : (url.match?.route ?? null));
     const assets = firstScreenAssets(assetMap, extensions, url.match ? [url.match.route.area] : []);
     const inlineStyles = (await Promise.all(assets.styles.map(async (href) => ({ href, text: await readStylesheet(href) })))).filter(
       (s): s is { href: string; text: string } => s.text !== undefined,
     );
     const status = rendered?.status ?? (notFound ? 404 : 200);
     // The layout's SEO block is written here, into the page the renderer left it empty in.
-    const [seo, seoBlock] = await Promise.all([seoHead(ctx, request, pathname, status), rendered?.html && status === 200 ? seoBlockHtml(ctx, request, pathname) : '']);
+    const [seo, seoBlock] = await Promise.all([seoHead(ctx, request, pathname, status), rendered?.html && !rendered.waiting && status === 200 ? seoBlockHtml(ctx, request, pathname) : '']);
     const html = renderShell({
       lang,
       documentAttributes: documentAttributes(preferencesFromCookieHeader(request.headers.cookie)),

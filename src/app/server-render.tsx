@@ -5,8 +5,9 @@
  * exactly those, so hydration finds the same markup.
  *
  * Only pages every visitor sees alike are rendered. A page that depends on who the user is (sign-in
- * needed, guests only, banned, block pages) gets no markup, but still its site config and texts,
- * so the browser asks for neither. A path that will redirect gets the bare shell.
+ * needed, guests only, banned, block pages) gets its layout's frame around a skeleton (the browser
+ * draws the same until it knows who the visitor is), and its site config and texts, so the
+ * browser asks for neither. A path that will redirect gets no markup.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -19,7 +20,7 @@ import { compileRouteTable } from '../composer/route-table.ts';
 import { createPluginLoader, type PluginSource } from '../composer/plugin-loader.ts';
 import type { ComposerServices } from '../composer/services-context.tsx';
 import { Shell } from '../composer/Shell.tsx';
-import { firstScreenExtensions } from '../composer/first-screen.ts';
+import { firstScreenExtensions, waitingShellExtensions } from '../composer/first-screen.ts';
 import { buildNavigationContext } from '../sagas/navigation.saga.ts';
 import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -117,8 +118,13 @@ async function loadFirstScreenData(
 }
 
 export interface RenderedPage {
-  /** The markup for <div id="root">, or null when only the data is given (a page that differs by user). */
+  /** The markup for <div id="root">, or null when only the data is given. */
   html: string | null;
+  /**
+   * The markup is the frame of a page that differs by visitor (sign-in needed, guests only, banned,
+   * block pages) around a skeleton: the browser draws the page once it knows who the visitor is.
+   */
+  waiting?: boolean;
   lng: string;
   snapshot: HydrationSnapshot;
   /** The HTTP status of the page shown: 404 also when the page found its data does not exist. */
@@ -128,6 +134,25 @@ export interface RenderedPage {
 /** The address sends every visitor on: the server answers with this redirect instead of a page. */
 export interface RedirectedPage {
   redirect: { to: string; status: 301 | 302 };
+}
+
+/** The shell with what the store holds, as the browser's first render will draw it. */
+function renderShell(store: ReturnType<typeof createAppStore>['store'], i18n: ReturnType<typeof createI18n>, request: RenderRequest): string {
+  const services: ComposerServices = {
+    plugins,
+    table,
+    navigate: () => {},
+    reloadPage: () => {},
+    storage: null,
+    now: () => Date.now(),
+  };
+  return renderToString(
+    <AppTree store={store} i18n={i18n} services={services}>
+      <StaticRouter location={request.pathname + request.search}>
+        <Shell />
+      </StaticRouter>
+    </AppTree>,
+  );
 }
 
 /** The first screen of this URL (or only its data), a redirect, or null when it must be left to the browser. */
@@ -149,7 +174,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // A 404 page needs the shell's texts only, not those of the route it is not.
   const pageCtx = match === null ? { ...ctx, url: { ...ctx.url, match: null } } : ctx;
 
-  const extensions = rendered ? firstScreenExtensions(config, match?.route ?? null) : [];
+  // A page that differs by visitor is drawn as its layout's frame around a skeleton (WaitingShell).
+  const extensions = rendered ? firstScreenExtensions(config, match?.route ?? null) : waitingShellExtensions(config, match?.route ?? null);
   await Promise.all(extensions.map((id) => plugins.loadExtension(id)));
 
   const i18n = createI18n(ctx.lng);
@@ -180,7 +206,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (!request.asCrawler) store.dispatch(sessionCheckStarted());
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
-    return { html: null, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered }, status: pageStatus };
+    const html = renderShell(store, i18n, request);
+    return { html, waiting: true, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered: true }, status: pageStatus };
   }
   store.dispatch(
     navigationCommitted({
@@ -194,21 +221,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   );
   const pageProps = { routeId: match?.route.id, params: match?.params ?? {}, query: request.search, lng: ctx.lng, pageType: record?.pageType };
   await loadFirstScreenData(app, extensions, (id) => (id === record?.component ? pageProps : { lng: ctx.lng }), request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
-  const services: ComposerServices = {
-    plugins,
-    table,
-    navigate: () => {},
-    reloadPage: () => {},
-    storage: null,
-    now: () => Date.now(),
-  };
-  const html = renderToString(
-    <AppTree store={store} i18n={i18n} services={services}>
-      <StaticRouter location={request.pathname + request.search}>
-        <Shell />
-      </StaticRouter>
-    </AppTree>,
-  );
+  const html = renderShell(store, i18n, request);
   const state = store.getState();
   // The page's first-screen data may have found that what the address names does not exist.
   const status = state.navigation.committed?.dataMissing ? 404 : pageStatus;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { act, screen, within, fireEvent } from '@testing-library/react';
+import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { Shell } from './Shell.tsx';
 import { createTestApp, dictionaryAnswer } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
@@ -17,15 +17,30 @@ afterEach(() => {
 });
 
 describe('Shell and PageOutlet', () => {
-  it('shows a preloader until a page is committed, then the page inside the layout', async () => {
+  it("shows the site's frame with a page skeleton until a page is committed, then the page inside the layout", async () => {
     const app = createTestApp();
     renderWithApp(<Shell />, app);
+    // Before the site config there is nothing to frame with.
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
-    app.go('/en/');
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // What a page for players shows while the session check is out (and the server's first paint of it).
+    const skeleton = await screen.findByRole('status', { busy: true });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton.closest('main')).not.toBeNull();
     expect(await screen.findByText('Site header')).toBeInTheDocument();
     expect(await screen.findByText('Bottom navigation')).toBeInTheDocument();
+    app.go('/en/');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows only a preloader before a page whose layout has no header or navigation (a block page)', async () => {
+    const app = createTestApp();
+    renderWithApp(<Shell />, app, { url: '/en/block' });
+    await waitFor(() => expect(app.state().siteConfig.status).toBe('installed'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByText('Site header')).toBeNull();
   });
 
   it('passes the parsed params to the page', async () => {

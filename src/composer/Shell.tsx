@@ -7,7 +7,7 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { RootState } from '../state/root-reducer.ts';
 import { LAYOUTS } from './layouts.tsx';
-import { Preloader } from './pages.tsx';
+import { WaitingShell } from './WaitingShell.tsx';
 import { useCommittedPage, useCommittedRoute } from './hooks.ts';
 import { useComposerServices } from './services-context.tsx';
 import { ExtensionSlot } from './ExtensionBoundary.tsx';
@@ -40,7 +40,7 @@ export function Shell(): ReactNode {
 
   // Offline is the likeliest reason a page cannot start: the bar says so here too.
   if (configStatus === 'failed') return <><ConfigError /><OfflineIndicator /></>;
-  if (!page) return <><Preloader /><OfflineIndicator /></>;
+  if (!page) return <><WaitingShell /><OfflineIndicator /></>;
   const layoutName = route?.record.layout ?? 'default';
   const Layout = LAYOUTS[layoutName];
   return (

@@ -9,13 +9,26 @@ import type { CompiledRoute } from './route-table.ts';
 /** Layouts that show no header, navigation or footer (block, maintenance and headless pages). */
 const BARE_LAYOUTS = new Set(['headless', 'empty', 'blocked', 'maintenance']);
 
+/** The shell pieces a page's layout frames it with (none for the bare layouts). */
+function shellPieces(config: SiteConfig, route: CompiledRoute | null): (string | undefined)[] {
+  const record = route?.record;
+  if (record?.layout !== undefined && BARE_LAYOUTS.has(record.layout)) return [];
+  return [config.shell.header, config.shell.bottomNavigation, record?.flags?.hiddenFooter ? undefined : config.shell.footer, config.shell.account];
+}
+
+const present = (ids: readonly (string | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+
+/**
+ * What a page that waits for who the visitor is shows first (WaitingShell): its layout's frame.
+ * A plugin's own layout is not drawn before its page.
+ */
+export function waitingShellExtensions(config: SiteConfig, route: CompiledRoute | null): string[] {
+  return route?.record.layout?.includes('/') ? [] : present(shellPieces(config, route));
+}
+
 export function firstScreenExtensions(config: SiteConfig, route: CompiledRoute | null): string[] {
   const record = route?.record;
-  const bare = record?.layout !== undefined && BARE_LAYOUTS.has(record.layout);
-  const shell = bare
-    ? []
-    : [config.shell.header, config.shell.bottomNavigation, record?.flags?.hiddenFooter ? undefined : config.shell.footer, config.shell.account];
   const pluginLayout = record?.layout?.includes('/') ? record.layout : undefined;
   const page = [pluginLayout, record?.component, ...Object.values(record?.slots ?? {}).flat()];
-  return [...new Set([...shell, ...page].filter((id): id is string => typeof id === 'string' && id !== ''))];
+  return present([...shellPieces(config, route), ...page]);
 }

@@ -42,13 +42,41 @@ function Overlays({ signedInWidgets = true }: { signedInWidgets?: boolean }): Re
   );
 }
 
-function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }): ReactNode {
+/**
+ * The header, bottom navigation and footer around `children` (the page's main content). The
+ * committed page fills it with its slots and page; a page still waiting for who the visitor is
+ * fills it with a skeleton (WaitingShell), so both paint the same frame.
+ */
+export function FullFrame({ lng, route, children, below }: { lng: string; route: CompiledRoute | null; children: ReactNode; below?: ReactNode }): ReactNode {
   const config = useSiteConfig();
   const footer = config.shell.footer;
-  const lngProps = { lng: page.lng };
+  const lngProps = { lng };
   return (
     <div className="layout layout--default">
       <ExtensionSlot extensionId={config.shell.header} policy={SHELL_RETRY} className="layout__header" props={lngProps} />
+      {children}
+      {footer && !route?.record.flags?.hiddenFooter && (
+        <ExtensionSlot extensionId={footer} policy={SHELL_RETRY} className="layout__footer" props={lngProps} />
+      )}
+      {below}
+      <ExtensionSlot extensionId={config.shell.bottomNavigation} policy={SHELL_RETRY} className="layout__bottom-nav" props={lngProps} />
+      <Overlays signedInWidgets={false} />
+    </div>
+  );
+}
+
+function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }): ReactNode {
+  return (
+    <FullFrame
+      lng={page.lng}
+      route={route}
+      below={
+        <>
+          <NamedSlot name={LAYOUT_SLOT.quickCoupon} className="layout__quick-coupon" />
+          <ScrollToTop />
+        </>
+      }
+    >
       {/* Right under the header: a signed-in control (a panic button) sits where the player looks first. */}
       <SignedInWidgets />
       {brands && <NamedSlot name={LAYOUT_SLOT.brandsSlider} />}
@@ -58,14 +86,7 @@ function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }):
         <NamedSlot name={LAYOUT_SLOT.belowContent} />
       </main>
       <SeoBlock page={page} />
-      {footer && !route?.record.flags?.hiddenFooter && (
-        <ExtensionSlot extensionId={footer} policy={SHELL_RETRY} className="layout__footer" props={lngProps} />
-      )}
-      <NamedSlot name={LAYOUT_SLOT.quickCoupon} className="layout__quick-coupon" />
-      <ScrollToTop />
-      <ExtensionSlot extensionId={config.shell.bottomNavigation} policy={SHELL_RETRY} className="layout__bottom-nav" props={lngProps} />
-      <Overlays signedInWidgets={false} />
-    </div>
+    </FullFrame>
   );
 }
 
