@@ -6,11 +6,13 @@ import { blocksLoaded, selectBlocks } from '../state/blocks.slice.ts';
 import { navigationRequested, selectCommittedPage } from '../state/navigation.slice.ts';
 import { authStatusChanged, selectIsAuthenticated, userLoggedOut, userProfileLoaded } from '../state/user.slice.ts';
 import { rootReducer } from '../state/root-reducer.ts';
+import { withRetries } from '../sagas/retry.ts';
 
 export function createPlatformKit(): PlatformKit {
   return {
     effects: { call, cancel, delay, fork, getContext, put, select, spawn, take, takeEvery, takeLatest },
     createSlice,
+    withRetries,
     inject: (slice) => void rootReducer.inject(slice),
     actions: { blocksLoaded, navigationRequested, authStatusChanged, userLoggedOut, userProfileLoaded },
     selectors: { selectBlocks, selectCommittedPage, selectIsAuthenticated },

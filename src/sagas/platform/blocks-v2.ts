@@ -11,7 +11,7 @@ import type { BlocksAnswer } from '../../../schemas/api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
 import type { BlocksState } from '../../state/blocks.slice.ts';
 import type { CommittedPage } from '../../state/navigation.slice.ts';
-import { withRetries, type PlatformKit } from './kit.ts';
+import { PLATFORM_RETRY, type PlatformKit } from './kit.ts';
 
 export const BLOCKS_V2_PATH = '/blocks/v2';
 
@@ -25,7 +25,7 @@ export function* recheckBlocks(kit: PlatformKit): SagaIterator<void> {
   const url = page ? page.location.pathname + page.location.search : '/';
   let answer: BlocksAnswer;
   try {
-    answer = yield call(withRetries<BlocksAnswer>, kit, () => request<BlocksAnswer>('POST', BLOCKS_V2_PATH, { body: { auth, url } }), 3, 1000);
+    answer = yield call(kit.withRetries<BlocksAnswer>, () => request<BlocksAnswer>('POST', BLOCKS_V2_PATH, { body: { auth, url } }), PLATFORM_RETRY);
   } catch (error) {
     services.log.warn('blocks check after sign-in change failed; the last answer stands', error);
     return;

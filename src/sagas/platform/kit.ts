@@ -10,6 +10,7 @@ import type { blocksLoaded, selectBlocks } from '../../state/blocks.slice.ts';
 import type { navigationRequested, selectCommittedPage } from '../../state/navigation.slice.ts';
 import type { authStatusChanged, selectIsAuthenticated, userLoggedOut, userProfileLoaded } from '../../state/user.slice.ts';
 import type { RootState } from '../../state/root-reducer.ts';
+import type { withRetries } from '../retry.ts';
 
 export interface PlatformKit {
   effects: {
@@ -26,6 +27,8 @@ export interface PlatformKit {
     takeLatest: typeof takeLatest;
   };
   createSlice: typeof createSlice;
+  /** The app's retries: a failure while offline spends no attempt, the next one waits for the network. */
+  withRetries: typeof withRetries;
   /** Adds a slice to the store's reducer (combineSlices' inject). */
   inject(slice: { reducerPath: string; reducer: Reducer }): void;
   actions: {
@@ -48,14 +51,5 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Calls `fn` up to `attempts` times, `delayMs` apart; the last error is rethrown. */
-export function* withRetries<T>(kit: PlatformKit, fn: () => Promise<T>, attempts: number, delayMs: number): Generator<unknown, T, unknown> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (yield kit.effects.call(fn)) as T;
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      yield kit.effects.delay(delayMs);
-    }
-  }
-}
+/** The platform calls' retries: 3 attempts, 1 s apart (offline costs none). */
+export const PLATFORM_RETRY = { attempts: 3, delayMs: 1000 } as const;

@@ -2,7 +2,7 @@
 import type { SagaIterator } from 'redux-saga';
 import type { AvailablePartitionsAnswer } from '../../../schemas/platform-api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
-import { withRetries, type PlatformKit } from './kit.ts';
+import { PLATFORM_RETRY, type PlatformKit } from './kit.ts';
 import type { PlatformActions } from './platform.slice.ts';
 
 export const PARTITIONS_BASE = '/third-party/api';
@@ -15,11 +15,9 @@ export function* loadAvailablePartitions(kit: PlatformKit, { partitionsLoaded }:
   if (!request) return;
   try {
     const answer: AvailablePartitionsAnswer = yield call(
-      withRetries<AvailablePartitionsAnswer>,
-      kit,
+      kit.withRetries<AvailablePartitionsAnswer>,
       () => request<AvailablePartitionsAnswer>('GET', PARTITIONS_PATH, { basePath: PARTITIONS_BASE }),
-      3,
-      1000,
+      PLATFORM_RETRY,
     );
     // success false: the service could not tell; nothing is assumed offered or withdrawn.
     if (answer.success && Array.isArray(answer.listAvailablePartitions)) yield put(partitionsLoaded(answer.listAvailablePartitions));

@@ -9,7 +9,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { RedirectLightAnswer } from '../../../schemas/platform-api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
 import type { CommittedPage } from '../../state/navigation.slice.ts';
-import { withRetries, type PlatformKit } from './kit.ts';
+import { PLATFORM_RETRY, type PlatformKit } from './kit.ts';
 
 export const REDIRECT_LIGHT_PATH = '/redirect-light';
 
@@ -34,7 +34,7 @@ export function* checkRedirectLight(kit: PlatformKit): SagaIterator<void> {
   const request = services.api.request;
   let answer: RedirectLightAnswer;
   try {
-    answer = yield call(withRetries<RedirectLightAnswer>, kit, () => request<RedirectLightAnswer>('POST', REDIRECT_LIGHT_PATH, { body: { url: asked } }), 3, 1000);
+    answer = yield call(kit.withRetries<RedirectLightAnswer>, () => request<RedirectLightAnswer>('POST', REDIRECT_LIGHT_PATH, { body: { url: asked } }), PLATFORM_RETRY);
   } catch (error) {
     services.log.warn('redirect check failed; the address stays', error);
     return;
