@@ -501,6 +501,25 @@ describe('account bar', () => {
     expect(screen.queryByRole('button', { name: en.auth_sign_in })).not.toBeInTheDocument();
   });
 
+  it('signed in before the accounts arrive: a placeholder where the balance goes, never a made-up amount', () => {
+    start();
+    store.dispatch(userSet({ isAuthenticated: true, accounts: [] }));
+    renderWith(store, <AccountBar lng="en" />);
+    expect(screen.getByTestId('account-balance-pending')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Balance:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.auth_account_link })).toBeInTheDocument();
+    act(() =>
+      store.dispatch(
+        userSet({
+          isAuthenticated: true,
+          accounts: [{ id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 0, points: 0, label: '', isActive: true, isPointsTypeBalance: false }],
+        }),
+      ),
+    );
+    expect(screen.getByLabelText('Balance: $0.00')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-balance-pending')).not.toBeInTheDocument();
+  });
+
   it('finishes a one-click registration whose page was left: credentials, then bonus, as a dialog', async () => {
     const user = userEvent.setup();
     start({ 'POST /user/registration/bonus': { success: true } }, { routeId: 'account' });

@@ -12,7 +12,15 @@ import { logoutRequested, signedIn, termsAccepted } from '../state/identity.even
 import { authorizationRequested, selectSessionPending } from '../state/user.slice.ts';
 import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
 import { connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
-import { INACTIVITY_LOGOFF_FLAG, SESSION_CHECK_RETRY, SESSION_CHECK_TIMEOUT_MS, SESSION_WARMUP_DELAY_MS } from './session.saga.ts';
+import {
+  INACTIVITY_LOGOFF_FLAG,
+  PROFILE_START_RETRY,
+  SESSION_CHECK_RETRY,
+  SESSION_CHECK_TIMEOUT_MS,
+  SESSION_WARMUP_DELAY_MS,
+  USER_LOAD_BACKOFF,
+  USER_LOAD_TIMEOUT_MS,
+} from './session.saga.ts';
 import { AUTH_POLL_MS } from './auth-poll.saga.ts';
 import { TERMS_STATUS_PATH } from './terms-check.saga.ts';
 
@@ -25,7 +33,12 @@ const AUTH_AREA: RouteManifest = {
   ],
   modals: [{ query: 'login-modal', component: 'pages/modal' }],
 };
-const MANIFESTS = [...TEST_MANIFESTS, AUTH_AREA];
+/** Outside the user area (whose routes are a fixed list): a page for players that banned players may not open. */
+const CASHIER_AREA: RouteManifest = {
+  area: 'cashier',
+  routes: [{ id: 'cashier', path: 'cashier', layout: 'default', component: 'pages/generic', flags: { authNeeded: true, normalUsersOnly: true } }],
+};
+const MANIFESTS = [...TEST_MANIFESTS, AUTH_AREA, CASHIER_AREA];
 
 const USER_CONFIG = { user_id: 1001, user_name: 'demo', ban_level: 0, ban_version: 1, has_deposit: true, internal_verification_status: 1 };
 const ACCOUNTS = {
@@ -212,6 +225,142 @@ describe('start-up session check', () => {
     const app = start(signedInApi(null), identity);
     await waitFor(() => expect(app.state().notifications.items.map((n) => n.messageKey)).toContain('main_inactivity_logoff'));
     expect(identity.storage.data.has(INACTIVITY_LOGOFF_FLAG)).toBe(false);
+  });
+});
+
+describe('start-up: the profile and the balance once the check found a player', () => {
+  /** A handler that fails with `status` while `failing()` says so, then answers `answer`. */
+  const until = (failing: () => boolean, status: number, answer: unknown) => (options: Parameters<ReturnType<typeof failWith>>[0]) =>
+    failing() ? failWith(status)(options) : answer;
+  const startUpFailures = () => vi.advanceTimersByTimeAsync(PROFILE_START_RETRY.delayMs * (PROFILE_START_RETRY.attempts - 1));
+
+  it('a 500 on the profile keeps the player signed in and shows their page; the profile arrives once the server answers', async () => {
+    let serverDown = true;
+    const api = signedInApi().on('GET', '/user/config', until(() => serverDown, 500, USER_CONFIG));
+    const identity = fakeIdentity({ token: 'T0' });
+    const app = start(api, identity, '/en/account');
+    await startUpFailures();
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(api.count('GET', '/user/config')).toBe(PROFILE_START_RETRY.attempts);
+    expect(app.state().user).toMatchObject({ isAuthenticated: true, profile: null, sessionStatus: 'known' });
+    expect(identity.token).toBe('T0');
+    expect(app.navigate).not.toHaveBeenCalled();
+
+    // Still down for the first background attempt (at most firstDelayMs later) ...
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.firstDelayMs);
+    expect(api.count('GET', '/user/config')).toBe(PROFILE_START_RETRY.attempts + 1);
+    expect(app.state().user.profile).toBeNull();
+    // ... then it answers, and the next attempt (at most twice as long) brings the profile.
+    serverDown = false;
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.firstDelayMs * 2);
+    await waitFor(() => expect(app.state().user.profile?.userId).toBe(1001));
+    expect(app.state().user.userName).toBe('demo');
+    expect(app.committed()?.routeId).toBe('account');
+    expect(identity.token).toBe('T0');
+    // Loaded: nothing more is asked.
+    const asked = api.count('GET', '/user/config');
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.maxDelayMs * 2);
+    expect(api.count('GET', '/user/config')).toBe(asked);
+  });
+
+  it('a profile that arrives later is applied to the page on screen: a ban known only then sends the player away', async () => {
+    let serverDown = true;
+    const api = signedInApi().on('GET', '/user/config', until(() => serverDown, 500, { ...USER_CONFIG, ban_level: 1 }));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/cashier');
+    await startUpFailures();
+    await waitFor(() => expect(app.committed()?.routeId).toBe('cashier'));
+    serverDown = false;
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.firstDelayMs);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    expect(app.state().user.profile?.banLevel).toBe(1);
+  });
+
+  it('a profile that never answers is given up on after its bounded attempts; the page shows then, not at the 10 s client bound', async () => {
+    const api = signedInApi().on('GET', '/user/config', () => new Promise(() => {}));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/account');
+    const startUp = USER_LOAD_TIMEOUT_MS * PROFILE_START_RETRY.attempts + PROFILE_START_RETRY.delayMs * (PROFILE_START_RETRY.attempts - 1);
+    await vi.advanceTimersByTimeAsync(startUp - 1);
+    expect(app.committed()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(app.state().user.isAuthenticated).toBe(true);
+    expect(api.calls.filter((c) => c.path === '/user/config').every((c) => c.options.signal?.aborted)).toBe(true);
+  });
+
+  it('a 401 on the profile (the server refused the session) carries on as a guest: the protected page asks to sign in', async () => {
+    const api = signedInApi().on('GET', '/user/config', failWith(401));
+    const identity = fakeIdentity({ token: 'T0' });
+    const app = start(api, identity, '/en/account');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(app.state().user.isAuthenticated).toBe(false);
+    expect(app.state().user.accounts).toEqual([]);
+    expect(identity.token).toBeNull();
+    // A refusal is not retried, now or later.
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.maxDelayMs * 4);
+    expect(api.count('GET', '/user/config')).toBe(1);
+    expect(app.state().user.accounts).toEqual([]);
+  });
+
+  it('a 401 while the profile is asked again ends the session as the auth poll would', async () => {
+    let refused = false;
+    const api = signedInApi().on('GET', '/user/config', () => failWith(refused ? 401 : 500)({}));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/account');
+    await startUpFailures();
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    refused = true;
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.firstDelayMs);
+    await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
+    expect(app.state().user.isAuthenticated).toBe(false);
+    expect(app.identity.token).toBeNull();
+    expect(app.identity.clearUserCookies).toHaveBeenCalled();
+  });
+
+  it('logging out stops the asking', async () => {
+    const api = signedInApi().on('GET', '/user/config', failWith(500));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/fast');
+    await startUpFailures();
+    await waitFor(() => expect(app.state().user.sessionStatus).toBe('known'));
+    app.store.dispatch(logoutRequested({ allDevices: false }));
+    await waitFor(() => expect(app.state().user.isAuthenticated).toBe(false));
+    const asked = api.count('GET', '/user/config');
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.maxDelayMs * 4);
+    expect(api.count('GET', '/user/config')).toBe(asked);
+  });
+
+  it('a hang on the accounts does not hold the page; the balance arrives on a later attempt', async () => {
+    const signals: AbortSignal[] = [];
+    const api = signedInApi().on('GET', '/user/accounts', (options) => {
+      if (options.signal) signals.push(options.signal);
+      return signals.length === 1 ? new Promise(() => {}) : ACCOUNTS;
+    });
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/account');
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    expect(app.state().user.profile?.userId).toBe(1001);
+    expect(app.state().user.accounts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(USER_LOAD_TIMEOUT_MS);
+    expect(signals[0]?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(USER_LOAD_BACKOFF.firstDelayMs);
+    await waitFor(() => expect(app.state().user.accounts.map((a) => a.id)).toEqual([1, 2]));
+    expect(api.count('GET', '/user/accounts')).toBe(2);
+  });
+
+  it('offline, the asking spends no attempts; once the network is back the profile and the balance arrive', async () => {
+    let serverDown = true;
+    const api = signedInApi()
+      .on('GET', '/user/config', until(() => serverDown, 500, USER_CONFIG))
+      .on('GET', '/user/accounts', until(() => serverDown, 500, ACCOUNTS));
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/account');
+    await startUpFailures();
+    await waitFor(() => expect(app.committed()?.routeId).toBe('account'));
+    app.store.dispatch(connectionLost());
+    const before = { config: api.count('GET', '/user/config'), accounts: api.count('GET', '/user/accounts') };
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect({ config: api.count('GET', '/user/config'), accounts: api.count('GET', '/user/accounts') }).toEqual(before);
+    serverDown = false;
+    app.store.dispatch(connectionRestored());
+    await vi.advanceTimersByTimeAsync(0);
+    await waitFor(() => expect(app.state().user.profile?.userId).toBe(1001));
+    await waitFor(() => expect(app.state().user.accounts.map((a) => a.id)).toEqual([1, 2]));
   });
 });
 

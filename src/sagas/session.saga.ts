@@ -3,12 +3,13 @@
  * ended elsewhere, and reloading the user on the global auth action. Plugins only report events
  * (identity.events.ts); this file decides what the app does about them.
  */
-import type { SagaIterator } from 'redux-saga';
+import type { SagaIterator, Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import {
   accountsLoaded,
+  authStatusChanged,
   selectAuthorizationRequest,
   selectIsAuthenticated,
   sessionCheckStarted,
@@ -22,13 +23,16 @@ import { authUserAction, logoutRequested, sessionEnded, signedIn, type SignedInP
 import { navigationCommitted, type CommittedPage } from '../state/navigation.slice.ts';
 import { notificationShown } from '../state/notifications.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
-import { accountsFrom, userConfigFrom } from './user-config.ts';
+import { isApiError } from '../api/index.ts';
+import { accountsFrom, userConfigFrom, type UserConfigView } from './user-config.ts';
 import { destinationAfterLogout, destinationAfterSignIn } from './auth-destination.ts';
 import { identityServices, request, type IdentityServices } from './identity-context.ts';
 import { refreshSiteConfig } from './site-config.saga.ts';
-import { withRetries } from './retry.ts';
+import { withBackoff, withRetries, type BackoffPolicy, type RetryPolicy } from './retry.ts';
 import { untilOnline } from './connectivity.saga.ts';
 import { withinTime } from './time-bound.ts';
+import { signsOut, untilSignedIn } from './signed-in-state.ts';
+import { judgeAgainForPlayer } from './navigation.saga.ts';
 
 /**
  * The session check is retried 2 times at 1000 ms (3 attempts in all), each attempt bounded, so a
@@ -46,6 +50,26 @@ export const INACTIVITY_LOGOFF_FLAG = 'inactivity_logoff';
 /** The cookie that holds when the user agreed to cookies (unix seconds), logged after sign-in. */
 export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree_time';
 export const INACTIVITY_NOTICE_ID = 'inactivity-logoff';
+
+/**
+ * Once the check has found a player, one attempt at their profile (user config) may take this long,
+ * and so may one attempt at their balance. The answers are small; a server slower than this is
+ * better asked again than waited for, since a page for players waits for the profile at start-up.
+ */
+export const USER_LOAD_TIMEOUT_MS = 3000;
+/**
+ * The profile at start-up: 2 attempts, 500 ms apart, so a player's page waits at most about 6.5 s
+ * on top of the check. A 401 is not retried (the server refused the session); any other failure
+ * keeps the player signed in without a profile and asks again in the background.
+ */
+export const PROFILE_START_RETRY = { attempts: 2, delayMs: 500 } as const;
+/**
+ * How the profile (after a failed start-up) and the balance are asked again until they answer: the
+ * wait is at most 2 s after the first failure, doubling up to 15 s. Short enough that a ban or a
+ * balance shows soon after the server recovers, long enough that a struggling server is not
+ * hammered by every open tab.
+ */
+export const USER_LOAD_BACKOFF: BackoffPolicy = { firstDelayMs: 2000, maxDelayMs: 15_000 };
 
 export const SESSION_PATHS = {
   sessionCheck: '/session/check',
@@ -68,7 +92,95 @@ function* checkSession(services: IdentityServices): SagaIterator<number | null> 
   return userIdOf(answer);
 }
 
-/** The profile and the accounts; a broken accounts answer is logged and leaves the list empty. */
+/** The server refused the session (the token call included): asking again cannot help. */
+const isSessionRefused = (error: unknown): boolean => isApiError(error) && error.status === 401;
+
+/** One bounded attempt at the profile; an answer without a usable user_id fails like a 500. */
+function fetchProfile(services: IdentityServices): Promise<UserConfigView> {
+  return withinTime(USER_LOAD_TIMEOUT_MS, (signal) => services.api.request!('GET', SESSION_PATHS.userConfig, { signal })).then(userConfigFrom);
+}
+
+/** One bounded attempt at the accounts; an unusable answer fails and is asked again. */
+function fetchAccounts(services: IdentityServices): Promise<ReturnType<typeof accountsFrom>> {
+  return withinTime(USER_LOAD_TIMEOUT_MS, (signal) => services.api.request!('GET', SESSION_PATHS.accounts, { signal })).then(accountsFrom);
+}
+
+function* putProfile(view: UserConfigView): SagaIterator<void> {
+  yield put(userProfileLoaded(view.profile));
+  yield put(userNameLoaded(view.userName));
+  yield put(unreadMessageCountChanged(view.unreadMessages));
+}
+
+/** The profile at start-up, or what stopped it: 'refused' (401) or 'failed' (anything else). */
+function* profileAtStart(services: IdentityServices): SagaIterator<UserConfigView | 'refused' | 'failed'> {
+  const policy: RetryPolicy = { ...PROFILE_START_RETRY, isFinal: isSessionRefused };
+  try {
+    const view: UserConfigView = yield call(withRetries, () => fetchProfile(services), policy);
+    return view;
+  } catch (error) {
+    if (isSessionRefused(error)) {
+      services.log.warn('the server refused the session when asked for the profile; carrying on as a guest', error);
+      return 'refused';
+    }
+    services.log.warn('the profile did not load; the player stays signed in and it is asked again', error);
+    return 'failed';
+  }
+}
+
+/**
+ * After a failed start-up: the profile, asked again until it loads; then the page on screen is
+ * judged again, so a ban or an identification requirement applies once known. A profile loaded
+ * elsewhere meanwhile (the 60 s auth poll, a sign-in) ends the asking the same way; a sign-out ends
+ * it quietly; a 401 ends the session as the auth poll would.
+ */
+function* keepLoadingProfile(services: IdentityServices): SagaIterator<void> {
+  try {
+    const outcome: { loaded?: UserConfigView; elsewhere?: unknown } = yield race({
+      loaded: call(withBackoff, () => fetchProfile(services), USER_LOAD_BACKOFF, {
+        isFinal: isSessionRefused,
+        waitFirst: true,
+        onError: (error: unknown) => services.log.warn('the profile still does not load; asking again', error),
+      }),
+      elsewhere: take(userProfileLoaded.type),
+      out: take(signsOut),
+      ended: take(sessionEnded.type),
+    });
+    if (outcome.loaded) yield call(putProfile, outcome.loaded);
+    else if (!outcome.elsewhere) return;
+  } catch (error) {
+    services.log.warn('the server refused the session when asked for the profile again; signing out', error);
+    yield put(sessionEnded());
+    return;
+  }
+  yield call(judgeAgainForPlayer);
+}
+
+/**
+ * At start-up the balance never holds the page (the header shows a placeholder until it comes): it
+ * is asked for beside the profile and again until it answers. It lands only once the player is
+ * signed in (a refused profile cancels this first), and stops when accounts arrived another way,
+ * on a sign-out, or on a 401 (the profile's answer or the auth poll ends that session).
+ */
+function* keepLoadingAccounts(services: IdentityServices): SagaIterator<void> {
+  function* loadAndPut(): SagaIterator<void> {
+    const accounts: ReturnType<typeof accountsFrom> = yield call(withBackoff, () => fetchAccounts(services), USER_LOAD_BACKOFF, {
+      isFinal: isSessionRefused,
+      onError: (error: unknown) => services.log.warn('accounts failed to load; asking again', error),
+    });
+    yield call(untilSignedIn);
+    yield put(accountsLoaded(accounts));
+  }
+  try {
+    yield race({ loaded: call(loadAndPut), elsewhere: take(accountsLoaded.type), out: take(signsOut), ended: take(sessionEnded.type) });
+  } catch (error) {
+    services.log.warn('the server refused the session when asked for the accounts', error);
+  }
+}
+
+/**
+ * The profile and the accounts, both awaited (after a sign-in, on a refresh); a broken accounts
+ * answer is logged and leaves the list as it was.
+ */
 export function* loadUser(services: IdentityServices): SagaIterator<void> {
   const [config, accounts]: [unknown, unknown] = yield all([
     call(request, services, 'GET', SESSION_PATHS.userConfig),
@@ -81,10 +193,7 @@ export function* loadUser(services: IdentityServices): SagaIterator<void> {
       }
     }),
   ]);
-  const view = userConfigFrom(config);
-  yield put(userProfileLoaded(view.profile));
-  yield put(userNameLoaded(view.userName));
-  yield put(unreadMessageCountChanged(view.unreadMessages));
+  yield call(putProfile, userConfigFrom(config));
   if (accounts !== null) {
     try {
       yield put(accountsLoaded(accountsFrom(accounts)));
@@ -110,21 +219,37 @@ function* showInactivityNotice(services: IdentityServices): SagaIterator<void> {
 
 /**
  * Start-up: who is this? Until the answer (sessionStatus 'checking') only pages for players wait;
- * once a player is found, the navigation saga judges the page on screen again for them.
+ * once a player is found, the navigation saga judges the page on screen again for them. Only a
+ * refusal (401) turns a player found by the check into a guest: a profile that fails otherwise
+ * leaves them signed in without it (guards that need it stay out of the way) while it is asked
+ * again, so a server hiccup never signs anyone out.
  */
 export function* startSession(): SagaIterator<void> {
   const services = yield* identityServices();
   yield put(sessionCheckStarted());
-  let userId: number | null;
+  let userId: number | null = null;
   try {
     userId = yield call(checkSession, services);
-    if (userId !== null) yield call(loadUser, services);
   } catch (error) {
     services.log.warn('session check failed; carrying on as a guest', error);
-    userId = null;
+  }
+  let profileMissing = false;
+  if (userId !== null) {
+    const accounts: Task = yield fork(keepLoadingAccounts, services);
+    const profile: UserConfigView | 'refused' | 'failed' = yield call(profileAtStart, services);
+    if (profile === 'refused') {
+      yield cancel(accounts);
+      userId = null;
+    } else if (profile === 'failed') {
+      profileMissing = true;
+      yield put(authStatusChanged({ isAuthenticated: true }));
+    } else {
+      yield call(putProfile, profile);
+    }
   }
   if (userId === null) services.identity.tokens.clear();
   yield put(sessionResolved());
+  if (profileMissing) yield fork(keepLoadingProfile, services);
   yield call(showInactivityNotice, services);
   if (userId !== null) return;
   yield delay(SESSION_WARMUP_DELAY_MS);

@@ -1,10 +1,10 @@
 /**
  * The header account area (site config shell.account). Guests: "Sign in" (the login modal; not
  * on the login page itself) and "Registration" (modal or page; hidden when registration
- * is not allowed), and the one-tap prompt. Signed in: the active account's balance and a link to
- * the account page (a person icon; on a phone its words are there for screen readers only, so the
- * header keeps to one line). It also finishes a one-click registration whose page was left (see
- * PostRegistration).
+ * is not allowed), and the one-tap prompt. Signed in: the active account's balance (a placeholder
+ * until the accounts arrive) and a link to the account page (a person icon; on a phone its words
+ * are there for screen readers only, so the header keeps to one line). It also finishes a one-click
+ * registration whose page was left (see PostRegistration).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Icon, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
@@ -52,7 +52,9 @@ export function AccountBar({ lng }: SlotProps): ReactNode {
   if (signedIn) {
     return (
       <div className="account-bar account-bar--user">
-        {account && <Balance account={account} lng={lng} />}
+        {/* No accounts yet (they load after the page shows, and are asked again until they answer):
+            a placeholder of the balance's size, never a made-up 0. */}
+        {account ? <Balance account={account} lng={lng} /> : <span className="account-bar__balance account-bar__balance--pending" aria-hidden="true" data-testid="account-balance-pending" />}
         <RouteLink to={ROUTE.account} className="account-bar__account">
           <Icon name="user" size={22} className="account-bar__account-icon" />
           <span className="account-bar__account-text">{t('auth_account_link')}</span>
