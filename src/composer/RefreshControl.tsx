@@ -1,13 +1,32 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Shown in a slot whose code failed to load (texts main_page_refresh_button / main_refreshing_button). */
-export function RefreshControl({ refreshing, onRefresh }: { refreshing: boolean; onRefresh(): void }): ReactNode {
+/** The button's texts (keys of the 'main' dictionary): at rest, and while the refresh runs. */
+export interface RefreshControlTexts {
+  action: string;
+  busy: string;
+}
+
+/** A slot whose code failed to load: refresh it. */
+export const REFRESH_TEXTS: RefreshControlTexts = { action: 'main_page_refresh_button', busy: 'main_refreshing_button' };
+/** A slot whose texts failed to load: ask for them again. */
+export const TRY_AGAIN_TEXTS: RefreshControlTexts = { action: 'main_retry', busy: 'main_retrying_button' };
+
+/** Shown in a slot whose code or texts failed to load, in place of the extension. */
+export function RefreshControl({
+  refreshing,
+  onRefresh,
+  texts = REFRESH_TEXTS,
+}: {
+  refreshing: boolean;
+  onRefresh(): void;
+  texts?: RefreshControlTexts;
+}): ReactNode {
   const { t } = useTranslation('main');
   return (
-    <div className="refresh-control" role="alert">
+    <div className="refresh-control" role="alert" aria-busy={refreshing}>
       <button type="button" className="button button--secondary" onClick={onRefresh} disabled={refreshing}>
-        {t(refreshing ? 'main_refreshing_button' : 'main_page_refresh_button')}
+        {t(refreshing ? texts.busy : texts.action)}
       </button>
     </div>
   );

@@ -22,14 +22,18 @@ export function ServerErrorPage(): ReactNode {
   );
 }
 
-export function DictionaryErrorPage({ onRefresh }: { onRefresh(): void }): ReactNode {
+/**
+ * The page's own texts failed to load. Its button asks for them again in place (no reload, so the
+ * shell around keeps its state); the page renders as soon as they arrive.
+ */
+export function DictionaryErrorPage({ retrying, onRetry }: { retrying: boolean; onRetry(): void }): ReactNode {
   const { t } = useTranslation('main');
   return (
-    <section className="status-page" role="alert">
+    <section className="status-page" role="alert" aria-busy={retrying}>
       <h1 className="status-page__title">{t('main_dictionary_load_error')}</h1>
-      <p>{t('main_dictionary_refresh_page')}</p>
-      <button type="button" className="button" onClick={onRefresh}>
-        {t('main_page_refresh_button')}
+      <p>{t('main_dictionary_try_again')}</p>
+      <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        {t(retrying ? 'main_retrying_button' : 'main_retry')}
       </button>
     </section>
   );

@@ -11,36 +11,14 @@ import type { AppServices } from '../composer/services.ts';
 import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded, type DictionaryStatus } from '../state/dictionaries.slice.ts';
 import type { RootState } from '../state/root-reducer.ts';
 import { withRetries } from '../sagas/retry.ts';
-import { pluginIdOf } from '../composer/plugin-loader.ts';
-import { modalsAfterNavigation } from './modal.guard.ts';
+import { allNeeded, dictionaryNeeds, signedInOnly } from './dictionary-owners.ts';
 import { ALLOW, type Guard, type NavigationContext } from './types.ts';
 
-/** Dictionaries every page needs: the shell's own texts. */
-export const CORE_DICTIONARIES = ['main'] as const;
+export { CORE_DICTIONARIES } from './dictionary-owners.ts';
 
-/** What the plugins behind these extensions declare they need (plugin.json `dictionaries`). */
-function pluginDictionaries(ctx: NavigationContext, extensionIds: readonly (string | undefined)[]): string[] {
-  return extensionIds.flatMap((id) => (id ? (ctx.plugins.manifests.get(pluginIdOf(id))?.dictionaries ?? []) : []));
-}
-
-/** The shell's, the page's, its widgets' and open modals' dictionaries, each once. */
+/** The shell's, the page's, its widgets', the signed-in widgets' and open modals' dictionaries, each once. */
 export function dictionariesFor(ctx: NavigationContext): string[] {
-  const route = ctx.url.match?.route.record;
-  const { shell } = ctx.config;
-  // The modals this navigation will show (the modal guard runs later and opens them at commit).
-  const modals = modalsAfterNavigation(ctx).map((q) => ctx.table.modals.get(q)).filter((m) => m !== undefined);
-  return [
-    ...new Set([
-      ...CORE_DICTIONARIES,
-      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer, shell.account, shell.captcha]),
-      // The signed-in widgets' texts only for a signed-in player: a guest's page fetches none of them.
-      ...(ctx.state.user.isAuthenticated ? pluginDictionaries(ctx, shell.signedIn ?? []) : []),
-      ...pluginDictionaries(ctx, [route?.component, ...Object.values(route?.slots ?? {}).flat()]),
-      ...(route?.dictionaryIds ?? []),
-      ...pluginDictionaries(ctx, modals.map((m) => m.component)),
-      ...modals.flatMap((m) => m.dictionaryIds ?? []),
-    ]),
-  ];
+  return allNeeded(dictionaryNeeds(ctx));
 }
 
 const statusOf = (state: RootState, lng: string, id: string): DictionaryStatus | undefined => state.dictionaries.byKey[`${lng}:${id}`];
@@ -83,6 +61,8 @@ export const dictionaryLoaderGuard: Guard = {
   // An invalid URL language is about to be redirected: loading for it would be wasted.
   needsPreparation: (ctx) => ctx.urlLanguageValid && notReady(ctx).length > 0,
   *prepare(ctx) {
+    // The signed-in widgets wait for their own texts: a slow or failing one never holds the page.
+    const notAwaited = new Set(signedInOnly(dictionaryNeeds(ctx)));
     for (const id of notReady(ctx)) {
       const status = statusOf(ctx.state, ctx.lng, id);
       // Spawned, not forked: a redirect cancels this navigation, but the texts are still needed by
@@ -92,7 +72,7 @@ export const dictionaryLoaderGuard: Guard = {
         yield put(dictionaryLoadStarted({ lng: ctx.lng, id }));
         yield spawn(fetchDictionary, ctx.lng, id);
       }
-      ctx.settleBeforeCommit.push(yield fork(waitForDictionary, ctx.lng, id));
+      if (!notAwaited.has(id)) ctx.settleBeforeCommit.push(yield fork(waitForDictionary, ctx.lng, id));
     }
   },
   decide: () => ALLOW,

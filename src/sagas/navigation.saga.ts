@@ -12,7 +12,7 @@ import type { AppServices } from '../composer/services.ts';
 import { indexConfig, isOfferedLanguage, resolveLanguage } from '../composer/config-index.ts';
 import { GUARD_ORDER } from '../guards/order.ts';
 import { runGuardPipeline } from '../guards/pipeline.ts';
-import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
+import { dictionaryNeeds, failuresByOwner } from '../guards/dictionary-owners.ts';
 import type { Guard, NavigationContext } from '../guards/types.ts';
 import {
   navigationCommitted,
@@ -133,7 +133,9 @@ function* commit(ctx: NavigationContext, status: CommittedPage['status'], onComm
   if (ctx.settleBeforeCommit.length > 0) yield join(ctx.settleBeforeCommit);
   const services: AppServices = yield getContext('services');
   const state: RootState = yield select();
-  const failedDictionaries = dictionariesFor(ctx).filter((id) => state.dictionaries.byKey[`${ctx.lng}:${id}`] === 'failed');
+  // Each failure goes to what needs it: the page or one slot widget (the signed-in widgets' texts
+  // are not waited for: those widgets wait for them, and signed-in-texts.saga.ts asks again).
+  const failed = failuresByOwner(dictionaryNeeds(ctx), (id) => state.dictionaries.byKey[`${ctx.lng}:${id}`] === 'failed');
   if (services.i18n.language !== ctx.lng) yield call([services.i18n, services.i18n.changeLanguage], ctx.lng);
   for (const action of onCommit) yield put(action);
   const match = status === 200 ? ctx.url.match : null;
@@ -144,7 +146,8 @@ function* commit(ctx: NavigationContext, status: CommittedPage['status'], onComm
       routeId: match?.route.id ?? null,
       params: match?.params ?? {},
       status,
-      failedDictionaries,
+      failedDictionaries: failed.page,
+      ...(Object.keys(failed.widgets).length > 0 ? { failedWidgetDictionaries: failed.widgets } : {}),
     }),
   );
 }

@@ -20,6 +20,8 @@ import { watchAppVersion } from './app-version.saga.ts';
 import { watchVideoToken } from './video-token.saga.ts';
 import { watchPageHead } from './page-head.saga.ts';
 import { watchConnectivity } from './connectivity.saga.ts';
+import { watchDictionaryRetry } from './dictionary-retry.saga.ts';
+import { watchSignedInTexts } from './signed-in-texts.saga.ts';
 import { persistPreferences } from '../plugin-api/preferences.ts';
 import type { AppServices } from '../composer/services.ts';
 
@@ -40,6 +42,9 @@ export interface RootSagaOptions {
 
 export function* rootSaga(initialLanguage: string | null, options: RootSagaOptions = {}): SagaIterator<void> {
   yield spawn(watchNavigation);
+  // Failed texts are asked for again in place: on a tap, and the signed-in widgets' by themselves.
+  yield spawn(watchDictionaryRetry);
+  yield spawn(watchSignedInTexts);
   yield spawn(watchPageHead);
   // First among the watchers that call the API: a page opened offline is known offline before any poll.
   yield spawn(watchConnectivity);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type DictionaryStatus = 'loading' | 'ready' | 'failed';
 
@@ -26,3 +26,9 @@ export const dictionariesSlice = createSlice({
 
 export const { dictionaryLoadStarted, dictionaryLoaded, dictionaryLoadFailed } = dictionariesSlice.actions;
 export const { selectDictionaryStatus } = dictionariesSlice.selectors;
+
+/**
+ * A person asked for failed dictionaries again (the page's or a slot's "Try again"). An event, not
+ * a status change: the retry saga marks each one loading only if no load of it is under way already.
+ */
+export const dictionariesRetryRequested = createAction<{ lng: string; ids: string[] }>('dictionaries/retryRequested');

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { navigationCommitted, navigationSlice, pageDataMissing, type CommittedPage } from './navigation.slice.ts';
+import { dictionaryLoaded } from './dictionaries.slice.ts';
 
 const reduce = navigationSlice.reducer;
 const page = (pathname: string, search = ''): CommittedPage => ({
@@ -33,5 +34,32 @@ describe('a page whose data does not exist', () => {
     const missing = reduce(reduce(undefined, navigationCommitted(page('/en/game/9/x'))), pageDataMissing());
     expect(reduce(missing, navigationCommitted(page('/en/game/1/y'))).committed).toMatchObject({ status: 200 });
     expect(reduce(missing, navigationCommitted(page('/en/game/9/x', '?demo=1'))).committed?.status).toBe(200);
+  });
+});
+
+describe('texts that arrive after the page was committed without them', () => {
+  const failing: CommittedPage = {
+    ...page('/en/live'),
+    failedDictionaries: ['live', 'main'],
+    failedWidgetDictionaries: { 'coupon/quick-panel': ['coupon', 'odds'], 'sports/odds-format-switcher': ['odds'] },
+  };
+  const committed = reduce(undefined, navigationCommitted(failing));
+
+  it("drop out of the page's failures, so what waited for them shows", () => {
+    expect(reduce(committed, dictionaryLoaded({ lng: 'en', id: 'live' })).committed?.failedDictionaries).toEqual(['main']);
+    const odds = reduce(committed, dictionaryLoaded({ lng: 'en', id: 'odds' })).committed;
+    // A widget with nothing left missing is no longer listed.
+    expect(odds?.failedWidgetDictionaries).toEqual({ 'coupon/quick-panel': ['coupon'] });
+    const all = ['live', 'main', 'coupon', 'odds'].reduce((s, id) => reduce(s, dictionaryLoaded({ lng: 'en', id })), committed);
+    expect(all.committed).toEqual({ ...failing, failedDictionaries: [], failedWidgetDictionaries: undefined });
+    expect(all.committed).not.toHaveProperty('failedWidgetDictionaries');
+  });
+
+  it('count only in the language of the page', () => {
+    expect(reduce(committed, dictionaryLoaded({ lng: 'ru', id: 'live' })).committed).toBe(committed.committed);
+  });
+
+  it('leave the page object as it is when it did not miss them', () => {
+    expect(reduce(committed, dictionaryLoaded({ lng: 'en', id: 'chrome' })).committed).toBe(committed.committed);
   });
 });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RouteParams } from '../composer/route-table.ts';
+import { dictionaryLoaded } from './dictionaries.slice.ts';
 
 export interface LocationSnapshot {
   pathname: string;
@@ -15,8 +16,13 @@ export interface CommittedPage {
   routeId: string | null;
   params: RouteParams;
   status: 200 | 404 | 500;
-  /** Dictionaries of this page that failed to load: the page shows the dictionary error instead. */
+  /** The page's own dictionaries that failed to load: the page shows the dictionary error instead. */
   failedDictionaries: string[];
+  /**
+   * By slot widget (extension id), failed dictionaries only that widget needs: it shows a retry in
+   * its place and the page renders. Absent when there is none.
+   */
+  failedWidgetDictionaries?: Record<string, string[]>;
   /** The route exists but the thing it names does not (an unknown game id): status is 404 then. */
   dataMissing?: boolean;
 }
@@ -58,6 +64,28 @@ export const navigationSlice = createSlice({
     pageDataMissing: (state) => {
       if (state.committed?.status === 200) state.committed = { ...state.committed, status: 404, dataMissing: true };
     },
+  },
+  extraReducers: (builder) => {
+    // Texts that arrived (a retry, another navigation) in the page's language: whatever waited for
+    // them shows, without a new navigation.
+    builder.addCase(dictionaryLoaded, (state, { payload }) => {
+      const page = state.committed;
+      if (page?.lng !== payload.lng) return;
+      // Only lists that name it are touched: a page object that stays the same renders nothing anew.
+      const names = (ids: readonly string[] | undefined): boolean => ids?.includes(payload.id) === true;
+      const others = (ids: readonly string[]): string[] => ids.filter((id) => id !== payload.id);
+      if (names(page.failedDictionaries)) page.failedDictionaries = others(page.failedDictionaries);
+      const widgets = page.failedWidgetDictionaries;
+      if (widgets) {
+        for (const [widget, ids] of Object.entries(widgets)) {
+          if (!names(ids)) continue;
+          const left = others(ids);
+          if (left.length > 0) widgets[widget] = left;
+          else delete widgets[widget];
+        }
+        if (Object.keys(widgets).length === 0) delete page.failedWidgetDictionaries;
+      }
+    });
   },
   selectors: {
     selectCommittedPage: (state) => state.committed,
