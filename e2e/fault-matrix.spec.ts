@@ -18,18 +18,13 @@
  * cannot slip past it. (Calls to other API roots, such as the partitions list under /third-party/,
  * are not recorded.)
  *
- * Which faults: all five on every call whose failure shows on the page (the slots of live, casino
- * and office), on the coupon's prices poll (the stake must outlive each), on the session and blocks
- * checks of the first screen, and on the sports texts (the dictionaries share one loader). A call that nothing on screen waits for gets 500 (an answer
- * that fails) and the hang (no answer at all); so do the start-up and session calls, which only a
- * full page load makes; the other dictionaries get 500, which shows which page each one takes. A
- * full load costs about a second of this machine's two cores: every fault on every such call would
- * double the spec's time.
+ * Which faults: all five on every call. A hang costs no real time (see Time below); a full load
+ * costs about a second of this machine's two cores, which is why a case loads a page afresh only
+ * where it must.
  *
- * Known gap (reported, not a goal): a dictionary's failure shows the page's texts error, whose only
- * control reloads the document (recovery 'reload' below), so the page's texts never come back
- * without a new document, and the texts of a slot (cricket, extras, coupon on the live page) take
- * the whole page with them.
+ * Texts: a dictionary the page needs shows the page's texts error, whose Try again loads them in
+ * place; one only a slot's widget needs (the quick coupon's on the live page) shows in that slot;
+ * the signed-in widgets' texts show nowhere and are asked again by themselves.
  *
  * Time: the page's clock is Playwright's (installed, flowing as usual), and the waits the app makes
  * (retry back-off, poll intervals, the client's timeout) are skipped with fastForward, so a hang
@@ -37,7 +32,7 @@
  * already be in the store (dictionaries, the sports feed, start-up calls); elsewhere the case leaves
  * the page and comes back by client-side navigation.
  */
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Response, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 
@@ -50,11 +45,9 @@ type Outcome = Shows | 'blank';
 
 /**
  * How its data comes back once the fault ends: the failure's own button, a poll or check the app
- * repeats by itself, or the next visit. 'reload' is a KNOWN GAP, not a goal: the page's texts error
- * offers only "Refresh page", which reloads the document (src/composer/PageOutlet.tsx hands it
- * services.reloadPage), so the texts come back only with a new document; reported to the lead.
+ * repeats by itself, or the next visit.
  */
-type Recovery = 'button' | 'poll' | 'revisit' | 'reload';
+type Recovery = 'button' | 'poll' | 'revisit';
 
 interface ApiCall {
   readonly name: string;
@@ -69,11 +62,14 @@ interface ApiCall {
   readonly opens: 'load' | 'fresh' | 'revisit' | 'stay';
   /** Where a 'revisit' goes in between (the neutral page unless the page keeps one answer per view, as the sports feed does). */
   readonly away?: string;
-  /** The faults this call gets (all five unless the header says why not). */
-  readonly faults?: readonly Fault[];
   readonly path: string;
   readonly shows: Shows;
   readonly recovers: Recovery;
+  /**
+   * Its data shows nowhere on this page (texts of popups not open, a profile the page does not
+   * print): the poll's recovery is proven by the call asked again and answered.
+   */
+  readonly answered?: true;
   /** The call's data on screen (for a quiet call: the page working as usual). */
   readonly ready: (page: Page) => Locator;
 }
@@ -110,23 +106,24 @@ const GUEST_SHELL: readonly ApiCall[] = [
   // region; the first screen must not wait for them, and a failed check is asked again.
   { name: 'session check', method: 'GET', url: /^\/session\/check$/, opens: 'load', path: '/en/', shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }) },
   { name: 'blocks check', method: 'GET', url: /^\/blocks\/light\/v1\?/, opens: 'load', path: '/en/', shows: 'quiet', recovers: 'poll', ready: heading('Sports betting and casino') },
-  { name: 'session load', method: 'GET', url: /^\/session$/, opens: 'load', path: '/en/', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Sports betting and casino') },
-  { name: 'redirect check', method: 'POST', url: /^\/redirect-light$/, opens: 'load', path: '/en/', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Sports betting and casino') },
-  { name: 'page data (title)', method: 'GET', url: /^\/seo\/page-data\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', faults: ['500', 'hang'], shows: 'quiet', recovers: 'revisit', ready: heading('Sports betting and casino') },
+  { name: 'session load', method: 'GET', url: /^\/session$/, opens: 'load', path: '/en/', shows: 'quiet', recovers: 'poll', ready: heading('Sports betting and casino') },
+  { name: 'redirect check', method: 'POST', url: /^\/redirect-light$/, opens: 'load', path: '/en/', shows: 'quiet', recovers: 'poll', ready: heading('Sports betting and casino') },
+  { name: 'page data (title)', method: 'GET', url: /^\/seo\/page-data\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', shows: 'quiet', recovers: 'revisit', ready: heading('Sports betting and casino') },
   // The SEO block under the page: without its answers it is simply not there until the next visit.
-  { name: 'SEO text', method: 'GET', url: /^\/seo\/content\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', faults: ['500', 'hang'], shows: 'quiet', recovers: 'revisit', ready: (page) => page.locator('.seo-block__summary') },
-  { name: 'SEO pictures', method: 'GET', url: /^\/seo\/visual\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', faults: ['500', 'hang'], shows: 'quiet', recovers: 'revisit', ready: (page) => page.locator('.seo-block__image').first() },
-  { name: 'home texts', method: 'GET', url: /^\/dictionaries\/home\?/, opens: 'fresh', path: '/en/', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Sports betting and casino') },
+  { name: 'SEO text', method: 'GET', url: /^\/seo\/content\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', shows: 'quiet', recovers: 'revisit', ready: (page) => page.locator('.seo-block__summary') },
+  { name: 'SEO pictures', method: 'GET', url: /^\/seo\/visual\?path=%2Fen%2F$/, opens: 'revisit', path: '/en/', shows: 'quiet', recovers: 'revisit', ready: (page) => page.locator('.seo-block__image').first() },
+  { name: 'home texts', method: 'GET', url: /^\/dictionaries\/home\?/, opens: 'fresh', path: '/en/', shows: 'page', recovers: 'button', ready: heading('Sports betting and casino') },
 ];
 
 const LIVE: readonly ApiCall[] = [
   { name: 'live games', method: 'GET', url: /^\/sports\/games\?section=live$/, opens: 'revisit', path: '/en/live', away: '/en/line', shows: 'slot', recovers: 'button', ready: (page) => page.locator('.sports__list') },
   { name: 'live sports menu', method: 'GET', url: /^\/sports\/menu\?section=live$/, opens: 'revisit', path: '/en/live', away: '/en/line', shows: 'slot', recovers: 'button', ready: (page) => page.getByRole('navigation', { name: 'Sports' }).locator('.chip__count').first() },
-  { name: 'sports texts', method: 'GET', url: /^\/dictionaries\/sports\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'reload', ready: heading('Live') },
-  // The live route loads its slots' texts with its own (cricket and extras panels, quick coupon).
-  { name: 'cricket texts', method: 'GET', url: /^\/dictionaries\/cricket\?/, opens: 'fresh', path: '/en/live', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Live') },
-  { name: 'sports extras texts', method: 'GET', url: /^\/dictionaries\/sports-extras\?/, opens: 'fresh', path: '/en/live', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Live') },
-  { name: 'coupon texts', method: 'GET', url: /^\/dictionaries\/coupon\?/, opens: 'fresh', path: '/en/live', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Live') },
+  { name: 'sports texts', method: 'GET', url: /^\/dictionaries\/sports\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'button', ready: heading('Live') },
+  // The live page's plugin declares the cricket and extras texts (its page's own); the quick
+  // coupon's are its slot widget's only.
+  { name: 'cricket texts', method: 'GET', url: /^\/dictionaries\/cricket\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'button', ready: heading('Live') },
+  { name: 'sports extras texts', method: 'GET', url: /^\/dictionaries\/sports-extras\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'button', ready: heading('Live') },
+  { name: 'coupon texts', method: 'GET', url: /^\/dictionaries\/coupon\?/, opens: 'fresh', path: '/en/live', shows: 'slot', recovers: 'button', ready: heading('Live') },
 ];
 
 // The lobby of every game is /en/casino-lobby (/en/casino is no route of this site: it answers 404).
@@ -135,7 +132,7 @@ const LIVE: readonly ApiCall[] = [
 const CASINO: readonly ApiCall[] = [
   { name: 'casino lobby', method: 'GET', url: /^\/casino\/lobby$/, opens: 'revisit', path: '/en/casino-lobby', shows: 'slot', recovers: 'button', ready: (page) => page.getByLabel('Provider').locator('option').nth(1) },
   { name: 'casino games', method: 'GET', url: /^\/casino\/games\?/, opens: 'fresh', path: '/en/casino-lobby', shows: 'slot', recovers: 'button', ready: mainText(/^\d[\d,]* games$/) },
-  { name: 'casino texts', method: 'GET', url: /^\/dictionaries\/casino\?/, opens: 'fresh', path: '/en/casino-lobby', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('All games') },
+  { name: 'casino texts', method: 'GET', url: /^\/dictionaries\/casino\?/, opens: 'fresh', path: '/en/casino-lobby', shows: 'page', recovers: 'button', ready: heading('All games') },
 ];
 
 // The coupon: a selection added on the line page, the slip opened, a stake typed. Its only call
@@ -145,25 +142,25 @@ const COUPON: readonly ApiCall[] = [
 ];
 
 // The signed-in session's start-up: the balance, the token for the player's calls, who the player
-// is, and the responsible-gaming texts (they come with the session for its reminders, not with the
-// page). None of them may hold the first screen, sign the player out or take the page; each is asked
-// again.
+// is, and the responsible-gaming texts (they come with the session for its popups, not with the
+// page). None of them may hold the first screen or sign the player out; each is asked again. The
+// token is every player call's key: without it the page's own read fails in its slot.
 const SESSION_START: readonly ApiCall[] = [
-  { name: 'user accounts (balance)', method: 'GET', url: /^\/user\/accounts$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('banner').getByLabel(/^Balance: /) },
-  { name: 'user token', method: 'GET', url: /^\/user\/gettoken\?/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  { name: 'user config', method: 'GET', url: /^\/user\/config$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  { name: 'responsible-gaming texts', method: 'GET', url: /^\/dictionaries\/responsible-gaming\?/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+  { name: 'user accounts (balance)', method: 'GET', url: /^\/user\/accounts$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('banner').getByLabel(/^Balance: /) },
+  { name: 'user token', method: 'GET', url: /^\/user\/gettoken\?/, opens: 'load', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('demo@example.com') },
+  { name: 'user config', method: 'GET', url: /^\/user\/config$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', answered: true, ready: heading('Office') },
+  { name: 'responsible-gaming texts', method: 'GET', url: /^\/dictionaries\/responsible-gaming\?/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', answered: true, ready: heading('Office') },
 ];
 
 // What a signed-in page asks after its first screen: the terms status and the blocks of a signed-in player.
 const SIGNED_IN_EXTRAS: readonly ApiCall[] = [
-  { name: 'terms status', method: 'GET', url: /^\/api-v3\/v2\/user\/agreement-rules\/status$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
-  { name: 'blocks of a signed-in page', method: 'POST', url: /^\/blocks\/v2$/, opens: 'load', path: '/en/office/menu', faults: ['500', 'hang'], shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+  { name: 'terms status', method: 'GET', url: /^\/api-v3\/v2\/user\/agreement-rules\/status$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', ready: heading('Office') },
+  { name: 'blocks of a signed-in page', method: 'POST', url: /^\/blocks\/v2$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', ready: heading('Office') },
 ];
 
 const OFFICE: readonly ApiCall[] = [
   { name: 'office menu', method: 'GET', url: /^\/office\/menu$/, opens: 'revisit', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('demo@example.com') },
-  { name: 'office texts', method: 'GET', url: /^\/dictionaries\/office\?/, opens: 'fresh', path: '/en/office/menu', faults: ['500'], shows: 'page', recovers: 'reload', ready: heading('Office') },
+  { name: 'office texts', method: 'GET', url: /^\/dictionaries\/office\?/, opens: 'fresh', path: '/en/office/menu', shows: 'page', recovers: 'button', ready: heading('Office') },
   { name: 'messages', method: 'GET', url: /^\/office\/messages$/, opens: 'revisit', path: '/en/office/messages', shows: 'slot', recovers: 'button', ready: mainText(/^Unread messages: \d+$/) },
   { name: 'session history', method: 'GET', url: /^\/office\/sessions$/, opens: 'revisit', path: '/en/office/session-history', shows: 'slot', recovers: 'button', ready: mainText('This device') },
   { name: 'settings', method: 'GET', url: /^\/office\/settings$/, opens: 'revisit', path: '/en/office/account-settings', shows: 'slot', recovers: 'button', ready: mainText('Hide my balance on screen') },
@@ -250,7 +247,8 @@ async function shellPaintMs(page: Page, action: () => Promise<void>): Promise<nu
 }
 
 /** A failed slot: an alert with its own button inside the page (not the page's texts error). */
-const slotFailure = (page: Page) => page.locator('main [role="alert"]:not(.status-page)').filter({ has: page.getByRole('button') });
+const slotFailure = (page: Page) =>
+  page.locator('main [role="alert"]:not(.status-page), .layout__quick-coupon [role="alert"]').filter({ has: page.getByRole('button') });
 /** The page's texts could not be loaded: the page-level notice with its refresh button. */
 const pageFailure = (page: Page) => page.locator('main .status-page[role="alert"]:not([data-status])');
 
@@ -422,32 +420,36 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
   // The fault ends: the failure's own control, the next poll or the next visit brings the data back.
   await page.unroute(matches, handler);
   for (const route of hung) await route.abort().catch(() => {});
-  if (call.recovers === 'button' || call.recovers === 'reload') {
+  if (call.recovers === 'button') {
     const failure = call.shows === 'page' ? pageFailure(page) : slotFailure(page);
-    // The known gap: this button loads a new document; the case goes on once the app owns it.
-    const started = call.recovers === 'reload' ? page.waitForRequest((request) => new URL(request.url()).pathname === '/web-api/session/check') : null;
     await failure
       .first()
       .getByRole('button')
       .first()
       .click({ timeout: 5_000 })
       .catch(() => check(false, `${id}: the failure has its own button`).toBe(true));
-    await started;
   } else if (call.recovers === 'revisit') {
     await goAway(page, call);
     await clientNavigate(page, call.path);
   }
+  let answered = false;
+  const answer = (response: Response) => {
+    const path = apiPath(new URL(response.url()));
+    if (path !== null && call.url.test(path) && response.request().method() === call.method && response.ok()) answered = true;
+  };
+  page.on('response', answer);
   await check
     .poll(
       async () => {
         if (call.recovers === 'poll') await timePasses(page, 5_000);
-        return isShown(call.ready(page));
+        return (!call.answered || answered) && (await isShown(call.ready(page)));
       },
       { message: `${id}: the data comes back once the fault ends`, timeout: 10_000, intervals: [50, 100, 250] },
     )
     .toBe(true);
+  page.off('response', answer);
   await check.poll(() => outcomeOn(page), { message: `${id}: no failure is left on screen` }).toBe('quiet');
-  if (call.recovers !== 'reload') expect.soft(await page.evaluate(() => (window as { faultCase?: string }).faultCase), `${id}: recovered without a reload`).toBe(marker);
+  expect.soft(await page.evaluate(() => (window as { faultCase?: string }).faultCase), `${id}: recovered without a reload`).toBe(marker);
   if (kept) await kept(page);
   // FAULT_MATRIX_TIMES=1 prints what each case took (the spec's time budget is tight).
   if (process.env.FAULT_MATRIX_TIMES) console.log(`${id}: ${Date.now() - t0} ms`);
@@ -455,7 +457,7 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
 
 async function runMatrix(page: Page, calls: readonly ApiCall[], baseline: Baseline, kept?: (page: Page) => Promise<void>): Promise<void> {
   for (const call of calls) {
-    for (const fault of call.faults ?? FAULTS) {
+    for (const fault of FAULTS) {
       // Without a token cookie the app asks for one at start-up, so the token call is made.
       if (call.name === 'user token') await page.context().clearCookies({ name: 'user_token' });
       await runCase(page, call, fault, baseline, kept);
@@ -509,15 +511,7 @@ test('the coupon: a failing prices poll keeps the selection and the typed stake'
   });
 });
 
-// FIXME (helper G's area, still red at 17:30; reported to the lead). On a page for players
-// (/en/office/menu, signed in):
-//   - a hang on user accounts, the token or the user config shows no banner and no main until the
-//     client's 10 s bound ends the call (the first screen waits for the whole session start-up);
-//   - a 500 on the token or the user config leaves the player signed out ("Sign in to continue")
-//     and nothing asks again once the server answers;
-//   - a 500 on the responsible-gaming texts holds the page's first paint as well.
-// Remove the fixme once the session start-up lets the shell paint and asks again after a failure.
-test.fixme('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
+test('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
   await signInAsDemo(page);
   const baseline = await noFaultPass(page, SESSION_START);
   await runMatrix(page, SESSION_START, baseline);
