@@ -117,7 +117,7 @@ describe('content pages', () => {
     await renderPage(<ContentPage {...props('about')} />, async () => {
       throw new Error('offline');
     });
-    expect(await screen.findByRole('button', { name: 'main_retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

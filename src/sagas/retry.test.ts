@@ -41,19 +41,7 @@ describe('withRetries', () => {
     expect(await outcome).toEqual(new Error('503'));
   });
 
-  it('offline in the store: a failure costs no attempt, and nothing is called until the network is back', async () => {
-    let online = true;
-    const fn = vi.fn(() => (online ? Promise.resolve('ok') : Promise.reject(new Error('Failed to fetch'))));
-    online = false;
-    const app = run(fn);
-    app.state.connectivity.online = false;
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(fn).toHaveBeenCalledTimes(1);
-    online = true;
-    app.restore();
-    await expect(app.result).resolves.toBe('ok');
-    expect(fn).toHaveBeenCalledTimes(2);
-  });
+  it('offline in the store: a failure costs no attempt, and nothing is called until the network is back', () => noCallUntilOnline(run));
 
   it('offline by the browser before the store hears of it: it pauses between tries and spends no attempt', async () => {
     const fn = vi.fn(() => (browserOnline ? Promise.resolve('ok') : Promise.reject(new Error('Failed to fetch'))));
@@ -135,16 +123,19 @@ describe('withBackoff', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('offline: no call until the network is back, then one at once', async () => {
-    let online = false;
-    const fn = vi.fn(() => (online ? Promise.resolve('ok') : Promise.reject(new Error('Failed to fetch'))));
-    const app = runBackoff(fn);
-    app.state.connectivity.online = false;
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(fn).toHaveBeenCalledTimes(1);
-    online = true;
-    app.restore();
-    await expect(app.result).resolves.toBe('ok');
-    expect(fn).toHaveBeenCalledTimes(2);
-  });
+  it('offline: no call until the network is back, then one at once', () => noCallUntilOnline(runBackoff));
 });
+
+/** Offline from the first call: it fails once, then nothing is called until the network is back, then it answers. */
+async function noCallUntilOnline(start: (fn: () => Promise<string>) => ReturnType<typeof run>): Promise<void> {
+  let online = false;
+  const fn = vi.fn(() => (online ? Promise.resolve('ok') : Promise.reject(new Error('Failed to fetch'))));
+  const app = start(fn);
+  app.state.connectivity.online = false;
+  await vi.advanceTimersByTimeAsync(120_000);
+  expect(fn).toHaveBeenCalledTimes(1);
+  online = true;
+  app.restore();
+  await expect(app.result).resolves.toBe('ok');
+  expect(fn).toHaveBeenCalledTimes(2);
+}
