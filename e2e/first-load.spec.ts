@@ -38,12 +38,15 @@ function buildFiles(): { entry: string; vendor: string } {
   return { entry: urlPath(entry), vendor: urlPath(vendor) };
 }
 
-/** Requests of `path` (any query) answered with a network error: the first `times` of them, or all. */
-async function failRequests(page: Page, path: string, times = Infinity): Promise<{ failed: () => number; stop: () => Promise<void> }> {
+/**
+ * Requests of `path` answered with a network error: the first `times` of them, or all; with
+ * `firstUrlOnly`, only those of its first URL (no query), so a fresh URL (?attempt=N) gets through.
+ */
+async function failRequests(page: Page, path: string, times = Infinity, firstUrlOnly = false): Promise<{ failed: () => number; stop: () => Promise<void> }> {
   let failed = 0;
   const matches = (url: URL) => url.pathname === path;
   await page.route(matches, (route: Route) => {
-    if (failed >= times) return route.continue();
+    if (failed >= times || (firstUrlOnly && new URL(route.request().url()).search !== '')) return route.continue();
     failed += 1;
     return route.abort('failed');
   });
@@ -79,10 +82,17 @@ async function expectAppStarted(page: Page, lng = 'en'): Promise<void> {
     .toBe(lng);
 }
 
-test('a shared vendor chunk that fails once costs one automatic reload, then the home page works', async ({ page }) => {
+test('a shared vendor chunk that fails in the first document costs one automatic reload, then the home page works', async ({ page }) => {
   const { vendor } = buildFiles();
   const seen = watch(page, vendor);
-  const vendorFailures = await failRequests(page, vendor, 1);
+  // Every request of it in the first document fails (its preload and the import): whether the
+  // browser would have kept a failed preload for the import differs between Chromium versions.
+  let failures = 0;
+  await page.route((url) => url.pathname === vendor, (route: Route) => {
+    if (seen.documents() > 1) return route.continue();
+    failures += 1;
+    return route.abort('failed');
+  });
 
   await expectEmptyStorage(page);
   await page.goto('/en/');
@@ -90,17 +100,19 @@ test('a shared vendor chunk that fails once costs one automatic reload, then the
   await expectAppStarted(page);
   await expectShell(page, 'BetHub');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome to BetHub' })).toBeVisible();
-  expect(vendorFailures.failed()).toBe(1);
+  expect(failures).toBeGreaterThan(0);
   // A fresh entry URL could not help (the failed chunk stays failed in that document): a reload did.
   expect(seen.documents()).toBe(2);
   expect(Number(await page.evaluate((key) => localStorage.getItem(key), RELOAD_GUARD_KEY))).toBeGreaterThan(0);
   await expect(page.getByText(EN_MESSAGE)).toBeHidden();
 });
 
-test('an entry that fails once is imported again under a fresh URL, without a reload', async ({ page }) => {
+test('an entry that fails under its first URL is imported again under a fresh URL, without a reload', async ({ page }) => {
   const { entry } = buildFiles();
   const seen = watch(page, entry);
-  const entryFailures = await failRequests(page, entry, 1);
+  // Its preload and any import of the first URL fail: whether the browser would have kept a failed
+  // preload for the import differs between Chromium versions.
+  const entryFailures = await failRequests(page, entry, Infinity, true);
 
   await expectEmptyStorage(page);
   await page.goto('/en/');
@@ -108,7 +120,7 @@ test('an entry that fails once is imported again under a fresh URL, without a re
   await expectAppStarted(page);
   await expectShell(page, 'BetHub');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome to BetHub' })).toBeVisible();
-  expect(entryFailures.failed()).toBe(1);
+  expect(entryFailures.failed()).toBeGreaterThan(0);
   expect(seen.requests).toContain('?attempt=1');
   expect(seen.documents()).toBe(1);
   await expect(page.getByText(EN_MESSAGE)).toBeHidden();
