@@ -288,10 +288,13 @@ async function timePasses(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);
 }
 
-/** Waits (at most 2 s) until no web-API call of the page is on its way, except those a hang holds. */
+/**
+ * Waits (at most 8 s: a loaded CI machine can take seconds to answer a signed-in page's reads) until
+ * no web-API call of the page is on its way, except those a hang holds.
+ */
 async function callsLanded(page: Page): Promise<void> {
   const pending = inFlight.get(page);
-  const until = Date.now() + 2_000;
+  const until = Date.now() + 8_000;
   while (pending && [...pending].some((request) => !held.has(request)) && Date.now() < until) await page.waitForTimeout(20);
 }
 
