@@ -280,12 +280,19 @@ async function isShown(locator: Locator): Promise<boolean> {
     .catch(() => false);
 }
 
+/** The longest single jump of the page clock: well under the client's timeout. */
+const CLOCK_STEP_MS = 3_000;
+
 /** Lets the app's waits (back-off, polls, the client's timeout) pass at once, a step at a time. */
 async function timePasses(page: Page, ms: number): Promise<void> {
   // A jump of the page clock is a jump for every call in flight too: one that the real server is
   // answering right now must land first, or the jump would time it out (a fault of the test's own).
-  await callsLanded(page);
-  await page.clock.fastForward(ms);
+  // Short steps: a call the app starts during a jump cannot reach its timeout within it, and lands
+  // before the next.
+  for (let left = ms; left > 0; left -= CLOCK_STEP_MS) {
+    await callsLanded(page);
+    await page.clock.fastForward(Math.min(CLOCK_STEP_MS, left));
+  }
 }
 
 /**
@@ -380,15 +387,28 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
     const path = apiPath(url);
     return path !== null && call.url.test(path);
   };
+  // Which requests the fault answered: any other of this call answered OK is the app asking again
+  // once the fault ended (listened to from the start, so an answer that comes quickly is not missed),
+  // and so is a held one, which only the real server can answer (after the route is removed).
+  const faulted = new WeakSet<Request>();
+  let answered = false;
+  const answer = (response: Response) => {
+    const request = response.request();
+    const path = apiPath(new URL(response.url()));
+    if (path === null || !call.url.test(path) || request.method() !== call.method || !response.ok()) return;
+    if (!faulted.has(request) || held.has(request)) answered = true;
+  };
   const handler = async (route: Route) => {
     if (route.request().method() !== call.method) return route.fallback();
     hits += 1;
+    faulted.add(route.request());
     return inject(route, fault, hung);
   };
 
   await leave(page, call);
   if (call.opens === 'load') await callsLanded(page);
   await page.route(matches, handler);
+  page.on('response', answer);
   const paintMs = await shellPaintMs(page, () => open(page, call));
   const normalMs = baseline.paintMs.get(openingKey(call));
   check(paintMs, `${id}: the shell paints`).not.toBeNull();
@@ -422,6 +442,8 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
 
   // The fault ends: the failure's own control, the next poll or the next visit brings the data back.
   await page.unroute(matches, handler);
+  // Playwright lets a request it still holds go on to the server once its route is removed: it then
+  // has its real answer, or fails here if it went meanwhile.
   for (const route of hung) await route.abort().catch(() => {});
   if (call.recovers === 'button') {
     const failure = call.shows === 'page' ? pageFailure(page) : slotFailure(page);
@@ -435,12 +457,6 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
     await goAway(page, call);
     await clientNavigate(page, call.path);
   }
-  let answered = false;
-  const answer = (response: Response) => {
-    const path = apiPath(new URL(response.url()));
-    if (path !== null && call.url.test(path) && response.request().method() === call.method && response.ok()) answered = true;
-  };
-  page.on('response', answer);
   await check
     .poll(
       async () => {
