@@ -13,6 +13,7 @@ import { signedInTextsDelay } from './signed-in-texts.saga.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const guardWidget = fakeSource(
@@ -64,6 +65,8 @@ describe('signed-in widget texts', () => {
   });
 
   it('are asked for again after a pause that doubles, until they load, then never again', async () => {
+    // Each pause at the top of its jittered range, so the windows below hold whatever the draw.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
     const { app, state, calls } = await playerWithBrokenWidgetTexts();
     // First try: not before half of 5 s, by 5 s at the latest.
     await vi.advanceTimersByTimeAsync(2_499);
