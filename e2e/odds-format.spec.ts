@@ -37,3 +37,22 @@ test('the live page switches to fractional and American odds, and a reload keeps
   await expect(page.getByRole('combobox', { name: 'Odds format' })).toHaveValue('2');
   await expectPrices(page, /[+-]\d+/);
 });
+
+test('a format chosen before the app has taken the server page over is applied once it has', async ({ page }) => {
+  // Hold the app's code back so the choice lands on the server's markup, before hydration.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/live', { waitUntil: 'domcontentloaded' });
+  const format = page.getByRole('combobox', { name: 'Odds format' });
+  await expectPrices(page, /\d+\.\d{2}/);
+  await format.selectOption({ label: 'Fractional (6/4)' });
+  release();
+  await expectPrices(page, /\d+\/\d+/);
+  await expect(format).toHaveValue('1');
+});

@@ -66,7 +66,7 @@ function run(answers: boolean[], options: { storage?: unknown; doc?: Document } 
   };
   bootstrap(load, w, doc);
   const fallback = doc.getElementById(LOAD_FAILED_ID)!;
-  return { urls, reload, fallback, doc };
+  return { urls, reload, fallback, doc, w: w as typeof w & { __replayEarlyInput?: () => void } };
 }
 
 beforeEach(() => {
@@ -86,6 +86,27 @@ describe('the inline bootstrap script', () => {
     expect(BOOTSTRAP_SCRIPT.length).toBeLessThan(1536);
     expect(BOOTSTRAP_SCRIPT).not.toMatch(/<\/script|<!--/i);
     expect(BOOTSTRAP_SCRIPT).toContain('import(u)');
+  });
+
+  it('keeps a list choice made before the app started and makes it again once the app calls back', () => {
+    const doc = shellDocument();
+    doc.getElementById('root')!.innerHTML = '<select><option value="0">Decimal</option><option value="1">Fractional</option></select>';
+    const { w } = run([true], { doc });
+    const select = doc.querySelector('select')!;
+    select.value = '1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydration puts the server's value back; the app's own listener sees the replayed choice.
+    select.value = '0';
+    const seen: string[] = [];
+    doc.addEventListener('change', (event) => seen.push((event.target as HTMLSelectElement).value));
+    w.__replayEarlyInput?.();
+    expect(select.value).toBe('1');
+    expect(seen).toEqual(['1']);
+    // Once the app owns the page, the script keeps nothing more.
+    select.value = '0';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    w.__replayEarlyInput?.();
+    expect(seen).toEqual(['1', '0']);
   });
 
   it('imports the entry named by the asset map once when it loads, and shows nothing', async () => {

@@ -50,11 +50,16 @@ export const BOOTSTRAP_FUNCTION =
   'function go(n){' +
   "load(n?u+(u.indexOf('?')<0?'?':'&')+'attempt='+n:u).then(null,function(){n<B.length?w.setTimeout(go,B[n],n+1):fail()})}" +
   "try{u=JSON.parse(d.getElementById('asset-map').textContent).entry.js}catch(e){}" +
-  // A tap on a server-rendered button before the app has taken the page over would be lost: the
-  // last one is kept and pressed again once the app is ready (it calls __replayEarlyClick).
-  "var q=null,early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){q=b;e.preventDefault()}};" +
-  "d.addEventListener('click',early,true);" +
-  "w.__replayEarlyClick=function(){d.removeEventListener('click',early,true);var b=q;q=null;b&&b.isConnected&&b.click()};" +
+  // A tap on a server-rendered button, or a choice in a server-rendered list (the odds format),
+  // before the app has taken the page over would be lost: the last tap and each list's last choice
+  // are kept and made again once the app is ready (it calls __replayEarlyInput). A choice is made
+  // again by setting the value (hydration may have put the server's back) and firing the change.
+  "var q=null,c=new Map,early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){q=b;e.preventDefault()}}," +
+  "chosen=function(e){var t=e.target;t&&t.tagName==='SELECT'&&c.set(t,t.value)};" +
+  "d.addEventListener('click',early,true);d.addEventListener('change',chosen,true);" +
+  "w.__replayEarlyInput=function(){d.removeEventListener('click',early,true);d.removeEventListener('change',chosen,true);" +
+  "c.forEach(function(v,t){if(t.isConnected){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))}});" +
+  'var b=q;q=null;c.clear();b&&b.isConnected&&b.click()};' +
   // Server-rendered markup paints before the app evaluates (the chunks are preloaded meanwhile):
   // one frame, or 100 ms where frames do not come (a background tab).
   "var r=d.getElementById('root'),s=0,start=function(){s||(s=1,go(0))};" +

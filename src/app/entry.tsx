@@ -157,9 +157,9 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   for (const work of early.splice(0)) work();
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log, m.browserPorts(scriptUrlPolicy))));
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.platform).then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
-  // React has taken the server's markup over: a button tapped before that is pressed now (the
-  // inline bootstrap kept it).
-  (window as Window & { __replayEarlyClick?: () => void }).__replayEarlyClick?.();
+  // React has taken the server's markup over: a button tapped or a list choice made before that is
+  // made again now (the inline bootstrap kept them).
+  (window as Window & { __replayEarlyInput?: () => void }).__replayEarlyInput?.();
   store.subscribe(() => {
     const lng = store.getState().navigation.committed?.lng ?? null;
     if (lng && lng !== lastLanguage) {
