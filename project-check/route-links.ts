@@ -88,7 +88,13 @@ const nameOf = (node: ts.Node): string | undefined =>
   ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : ts.isStringLiteral(node) ? node.text : undefined;
 
 /** Every route id the source names in one of the forms above, with where it stands. */
-export function routeReferences(source: SourceFile): { id: string; line: number; column: number }[] {
+export interface RouteReference {
+  id: string;
+  line: number;
+  column: number;
+}
+
+export function routeReferences(source: SourceFile): RouteReference[] {
   const parsed = ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true, source.file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node): void => {
@@ -141,13 +147,28 @@ function closest(ids: ReadonlySet<string>, near: string): string {
 }
 
 /**
+ * Each file's references as last read, kept while its text stays the same: parsing every plugin
+ * file takes about a quarter of a second, and a process that starts many servers (the tests) would
+ * pay it each time. One entry per file, so the memory stays the size of the project.
+ */
+const lastRead = new Map<string, { text: string; references: RouteReference[] }>();
+
+function referencesIn(source: SourceFile): RouteReference[] {
+  const known = lastRead.get(source.file);
+  if (known?.text === source.text) return known.references;
+  const references = routeReferences(source);
+  lastRead.set(source.file, { text: source.text, references });
+  return references;
+}
+
+/**
  * One problem per reference to an undeclared route: the file, `line L, column C` as the pointer.
  * Nothing is judged when the manifests could not all be read (`routeIds` null).
  */
 export function routeLinkProblems(sources: readonly SourceFile[], routeIds: ReadonlySet<string> | null): Problem[] {
   if (routeIds === null) return [];
   return sources.flatMap((source) =>
-    routeReferences(source)
+    referencesIn(source)
       .filter((ref) => !routeIds.has(ref.id))
       .map((ref) => ({
         file: source.file,

@@ -10,7 +10,9 @@
  */
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCHEMAS } from './index.ts';
@@ -20,6 +22,32 @@ export const SCHEMA_JSON_DIR = join(root, 'schemas', 'json');
 /** One module per schema, so the browser bundles only the validators it uses. */
 export const VALIDATORS_DIR = join(root, 'src', 'generated', 'validators');
 
+/**
+ * The digest of what the generated files are made from: the schemas, this generator and ajv's
+ * version. It is written beside the validators; while it matches and every file is there, nothing
+ * is generated again. Compiling every schema takes about half a second, and the server, the build
+ * and each test file that starts a server would otherwise pay it every time.
+ */
+const DIGEST_FILE = join(VALIDATORS_DIR, '.inputs-digest');
+
+function inputsDigest(): string {
+  const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
+  return createHash('sha256')
+    .update(JSON.stringify(SCHEMAS))
+    .update(readFileSync(fileURLToPath(import.meta.url), 'utf8'))
+    .update(ajvVersion)
+    .digest('hex');
+}
+
+function outputsOf(schemaName: string, $id: string): string[] {
+  return [join(SCHEMA_JSON_DIR, `${$id}.schema.json`), join(VALIDATORS_DIR, `${schemaName}.js`), join(VALIDATORS_DIR, `${schemaName}.d.ts`)];
+}
+
+function upToDate(digest: string): boolean {
+  if (!existsSync(DIGEST_FILE) || readFileSync(DIGEST_FILE, 'utf8') !== digest) return false;
+  return Object.entries(SCHEMAS).every(([name, schema]) => outputsOf(name, schema.$id).every((file) => existsSync(file)));
+}
+
 function writeIfChanged(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
@@ -27,6 +55,8 @@ function writeIfChanged(file: string, text: string): void {
 }
 
 export function generateSchemas(): void {
+  const digest = inputsDigest();
+  if (upToDate(digest)) return;
   for (const schema of Object.values(SCHEMAS)) {
     const json = { $schema: 'http://json-schema.org/draft-07/schema#', ...schema };
     writeIfChanged(join(SCHEMA_JSON_DIR, `${schema.$id}.schema.json`), JSON.stringify(json, null, 2) + '\n');
@@ -50,4 +80,6 @@ export function generateSchemas(): void {
       header + "import type { StandaloneValidator } from '../../composer/validation-types.ts';\nexport declare const validate: StandaloneValidator;\n",
     );
   }
+  // Last: a run stopped half-way leaves the old digest (or none), so the next run generates again.
+  writeIfChanged(DIGEST_FILE, digest);
 }

@@ -95,15 +95,13 @@ function* checkSession(services: IdentityServices): SagaIterator<number | null> 
 /** The server refused the session (the token call included): asking again cannot help. */
 const isSessionRefused = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
-/** One bounded attempt at the profile; an answer without a usable user_id fails like a 500. */
-function fetchProfile(services: IdentityServices): Promise<UserConfigView> {
-  return withinTime(USER_LOAD_TIMEOUT_MS, (signal) => services.api.request!('GET', SESSION_PATHS.userConfig, { signal })).then(userConfigFrom);
+/** One bounded attempt at a start-up read; an answer `read` cannot use fails like a 500, so it is asked again. */
+function fetchBounded<T>(services: IdentityServices, path: string, read: (answer: unknown) => T): Promise<T> {
+  return withinTime(USER_LOAD_TIMEOUT_MS, (signal) => services.api.request!('GET', path, { signal })).then(read);
 }
 
-/** One bounded attempt at the accounts; an unusable answer fails and is asked again. */
-function fetchAccounts(services: IdentityServices): Promise<ReturnType<typeof accountsFrom>> {
-  return withinTime(USER_LOAD_TIMEOUT_MS, (signal) => services.api.request!('GET', SESSION_PATHS.accounts, { signal })).then(accountsFrom);
-}
+const fetchProfile = (services: IdentityServices): Promise<UserConfigView> => fetchBounded(services, SESSION_PATHS.userConfig, userConfigFrom);
+const fetchAccounts = (services: IdentityServices): Promise<ReturnType<typeof accountsFrom>> => fetchBounded(services, SESSION_PATHS.accounts, accountsFrom);
 
 function* putProfile(view: UserConfigView): SagaIterator<void> {
   yield put(userProfileLoaded(view.profile));
