@@ -1,7 +1,8 @@
 /**
  * The standalone validators generated from schemas/ (the same code the browser runs), loaded once
- * per process. generateSchemas() only rewrites files whose text changed, so calling it before every
- * check is cheap and keeps the check from using a stale copy of a schema. The server also uses the
+ * per process. generateSchemas() does nothing while the schemas, the generator and ajv are those the
+ * files were made from, so calling it before every check is cheap and keeps the check from using a
+ * stale copy of a schema. The server also uses the
  * API answers' validators from here.
  */
 import { join } from 'node:path';
