@@ -84,12 +84,14 @@ function CountrySelect({ value, onChange }: { value: number | null; onChange(val
     if (value === null && data.status === 'ready') onChange(defaultCountry(data.countries, lng)?.id ?? null);
   }, [value, data, lng, onChange]);
   if (data.countries.length === 0) return null;
+  // Until the effect above has picked it, the default shows already (not the list's first country).
+  const shown = value ?? defaultCountry(data.countries, lng)?.id ?? '';
   return (
     <div className="auth-field">
       <label htmlFor={id} className="auth-field__label">
         {t('auth_country_label')}
       </label>
-      <select id={id} className="auth-field__input" value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
+      <select id={id} className="auth-field__input" value={shown} onChange={(e) => onChange(Number(e.target.value))}>
         {data.countries.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
