@@ -70,6 +70,7 @@ const SECTION_ROUTES: readonly [string, string][] = [
 ];
 
 test('every casino route opens its real page with its data', async ({ page }) => {
+  test.setTimeout(120_000); // about sixty pages, each waiting for its data
   const { request } = page;
   // Nothing of the casino is fetched for a guest's home page.
   const casinoAssets: string[] = [];
