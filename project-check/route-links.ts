@@ -87,13 +87,14 @@ function literalsOf(node: ts.Expression | undefined): ts.StringLiteralLike[] {
 const nameOf = (node: ts.Node): string | undefined =>
   ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : ts.isStringLiteral(node) ? node.text : undefined;
 
-/** Every route id the source names in one of the forms above, with where it stands. */
+/** A route id named in a source file, and where it stands (1-based). */
 export interface RouteReference {
   id: string;
   line: number;
   column: number;
 }
 
+/** Every route id the source names in one of the forms above, with where it stands. */
 export function routeReferences(source: SourceFile): RouteReference[] {
   const parsed = ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true, source.file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: ts.StringLiteralLike[] = [];
