@@ -3,7 +3,7 @@
  * from the same components, and the browser hydrates that markup (no second paint, no mismatch).
  */
 import type { Page } from '@playwright/test';
-import { bottomNavigation, expect, siteHeader, test } from './fixtures.ts';
+import { bottomNavigation, expect, holdAppCode, siteHeader, test } from './fixtures.ts';
 
 /** Console messages of the app that say hydration went wrong (the app logs them as warnings). */
 function watchHydration(page: Page): string[] {
@@ -101,15 +101,8 @@ test('the live and line lists come with their games in the HTML and hydrate in a
 });
 
 test('a tap on a server-rendered button before the app has started is not lost', async ({ page }) => {
-  // Hold the app's code back so the tap lands on the server's markup, before hydration.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The tap lands on the server's markup, before hydration.
+  const release = await holdAppCode(page);
   // A championship group's toggle (the header's sign-in button waits for the session check, so it is
   // not in the server's markup: it could be wrong for a signed-in player).
   await page.goto('/en/live', { waitUntil: 'domcontentloaded' });

@@ -114,3 +114,19 @@ export async function expectShell(page: Page, brand: string, navigationName = 'M
   await expect(siteHeader(page).getByRole('link', { name: brand })).toBeVisible();
   await expect(bottomNavigation(page, navigationName)).toBeVisible();
 }
+
+/**
+ * Holds the app's entry module back, so what the test does next lands on the server's markup before
+ * hydration. Call the returned function to let the app load.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,7 +4,7 @@
  * reload (it is kept in localStorage).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdAppCode, test } from './fixtures.ts';
 
 /** The price buttons of the first championship on the page (always on screen, so always current). */
 function firstPrices(page: Page) {
@@ -39,15 +39,8 @@ test('the live page switches to fractional and American odds, and a reload keeps
 });
 
 test('a format chosen before the app has taken the server page over is applied once it has', async ({ page }) => {
-  // Hold the app's code back so the choice lands on the server's markup, before hydration.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The choice lands on the server's markup, before hydration.
+  const release = await holdAppCode(page);
   await page.goto('/en/live', { waitUntil: 'domcontentloaded' });
   const format = page.getByRole('combobox', { name: 'Odds format' });
   await expectPrices(page, /\d+\.\d{2}/);
