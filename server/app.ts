@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './security.ts';
 import { siteConfigStore } from './site-configs.ts';
 import { StartupProblemsError } from './startup-error.ts';
 import { loadValidators } from './validators.ts';
+import { Ledger } from './ledger/ledger.ts';
 
 export interface BuildServerOptions {
   /** The project root: site-configs/, route-manifests/ and plugins/ are read and checked from here. */
@@ -110,6 +111,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   await registerCompression(app); // before every route and the static files: it hooks each one as it is added
+  // Before every route that moves money: each of them posts through this one ledger.
+  app.decorate('ledger', new Ledger(() => Date.now()));
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.auth);

@@ -1,0 +1,159 @@
+/**
+ * The one ledger of the reference back end. Every change of a player's money (deposit, withdrawal
+ * and its cancel, conversion, stake, settlement, casino round, lotto ticket, bonus) is an entry here,
+ * on the account it belongs to and in that account's currency; nothing else writes `account.money`.
+ *
+ * Invariants, checked by ledger.property.test.ts over random operation sequences:
+ * - an account's balance never goes below zero (no rule of this back end grants credit);
+ * - for every account, its opening balance plus the sum of its entries equals its balance, so money
+ *   in (deposits, wins, cancels, conversions in) equals money out (withdrawals, stakes, conversions
+ *   out) plus what the accounts hold: nothing is created, nothing is lost.
+ *
+ * Amounts are rounded to the currency's minor units before they are applied, and a posting that
+ * rounds to zero is refused: a stake of 0.004 USD must not be a free bet.
+ */
+import type { FastifyInstance } from 'fastify';
+import { minorUnits, roundMoney } from '../../src/domain/money.ts';
+import type { Account, Player } from '../auth/players.ts';
+
+export type EntryKind =
+  | 'opening'
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal-cancel'
+  | 'conversion-out'
+  | 'conversion-in'
+  | 'stake'
+  | 'settlement'
+  | 'stake-refund'
+  | 'casino-stake'
+  | 'casino-win'
+  | 'lotto-ticket'
+  | 'lotto-win'
+  | 'toto-stake'
+  | 'bonus'
+  | 'bonus-transfer';
+
+export interface Entry {
+  readonly id: number;
+  readonly playerId: number;
+  readonly accountId: number;
+  /** The account's currency at the time of the entry (an account never changes currency afterwards). */
+  readonly currency: string;
+  /** Signed, in the account's currency: + credits the account, − debits it. */
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly kind: EntryKind;
+  /** What the entry belongs to (a payment id, a coupon id, a game round), for reconciliation. */
+  readonly ref: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+}
+
+export type LedgerRefusalCode = 'insufficient-funds' | 'no-such-account' | 'invalid-amount';
+
+export class LedgerRefusal extends Error {
+  override readonly name = 'LedgerRefusal';
+  constructor(
+    readonly code: LedgerRefusalCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isLedgerRefusal(error: unknown): error is LedgerRefusal {
+  return error instanceof LedgerRefusal;
+}
+
+/** One leg of a posting: an amount on one of the player's accounts. */
+export interface Leg {
+  readonly accountId: number;
+  /** Signed, in that account's currency. */
+  readonly amount: number;
+}
+
+export class Ledger {
+  private readonly entries: Entry[] = [];
+  private readonly byPlayer = new Map<number, Entry[]>();
+  private nextId = 1;
+
+  constructor(private readonly now: () => number) {}
+
+  /** One entry on one account; throws LedgerRefusal (and changes nothing) when it cannot be applied. */
+  post(player: Player, accountId: number, amount: number, kind: EntryKind, ref = ''): Entry {
+    return this.postAll(player, [{ accountId, amount }], kind, ref)[0]!;
+  }
+
+  /**
+   * Several legs as one: all are applied or none is (a conversion takes from one account and pays
+   * another). Each leg is checked before any balance changes.
+   */
+  postAll(player: Player, legs: readonly Leg[], kind: EntryKind, ref = ''): Entry[] {
+    const planned = legs.map((leg) => {
+      const account = player.accounts.find((a) => a.id === leg.accountId);
+      if (!account) throw new LedgerRefusal('no-such-account', `Account ${leg.accountId} is not one of this player's`);
+      const amount = Number.isFinite(leg.amount) ? roundMoney(leg.amount, account.iso) : Number.NaN;
+      if (!Number.isFinite(amount) || amount === 0) {
+        throw new LedgerRefusal('invalid-amount', `The amount must be at least one minor unit of ${account.iso} (1/${10 ** minorUnits(account.iso)})`);
+      }
+      return { account, amount };
+    });
+    // Two legs on one account are summed before the balance check.
+    const after = new Map<Account, number>();
+    for (const { account, amount } of planned) after.set(account, roundMoney((after.get(account) ?? account.money) + amount, account.iso));
+    for (const [account, balance] of after) {
+      if (balance < 0) throw new LedgerRefusal('insufficient-funds', `Not enough money on the ${account.iso} account for this`);
+    }
+    const at = this.now();
+    return planned.map(({ account, amount }) => {
+      account.money = roundMoney(account.money + amount, account.iso);
+      return this.record({ playerId: player.id, accountId: account.id, currency: account.iso, amount, balanceAfter: account.money, kind, ref, at });
+    });
+  }
+
+  /** Records what an account starts with (seeds, and accounts created with money) so the sums reconcile. */
+  open(player: Player, account: Account): void {
+    if (account.money !== 0) {
+      this.record({ playerId: player.id, accountId: account.id, currency: account.iso, amount: account.money, balanceAfter: account.money, kind: 'opening', ref: '', at: this.now() });
+    }
+  }
+
+  /** A player's entries, oldest first. */
+  entriesOf(playerId: number): readonly Entry[] {
+    return this.byPlayer.get(playerId) ?? [];
+  }
+
+  /** The sum of an account's entries (its opening included): equals its balance while the invariant holds. */
+  sumOf(playerId: number, accountId: number): number {
+    let sum = 0;
+    let iso = '';
+    for (const entry of this.entriesOf(playerId)) {
+      if (entry.accountId !== accountId) continue;
+      sum += entry.amount;
+      iso = entry.currency;
+    }
+    return iso === '' ? 0 : roundMoney(sum, iso);
+  }
+
+  private record(fields: Omit<Entry, 'id'>): Entry {
+    const entry: Entry = { ...fields, id: this.nextId++ };
+    this.entries.push(entry);
+    let list = this.byPlayer.get(entry.playerId);
+    if (!list) this.byPlayer.set(entry.playerId, (list = []));
+    list.push(entry);
+    return entry;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's one ledger; decorated by buildServer before any route that moves money. */
+    ledger: Ledger;
+  }
+}
+
+/** The server's ledger (every money route posts through it). */
+export function ledgerOf(app: FastifyInstance): Ledger {
+  return app.ledger;
+}
