@@ -42,6 +42,8 @@ const serverEnv = {
   LOG: 'off',
   // Not production: the e2e block test relies on the ref_block_reason test cookie.
   NODE_ENV: 'test',
+  // The test-only routes (/web-api/__test/...: codes sent, the limit clock, the odds) the specs use.
+  REFERENCE_TEST_ROUTES: '1',
   BLOCK_REASON: '0',
   ROOT_DIR: '',
   // npm's own warnings about the machine's npmrc are noise in the test output.

@@ -5,7 +5,7 @@
  * and, for a crawler that does run it, every in-app link opened as a document of its own.
  */
 import { bottomNavigation, expect, test } from './fixtures.ts';
-import { DEFAULT_ORIGIN } from './servers.ts';
+import { DEFAULT_CANONICAL_ORIGIN } from './servers.ts';
 
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -44,10 +44,10 @@ test('the head of /en/ and /ru/ has title, description, robots, canonical and hr
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', path === '/ru/' ? /Ставки на футбол/ : /Bet on football/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_ORIGIN}${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_CANONICAL_ORIGIN}${path}`);
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
     // en and ru are offered to guests; de is hidden.
-    expect(alternates).toEqual([`en ${DEFAULT_ORIGIN}/en/`, `ru ${DEFAULT_ORIGIN}/ru/`, `x-default ${DEFAULT_ORIGIN}/en/`]);
+    expect(alternates).toEqual([`en ${DEFAULT_CANONICAL_ORIGIN}/en/`, `ru ${DEFAULT_CANONICAL_ORIGIN}/ru/`, `x-default ${DEFAULT_CANONICAL_ORIGIN}/en/`]);
   }
   // A page only a signed-in player opens is kept out of the index, as is an unknown address.
   for (const path of ['/en/no-such-page']) {
@@ -66,7 +66,7 @@ test('a crawler that runs JavaScript gets each link it follows as a document of 
     await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
     await bottomNavigation(page).getByRole('link', { name: 'Live' }).click();
     await expect(page).toHaveURL(/\/en\/live$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_ORIGIN}/en/live`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_CANONICAL_ORIGIN}/en/live`);
     expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   } finally {
     await crawler.close();

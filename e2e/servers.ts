@@ -7,6 +7,11 @@ export const RU_OPERATOR_PORT = 4311;
 
 export const DEFAULT_ORIGIN = `http://${HOST}:${DEFAULT_PORT}`;
 export const RU_OPERATOR_ORIGIN = `http://${HOST}:${RU_OPERATOR_PORT}`;
+/**
+ * What the default server's links name (canonical, hreflang, sitemap): the default config's first host
+ * (site-configs/default.json) on the server's port, whichever of its hosts the page was opened on.
+ */
+export const DEFAULT_CANONICAL_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 
 /** The reference game origins beside them (server/game-origin, started by server/main.ts on PORT + 100). */
 export const DEFAULT_GAME_ORIGIN = `http://${HOST}:${DEFAULT_PORT + 100}`;

@@ -260,7 +260,9 @@ export const userConfigAnswerSchema = {
   properties: {
     user_id: userIdSchema,
     user_name: { type: 'string' },
+    /** Masked (d***@example.com): the address itself only from GET /web-api/secure-data. */
     user_email: nullableString,
+    /** Masked but for the last two digits: the number itself only from GET /web-api/secure-data. */
     phone_number: nullableString,
     phone_code: nullableString,
     user_country_code: nullableString,
@@ -273,6 +275,10 @@ export const userConfigAnswerSchema = {
     is_active_secure_question: { type: 'boolean' },
     user_hide_balance: { type: 'boolean' },
     changed_pass_day_count: { type: 'integer', minimum: 0 },
+    /**
+     * name and surname in clear; date_birthday, passport, passport_date, registration_address are
+     * "***" when set (null when not): their values only from GET /web-api/secure-data.
+     */
     user_data: {
       type: 'object',
       additionalProperties: false,

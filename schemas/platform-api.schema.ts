@@ -72,13 +72,14 @@ export const secureDataAnswerSchema = {
   $id: 'secure-data-answer',
   type: 'object',
   additionalProperties: false,
-  required: ['email', 'phone', 'passport', 'passportDate', 'dateBirthday', 'grantExpiresInSeconds'],
+  required: ['email', 'phone', 'passport', 'passportDate', 'dateBirthday', 'registrationAddress', 'grantExpiresInSeconds'],
   properties: {
     email: { type: ['string', 'null'] },
     phone: { type: ['string', 'null'] },
     passport: { type: ['string', 'null'] },
     passportDate: { type: ['string', 'null'] },
     dateBirthday: { type: ['string', 'null'] },
+    registrationAddress: { type: ['string', 'null'] },
     grantExpiresInSeconds: { type: 'integer', minimum: 1, maximum: 1800, description: 'How long the grant these details were shown with still lasts: the page hides them then.' },
   },
 } as const;
@@ -89,7 +90,12 @@ export const platformRefusalAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['message'],
-  properties: { message: { type: 'string', minLength: 1 }, grantRequired: { type: 'boolean' } },
+  properties: {
+    message: { type: 'string', minLength: 1 },
+    grantRequired: { type: 'boolean' },
+    /** 429: seconds until another password may be tried (too many wrong ones). */
+    retry_after: { type: 'integer', minimum: 1 },
+  },
 } as const;
 
 export type BlocksV2Body = FromSchema<typeof blocksV2BodySchema>;

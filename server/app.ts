@@ -44,7 +44,9 @@ import { registerSportsRoutes } from './routes/sports.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { siteConfigStore } from './site-configs.ts';
+import { siteOrigins, type PublicProtocol } from './site-origins.ts';
 import { StartupProblemsError } from './startup-error.ts';
+import { fastifyTimeoutOptions, SERVER_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { loadValidators } from './validators.ts';
 import { Ledger } from './ledger/ledger.ts';
 
@@ -66,11 +68,33 @@ export interface BuildServerOptions {
   auth?: AuthOverrides;
   /** Where the reference game origin listens (server/game-origin); it stands for "{gameOrigin}" in the configs. Default http://127.0.0.1:3100. */
   gameOrigin?: string;
+  /**
+   * The test-only routes (/web-api/__test/...: codes sent to any address, the limit clock, the odds):
+   * registered only when true (REFERENCE_TEST_ROUTES=1: the e2e servers, unit tests that move them);
+   * otherwise their paths are unknown API paths (JSON 404). A production server refuses to start with it.
+   */
+  testRoutes?: boolean;
+  /**
+   * How players reach this server, for the links and headers it writes (server/site-origins.ts):
+   * PUBLIC_PROTOCOL / PUBLIC_PORT. Default http on the port the server listens on.
+   */
+  publicAddress?: { protocol?: PublicProtocol; port?: number };
+  /** How long a client may take (server/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+const TEST_ROUTES_IN_PRODUCTION = {
+  file: 'environment',
+  pointer: '/REFERENCE_TEST_ROUTES',
+  message: 'turns the test routes on in production (they hand out any player\'s codes and move every limit clock)',
+  expected: 'REFERENCE_TEST_ROUTES unset in production: only the e2e and development servers set it',
+};
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const rootDir = resolve(options.rootDir);
   const production = options.production ?? false;
+  const testRoutes = options.testRoutes ?? false;
+  if (production && testRoutes) throw new StartupProblemsError([TEST_ROUTES_IN_PRODUCTION]);
   const validators = await loadValidators();
   const dataDir = resolve(options.dataDir ?? join(rootDir, 'server', 'data'));
 
@@ -81,12 +105,20 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({ logger: options.logger ?? false, ...fastifyTimeoutOptions(timeouts) });
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address !== null ? address.port : null;
+  };
   const ctx: ServerContext = {
     production,
+    testRoutes,
     dataDir,
     distDir,
     validators,
     siteConfigs: configs.store,
+    siteOrigins: siteOrigins(() => ({ protocol: options.publicAddress?.protocol ?? 'http', port: options.publicAddress?.port ?? listeningPort() })),
     // A development-only area (the debugger) only when this build has it: otherwise its URLs answer 404.
     routeTable: routeTableFrom(servedRouteManifests(check.project.routeManifests, builtPluginIds(distDir)).map((m) => m.expanded)),
     blockReason: options.blockReason ?? 0,
@@ -94,7 +126,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     pageRenderer: createPageRendererSource(distDir, production),
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
   // Games and toto are framed only from the origins the caller's site config lists.
   registerSecurityHeaders(app, (request) => {
     const config = ctx.siteConfigs.select(request.hostname);

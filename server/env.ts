@@ -1,6 +1,11 @@
 /**
  * Environment variables of `npm start` / `npm run serve`, parsed in one place so a mistake is a
- * problem line at start-up rather than a surprise later.
+ * problem line at start-up rather than a surprise later. Besides those server/main.ts lists:
+ *   REFERENCE_TEST_ROUTES=1   serve the test-only routes /web-api/__test/... (the e2e servers set it);
+ *                             refused together with NODE_ENV=production
+ *   PUBLIC_PROTOCOL, PUBLIC_PORT   how players reach the server, for the links and headers it writes:
+ *                             default http on PORT; PUBLIC_PROTOCOL alone (a proxy in front) means
+ *                             that scheme's own port (https: 443)
  */
 import type { Problem } from '../src/composer/problems.ts';
 import type { BuildServerOptions } from './app.ts';
@@ -23,6 +28,15 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
     problems.push({ file: FILE, pointer: `/${name}`, message: `is "${raw}"`, expected: `an integer from 0 to ${max}` });
     return fallback;
   };
+  const publicProtocol = env.PUBLIC_PROTOCOL || undefined;
+  if (publicProtocol !== undefined && publicProtocol !== 'http' && publicProtocol !== 'https') {
+    problems.push({ file: FILE, pointer: '/PUBLIC_PROTOCOL', message: `is "${publicProtocol}"`, expected: '"http" or "https"' });
+  }
+  const testRoutes = env.REFERENCE_TEST_ROUTES ?? '';
+  if (!['', '0', '1'].includes(testRoutes)) {
+    problems.push({ file: FILE, pointer: '/REFERENCE_TEST_ROUTES', message: `is "${testRoutes}"`, expected: '"1" (test routes on) or unset' });
+  }
+  const publicPort = integer('PUBLIC_PORT', 0, 65535);
   const settings: ServerSettings = {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', 3000, 65535),
@@ -32,6 +46,13 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
       production: env.NODE_ENV === 'production',
       blockReason: integer('BLOCK_REASON', 0, 999999),
       logger: env.LOG !== 'off',
+      testRoutes: testRoutes === '1',
+      publicAddress:
+        publicProtocol === 'https' || publicProtocol === 'http'
+          ? { protocol: publicProtocol, port: publicPort > 0 ? publicPort : publicProtocol === 'https' ? 443 : 80 }
+          : publicPort > 0
+            ? { port: publicPort }
+            : {},
     },
   };
   return { settings, problems };

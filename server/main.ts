@@ -1,10 +1,12 @@
 /**
  * `npm start` / `npm run serve`. Env: HOST (127.0.0.1), PORT (3000), SITE_CONFIG (a config id),
  * BLOCK_REASON (blocks displayTypeId), NODE_ENV=production, ROOT_DIR (project root), LOG=off,
- * GAME_PORT (the reference game origin's port on 127.0.0.1; default PORT + 100). The game origin
- * starts and stops with the main server.
+ * GAME_PORT (the reference game origin's port on 127.0.0.1; default PORT + 100), REFERENCE_TEST_ROUTES=1
+ * (the test-only routes, for the e2e servers), PUBLIC_PROTOCOL / PUBLIC_PORT (server/env.ts). The game
+ * origin starts and stops with the main server.
  * Refuses to start (exit 1, one line per problem, the lines npm run validate prints) when the project
- * check finds any problem in the route manifests, site configs or plugin manifests.
+ * check finds any problem in the route manifests, site configs or plugin manifests, or when
+ * REFERENCE_TEST_ROUTES=1 comes with NODE_ENV=production.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -14,7 +14,8 @@ let emptyDist: string;
 beforeAll(async () => {
   // Neither file needs the build; an empty dist keeps the test independent of npm run build.
   emptyDist = await mkdtemp(join(tmpdir(), 'seo-files-'));
-  app = await buildServer({ rootDir: ROOT, distDir: emptyDist });
+  // Links name the config's hosts with the port players reach the server on (never the Host header).
+  app = await buildServer({ rootDir: ROOT, distDir: emptyDist, publicAddress: { port: 3000 } });
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -59,13 +60,17 @@ describe('/robots.txt', () => {
     const lines = (await get('/robots.txt', 'uk.localhost')).body.split('\n');
     expect(lines).toContain('Disallow: /en/account');
     expect(lines.some((l) => l.startsWith('Disallow: /ru/'))).toBe(false);
-    expect(lines).toContain('Sitemap: http://uk.localhost/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://uk.localhost:3000/sitemap.xml');
   });
 
-  it('refuses a Host header that would inject text into the file', async () => {
-    const res = await get('/robots.txt', 'evil.example/x"><a');
-    expect(res.statusCode).toBe(400);
-    expect(res.body).not.toContain('evil');
+  it('names the config\'s host, never the Host header: an unknown or malformed Host gets the default config\'s', async () => {
+    for (const host of ['evil.example', 'evil.example/x"><a', 'localhost:6666']) {
+      const res = await get('/robots.txt', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil');
+      expect(res.body).not.toContain('6666');
+      expect(res.body.split('\n')).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    }
   });
 });
 
@@ -116,15 +121,15 @@ describe('/sitemap.xml', () => {
 
   it('has the rules page only where route 47 is enabled, and honours blocked fragments', async () => {
     const uk = (await get('/sitemap.xml', 'uk.localhost')).body;
-    expect(uk).toContain('<loc>http://uk.localhost/en/line</loc>');
+    expect(uk).toContain('<loc>http://uk.localhost:3000/en/line</loc>');
     expect(uk).not.toContain('/information/rules');
     expect(uk).not.toContain('/ru/');
     expect(entries(uk).every((e) => Object.keys(e.alternates).sort().join() === 'en,x-default')).toBe(true);
 
     const ru = (await get('/sitemap.xml', 'ru.localhost')).body;
-    expect(ru).toContain('<loc>http://ru.localhost/ru/information/rules</loc>');
+    expect(ru).toContain('<loc>http://ru.localhost:3000/ru/information/rules</loc>');
     // ru-operator's default language is ru: x-default points there.
-    expect(entries(ru).find((e) => e.loc === 'http://ru.localhost/en/line')?.alternates['x-default']).toBe('http://ru.localhost/ru/line');
+    expect(entries(ru).find((e) => e.loc === 'http://ru.localhost:3000/en/line')?.alternates['x-default']).toBe('http://ru.localhost:3000/ru/line');
   });
 
   it('is compressed like any other text answer once it is big enough', async () => {

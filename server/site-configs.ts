@@ -61,3 +61,25 @@ export function siteConfigStore(checked: readonly { config: SiteConfig }[], fixe
   };
   return { ok: true, store };
 }
+
+/**
+ * The operators one server runs. Each site config is one operator: a separate back end with its own
+ * players, sessions and rules, so a player, a token or a session cookie of one is nobody on another.
+ */
+export interface Operators {
+  /** Every operator's id (its site config id). */
+  readonly ids: readonly string[];
+  /** The operator of the hosts no config lists (SITE_CONFIG's when it is set): its seeded players keep the contract's ids. */
+  readonly home: string;
+  /** The operator a request is made to: its host's site config (SITE_CONFIG's for every host when it is set). */
+  of(request: { readonly hostname: string }): string;
+}
+
+export function operatorsOf(store: Pick<SiteConfigStore, 'configs' | 'select'>): Operators {
+  return {
+    ids: [...store.configs.keys()],
+    // No config lists the empty host name, so this is the fallback (or the fixed) config.
+    home: store.select('').id,
+    of: (request) => store.select(request.hostname).id,
+  };
+}

@@ -164,6 +164,8 @@ export function authFailureOf(error: unknown, fieldAliases: Partial<Record<strin
         return { fieldErrors: {}, error: 'auth_error_generic', errorCode: server.code };
     }
   }
+  // 429: the server's throttle (too many failed attempts of this account or address): wait, then try again.
+  if (isApiError(error) && error.status === 429) return { fieldErrors: {}, error: 'auth_error_too_many_attempts', errorCode: AUTH_ERROR.tooEarly };
   const clientKey = isApiError(error) && typeof error.code === 'string' ? CLIENT_ERROR_KEYS[error.code] : undefined;
   return { fieldErrors: {}, error: clientKey ?? 'auth_error_generic', errorCode: null };
 }

@@ -1,12 +1,13 @@
 /**
  * The casino section of the site config, with the safe choice where a region has none: no game
- * origin allowed (nothing is framed), no session stats, no redirect, the brands slider shown.
+ * origin allowed (nothing is framed), no popup leaves a game's sandbox, no session stats, no
+ * redirect, the brands slider shown.
  */
 import type { SiteConfig } from '@plugin-api';
 
 export type CasinoSettings = Required<Omit<NonNullable<SiteConfig['casino']>, 'market'>>;
 
-const NONE: CasinoSettings = { gameOrigins: [], sessionStats: false, minGameCycleMs: 0, slotFirstDepositRedirect: false, brandsSlider: true };
+const NONE: CasinoSettings = { gameOrigins: [], popupsEscapeSandbox: [], sessionStats: false, minGameCycleMs: 0, slotFirstDepositRedirect: false, brandsSlider: true };
 
 export function casinoSettingsOf(config: SiteConfig | null | undefined): CasinoSettings {
   return { ...NONE, ...config?.casino };

@@ -88,9 +88,16 @@ describe('game frames', () => {
   });
 
   it('never gives a same-origin game allow-same-origin; a game on its own origin keeps it', () => {
-    expect(sandboxFor('http://localhost:4310', 'http://localhost:4310')).not.toContain('allow-same-origin');
-    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310')).toContain('allow-same-origin');
-    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310')).toContain('allow-scripts');
+    expect(sandboxFor('http://localhost:4310', 'http://localhost:4310', [])).not.toContain('allow-same-origin');
+    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310', [])).toContain('allow-same-origin');
+    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310', [])).toContain('allow-scripts');
+  });
+
+  it('lets popups leave the sandbox only for the game origins the config names', () => {
+    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310', [])).not.toContain('allow-popups-to-escape-sandbox');
+    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310', ['https://cashier.example'])).not.toContain('allow-popups-to-escape-sandbox');
+    expect(sandboxFor('http://127.0.0.1:4410', 'http://localhost:4310', ['http://127.0.0.1:4410'])).toContain('allow-popups-to-escape-sandbox');
+    expect(casinoSettingsOf({} as SiteConfig).popupsEscapeSandbox).toEqual([]);
   });
 
   it('listens only to its own frame from its own origin', () => {

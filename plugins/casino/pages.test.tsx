@@ -147,6 +147,8 @@ describe('game page', () => {
     expect(frame).toHaveAttribute('src', `${GAME_ORIGIN}/play?token=t2`);
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).toContain('allow-same-origin');
+    // No provider of the test config needs its popups free of the sandbox.
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-popups-to-escape-sandbox');
     expect(fake.calls).toContain('POST /casino/launch');
     expect(screen.getByRole('button', { name: 'Close the game' })).toHaveFocus();
 

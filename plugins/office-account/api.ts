@@ -63,7 +63,7 @@ export const SECURE_DATA = { key: 'office-account/secure-data', path: '/secure-d
 const textOrNull = (value: unknown): boolean => value === null || typeof value === 'string';
 
 export function parseSecureData(answer: unknown): SecureDataAnswer | null {
-  if (!isObject(answer) || !['email', 'phone', 'passport', 'passportDate', 'dateBirthday'].every((key) => textOrNull(answer[key]))) return null;
+  if (!isObject(answer) || !['email', 'phone', 'passport', 'passportDate', 'dateBirthday', 'registrationAddress'].every((key) => textOrNull(answer[key]))) return null;
   const seconds = answer.grantExpiresInSeconds;
   return Number.isSafeInteger(seconds) && (seconds as number) > 0 ? (answer as unknown as SecureDataAnswer) : null;
 }

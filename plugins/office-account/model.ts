@@ -5,6 +5,7 @@
  */
 import { isPendingVerification, isVerified, type RouteId } from '@plugin-api';
 import type { UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
+import type { SecureDataAnswer } from '../../schemas/platform-api.schema.ts';
 
 export type ProtectionMethod = keyof UserConfigAnswer['protection_methods'];
 
@@ -81,10 +82,24 @@ export function missingContacts(config: UserConfigAnswer): Array<'phone' | 'emai
   return missing;
 }
 
-export function profileValuesOf(config: UserConfigAnswer): ProfileValues {
-  const values = {} as ProfileValues;
-  for (const field of REQUIRED_PROFILE_FIELDS) values[field] = config.user_data[field] ?? '';
-  return values;
+/** The profile fields the user config only says are set ("***"): their values come from the secure data. */
+export const SECURE_PROFILE_FIELDS = ['date_birthday', 'passport', 'passport_date', 'registration_address'] as const;
+
+/** True when editing the profile needs the secure data first: something private is set and must be shown to be kept. */
+export function profileHasSecureValues(config: UserConfigAnswer): boolean {
+  return SECURE_PROFILE_FIELDS.some((field) => filled(config.user_data[field]));
+}
+
+/** The form's starting values: the names from the user config, the private fields from the secure data (if read). */
+export function profileValuesOf(config: UserConfigAnswer, secure: SecureDataAnswer | null): ProfileValues {
+  return {
+    name: config.user_data.name ?? '',
+    surname: config.user_data.surname ?? '',
+    date_birthday: secure?.dateBirthday ?? '',
+    passport: secure?.passport ?? '',
+    passport_date: secure?.passportDate ?? '',
+    registration_address: secure?.registrationAddress ?? '',
+  };
 }
 
 // --- What a form checks as the player types; each answers a dictionary key or null -------------------

@@ -122,6 +122,8 @@ describe('two-factor sign-in', () => {
 
     renderPage(<ContactPages {...page('office-activation-email')} />, request);
     await user.type(await screen.findByLabelText('E-mail'), `me-${login}@example.org`);
+    // An e-mail is how an account is recovered: setting it takes the current password.
+    await user.type(screen.getByLabelText(en.office_account_current_password), password);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Code from the message'), server.harness.loggedCode('email', `me-${login}@example.org`));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -139,8 +141,8 @@ describe('two-factor sign-in', () => {
 });
 
 describe('profile edit', () => {
-  it('checks the required fields as typed and saves them; the profile shows them', async () => {
-    const { request } = await server.freshPlayer();
+  it('checks the required fields as typed and saves them; the private ones show again only after the password', async () => {
+    const { request, password } = await server.freshPlayer();
     const { app } = renderPage(<ProfilePages {...page('office-account-edit')} />, request);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Anna');
@@ -159,9 +161,19 @@ describe('profile edit', () => {
 
     cleanup();
     renderWithApp(<ProfilePages {...page('office-account')} />, app);
-    expect(await screen.findByText('1 Main Street, Springfield')).toBeInTheDocument();
-    // The passport is private: it shows once the password is confirmed again.
+    expect(await screen.findByText('Anna')).toBeInTheDocument();
+    // The passport and the address are private: they show once the password is confirmed again.
     expect(screen.queryByText('4510 123456')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 Main Street, Springfield')).not.toBeInTheDocument();
+
+    // Editing again starts from the private values, once the password is confirmed.
+    cleanup();
+    renderWithApp(<ProfilePages {...page('office-account-edit')} />, app);
+    await user.type(await screen.findByLabelText(en.office_account_secure_password), password);
+    await user.click(screen.getByRole('button', { name: en.office_account_secure_show }));
+    expect(await screen.findByLabelText('Registration address')).toHaveValue('1 Main Street, Springfield');
+    expect(screen.getByLabelText('Passport number')).toHaveValue('4510 123456');
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna');
   });
 });
 

@@ -1,9 +1,18 @@
-/** Checking a code the player typed against the one sent for a change; consumed once it matched. */
-import type { Identity } from '../auth/identity.ts';
+/**
+ * Checking a code the player typed against the one sent for a change; consumed once it matched.
+ * Wrong codes count for the player like wrong sign-ins (throttle.ts), across all their codes, up to
+ * a lock-out: five tries per code must not become five tries per code asked for.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Player } from '../auth/players.ts';
+import { accountKeyOf } from '../auth/sign-in-result.ts';
 import { badInput } from './refusal.ts';
 
-export function takeCode(identity: Identity, key: string, typed: string): void {
+export async function takeCode(request: FastifyRequest, reply: FastifyReply, player: Player, key: string, typed: string): Promise<void> {
+  const identity = request.server.identity;
+  const keys = await identity.throttle.guardCheck(request, reply, 'codes', accountKeyOf(player));
   const { result } = identity.codes.check(key, typed);
+  if (result === 'wrong') identity.throttle.failed(keys);
   if (result === 'unknown') throw badInput('Ask for a code first', 'code');
   if (result === 'expired') throw badInput('The code has expired: ask for a new one', 'code');
   if (result === 'exhausted') throw badInput('Too many wrong codes: ask for a new one', 'code');

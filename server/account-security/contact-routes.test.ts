@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildAuthServer, type AuthHarness } from '../auth/test-kit.ts';
-import { expectGuestsRefused, freshPlayer, otherCode, userConfig } from './test-support.ts';
+import { b64, expectGuestsRefused, freshPlayer, otherCode, userConfig } from './test-support.ts';
 
 let h: AuthHarness;
 beforeEach(async () => {
@@ -24,7 +24,7 @@ it('answers 401 to guests', async () => {
 
 describe('phone binding', () => {
   it('binds a phone with the SMS code: activation type none becomes phone only, then e-mail makes both', async () => {
-    const { browser } = await freshPlayer(h);
+    const { browser, password } = await freshPlayer(h);
     expect((await userConfig(browser)).activation_type).toBe(0);
     const sent = await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '(916) 555-12-34' });
     expect(sent.json()).toMatchObject({ pending: { kind: 'phone', to: '+7 9165551234' } });
@@ -34,13 +34,13 @@ describe('phone binding', () => {
     expect((await browser.post('/web-api/account/phone/confirm', { code: otherCode(code) })).json()).toMatchObject({ field: 'code' });
     expect((await browser.post('/web-api/account/phone/confirm', { code })).json()).toEqual({ success: true, activation_type: 3 });
     const config = await userConfig(browser);
-    expect(config).toMatchObject({ phone_code: '7', phone_number: '9165551234', activation_type: 3 });
+    expect(config).toMatchObject({ phone_code: '7', phone_number: '********34', activation_type: 3 });
     expect(config.protection_methods.enable_phone_binding).toBe(true);
     expect((await browser.get('/web-api/account/contact/pending')).json()).toEqual({ pending: null });
 
-    await browser.post('/web-api/account/email/code', { email: 'fresh@example.org' });
+    await browser.post('/web-api/account/email/code', { email: 'fresh@example.org', password: b64(password) });
     expect((await browser.post('/web-api/account/email/confirm', { code: h.loggedCode('email', 'fresh@example.org') })).json()).toEqual({ success: true, activation_type: 2 });
-    expect((await userConfig(browser)).user_email).toBe('fresh@example.org');
+    expect((await userConfig(browser)).user_email).toBe('f***@example.org');
   });
 
   it('turns e-mail only into both', async () => {
@@ -69,15 +69,18 @@ describe('phone binding', () => {
     expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toMatchObject({ message: expect.stringContaining('expired') });
     await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777' });
     expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toEqual({ success: true, activation_type: 2 });
-    expect((await userConfig(demo)).phone_number).toBe('9165557777');
+    expect((await userConfig(demo)).phone_number).toBe('********77');
   });
 });
 
 describe('e-mail change', () => {
-  it('refuses a malformed address and one of another account', async () => {
-    const { browser } = await freshPlayer(h);
-    expect((await browser.post('/web-api/account/email/code', { email: 'nope' })).json()).toMatchObject({ field: 'email' });
-    expect((await browser.post('/web-api/account/email/code', { email: 'DEMO@example.com' })).json()).toMatchObject({ message: 'This e-mail belongs to another account' });
+  it('refuses a malformed address, a missing or wrong password and an address of another account', async () => {
+    const { browser, password } = await freshPlayer(h);
+    expect((await browser.post('/web-api/account/email/code', { email: 'nope', password: b64(password) })).json()).toMatchObject({ field: 'email' });
+    expect((await browser.post('/web-api/account/email/code', { email: 'new@example.org' })).json()).toMatchObject({ field: 'password' });
+    expect((await browser.post('/web-api/account/email/code', { email: 'new@example.org', password: b64('not-it') })).json()).toEqual({ message: 'The current password is wrong', field: 'password' });
+    expect(h.lines.filter((line) => line.includes('new@example.org'))).toEqual([]);
+    expect((await browser.post('/web-api/account/email/code', { email: 'DEMO@example.com', password: b64(password) })).json()).toMatchObject({ message: 'This e-mail belongs to another account' });
     expect((await browser.post('/web-api/account/email/confirm', { code: '123456' })).statusCode).toBe(400);
   });
 });
@@ -89,8 +92,9 @@ describe('e-mail subscription', () => {
     expect((await browser.post('/web-api/account/email-subscription', { subscribed: true })).statusCode).toBe(403);
     const demo = h.browser();
     await demo.signIn('demo', 'demo1234');
-    expect((await demo.post('/web-api/account/email-subscription', { subscribed: true })).json()).toEqual({ email: 'demo@example.com', subscribed: true });
-    expect((await demo.get('/web-api/account/email-subscription')).json()).toEqual({ email: 'demo@example.com', subscribed: true });
+    // Masked like in the user config: the address itself only behind the password (secure-data).
+    expect((await demo.post('/web-api/account/email-subscription', { subscribed: true })).json()).toEqual({ email: 'd***@example.com', subscribed: true });
+    expect((await demo.get('/web-api/account/email-subscription')).json()).toEqual({ email: 'd***@example.com', subscribed: true });
     expect((await demo.post('/web-api/account/email-subscription', { subscribed: 'no' })).statusCode).toBe(400);
     // The same switch as the office's mailing setting "news by e-mail".
     const mailing = (await demo.get('/web-api/office/settings')).json().mailingSettings as { id: string; value: boolean }[];

@@ -1,12 +1,14 @@
 /**
  * Binding and changing the phone and the e-mail, each confirmed with a code sent to the new address:
  *   POST /web-api/account/phone/code    { phone_code, phone_number }  → { pending }   (an SMS is sent)
- *   POST /web-api/account/email/code    { email }                     → { pending }   (an e-mail is sent)
+ *   POST /web-api/account/email/code    { email, password (base64) }  → { pending }   (an e-mail is sent)
  *   GET  /web-api/account/contact/pending                             → { pending }   (what waits for its code)
  *   POST /web-api/account/phone/confirm { code }                      → { success, activation_type }
  *   POST /web-api/account/email/confirm { code }                      → { success, activation_type }
  *   GET  /web-api/account/email-subscription                          → { email, subscribed }
  *   POST /web-api/account/email-subscription { subscribed }           → { email, subscribed }
+ * The e-mail asks for the current password too: whoever controls the e-mail can recover the
+ * password, so a stolen session must not be able to put its own address there.
  * A confirmed contact is an activated one, so the activation type follows: binding a phone turns
  * "none" into "phone only" and "e-mail only" into "both"; confirming an e-mail does the mirror.
  */
@@ -15,8 +17,9 @@ import { formatPhone, readPhone } from '../auth/phone-countries.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import type { Player } from '../auth/players.ts';
 import { officeRecordOf } from '../office/record.ts';
+import { maskEmail } from '../user-pages/links.ts';
 import { takeCode } from './codes.ts';
-import { bodyOf, booleanOf, codeOf, text } from './input.ts';
+import { bodyOf, booleanOf, codeOf, requireCurrentPassword, text } from './input.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';
 import type { AccountStore, PendingContact } from './store.ts';
 
@@ -26,6 +29,11 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
 
 function contactKey(kind: 'phone' | 'email', playerId: number): string {
   return `account:${kind}:${playerId}`;
+}
+
+/** Like the user config's: the address itself is secure data (GET /web-api/secure-data). */
+function maskedEmail(player: Player): string | null {
+  return player.email === null ? null : maskEmail(player.email);
 }
 
 function pendingAnswer(pending: PendingContact | undefined, now: number) {
@@ -48,7 +56,7 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
     if (!read.ok) throw badInput(read.message, 'phone_number');
     const { phone } = read;
     if (player.phone && player.phone.code === phone.code && player.phone.number === phone.number) throw badInput('This phone is bound to your account already', 'phone_number');
-    const holder = identity.players.findByPhone(phone);
+    const holder = identity.players.on(player.operatorId).findByPhone(phone);
     if (holder && holder.id !== player.id) throw badInput('This phone number belongs to another account', 'phone_number');
     const issued = identity.codes.issue(contactKey('phone', player.id), player.id);
     identity.codeLog.record('sms', formatPhone(phone), issued.code, { aliases: aliasesOf(player), note: 'phone binding' });
@@ -60,10 +68,12 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
   app.post('/web-api/account/email/code', { config: { answerSchema: 'pendingContactAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
     if (!player) return reply;
-    const email = text(bodyOf(request.body), 'email', { max: 320 });
+    const body = bodyOf(request.body);
+    const email = text(body, 'email', { max: 320 });
     if (!EMAIL.test(email)) throw badInput('Type an e-mail address such as name@example.com', 'email');
     if (player.email?.toLowerCase() === email.toLowerCase()) throw badInput('This e-mail is on your account already', 'email');
-    const holder = identity.players.findByEmail(email);
+    await requireCurrentPassword(request, reply, body, player);
+    const holder = identity.players.on(player.operatorId).findByEmail(email);
     if (holder && holder.id !== player.id) throw badInput('This e-mail belongs to another account', 'email');
     const issued = identity.codes.issue(contactKey('email', player.id), player.id);
     identity.codeLog.record('email', email, issued.code, { aliases: aliasesOf(player), note: 'e-mail confirmation' });
@@ -85,9 +95,10 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
       const code = codeOf(bodyOf(request.body));
       const pending = store.pendingContacts.get(player.id);
       if (!pending || pending.kind !== kind) throw badInput(kind === 'phone' ? 'Ask for an SMS code first' : 'Ask for an e-mail code first', 'code');
-      takeCode(identity, contactKey(kind, player.id), code);
+      await takeCode(request, reply, player, contactKey(kind, player.id), code);
       // Someone may have taken the address while the code travelled: checked again at the last moment.
-      const holder = pending.kind === 'phone' ? identity.players.findByPhone(pending.phone) : identity.players.findByEmail(pending.email);
+      const players = identity.players.on(player.operatorId);
+      const holder = pending.kind === 'phone' ? players.findByPhone(pending.phone) : players.findByEmail(pending.email);
       if (holder && holder.id !== player.id) throw badInput(kind === 'phone' ? 'This phone number belongs to another account' : 'This e-mail belongs to another account', 'code');
       if (pending.kind === 'phone') player.phone = pending.phone;
       else player.email = pending.email;
@@ -99,7 +110,7 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
   app.get('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
     if (!player) return reply;
-    return { email: player.email, subscribed: player.email !== null && officeRecordOf(player).settings.get(NEWSLETTER_SETTING) === true };
+    return { email: maskedEmail(player), subscribed: player.email !== null && officeRecordOf(player).settings.get(NEWSLETTER_SETTING) === true };
   });
 
   app.post('/web-api/account/email-subscription', { config: { answerSchema: 'emailSubscriptionAnswer' } }, async (request, reply) => {
@@ -108,6 +119,6 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
     const subscribed = booleanOf(bodyOf(request.body), 'subscribed');
     if (subscribed && !player.email) throw forbidden('Add and confirm an e-mail first: the newsletter is sent there', 'subscribed');
     officeRecordOf(player).settings.set(NEWSLETTER_SETTING, subscribed);
-    return { email: player.email, subscribed };
+    return { email: maskedEmail(player), subscribed };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Sign-in credentials and protection methods:
  *   POST /web-api/account/password           { password, new_password } (base64)  → { success }
+ *        every other session of the player ends (their tokens and cookies); the caller's stays
  *   POST /web-api/account/login              { login, password }                  → { success }
  *   POST /web-api/account/security-question  { question_id, answer, password }    → { success }
  *   POST /web-api/account/email-auth         { enabled, password }                → { success }
@@ -15,7 +16,7 @@ import type { Player } from '../auth/players.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/request-body.ts';
 import { takeCode } from './codes.ts';
 import { base64Secret, bodyOf, booleanOf, codeOf, integerOf, requireCurrentPassword, text } from './input.ts';
-import { badInput, callingPlayer, forbidden } from './refusal.ts';
+import { badInput, callingPlayer, callingSession, forbidden } from './refusal.ts';
 
 /** The security questions the client lists (by id; their texts are the client's dictionary's). */
 export const SECURITY_QUESTION_IDS = [1, 2, 3, 4, 5] as const;
@@ -34,19 +35,22 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
   const identity = app.identity;
 
   app.post('/web-api/account/password', { config: { answerSchema: 'successAnswer' } }, async (request, reply) => {
-    const player = callingPlayer(request, reply);
-    if (!player) return reply;
+    const caller = callingSession(request, reply);
+    if (!caller) return reply;
+    const { player, session } = caller;
     const body = bodyOf(request.body);
-    requireCurrentPassword(body, player);
+    await requireCurrentPassword(request, reply, body, player);
     const next = base64Secret(body, 'new_password');
     if ([...next].length < PASSWORD_MIN || [...next].length > PASSWORD_MAX) {
       throw badInput(`The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`, 'new_password');
     }
     if (next.trim() !== next) throw badInput('The new password may not start or end with a space', 'new_password');
-    if (passwordMatches(next, player.password)) throw badInput('The new password must differ from the current one', 'new_password');
-    player.password = hashPassword(next);
+    if (await passwordMatches(next, player.password)) throw badInput('The new password must differ from the current one', 'new_password');
+    player.password = await hashPassword(next);
     player.passwordChanged = true;
     player.generatedPassword = null; // a one-click password must not be e-mailed once replaced
+    // Whoever signed in with the old password elsewhere (a thief included) is signed out; this device stays.
+    identity.sessions.revokeAllBut(session);
     return { success: true };
   });
 
@@ -56,9 +60,9 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
     const body = bodyOf(request.body);
     const login = text(body, 'login', { max: 30 });
     if (!LOGIN.test(login)) throw badInput('The login starts with a letter and has 3 to 30 letters, digits, dots, dashes or underscores', 'login');
-    requireCurrentPassword(body, player);
+    await requireCurrentPassword(request, reply, body, player);
     if (player.login?.toLowerCase() === login.toLowerCase()) throw badInput('This is your login already', 'login');
-    const holder = identity.players.findBySignInName(login);
+    const holder = identity.players.on(player.operatorId).findBySignInName(login);
     if (holder && holder.id !== player.id) throw badInput('This login is taken: choose another', 'login');
     player.login = login;
     return { success: true };
@@ -71,8 +75,8 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
     const questionId = integerOf(body, 'question_id');
     if (!(SECURITY_QUESTION_IDS as readonly number[]).includes(questionId)) throw badInput('Choose one of the listed questions', 'question_id');
     const answer = normaliseAnswer(text(body, 'answer', { min: 2, max: 100 }));
-    requireCurrentPassword(body, player);
-    player.securityQuestion = { questionId, answer: hashPassword(answer) };
+    await requireCurrentPassword(request, reply, body, player);
+    player.securityQuestion = { questionId, answer: await hashPassword(answer) };
     return { success: true };
   });
 
@@ -81,7 +85,7 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
     if (!player) return reply;
     const body = bodyOf(request.body);
     const enabled = booleanOf(body, 'enabled');
-    requireCurrentPassword(body, player);
+    await requireCurrentPassword(request, reply, body, player);
     if (enabled && !player.email) throw forbidden('Add and confirm an e-mail first: the sign-in codes are sent there', 'enabled');
     player.emailAuth = enabled;
     return { success: true };
@@ -105,7 +109,7 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
     const body = bodyOf(request.body);
     const enable = booleanOf(body, 'enable');
     const code = codeOf(body);
-    takeCode(identity, twoFactorKey(player.id, enable), code);
+    await takeCode(request, reply, player, twoFactorKey(player.id, enable), code);
     player.twoStep = enable;
     return { success: true };
   });

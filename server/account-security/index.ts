@@ -4,7 +4,8 @@ import type { ServerContext } from '../context.ts';
 import { registerContactRoutes } from './contact-routes.ts';
 import { registerCredentialRoutes } from './credential-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
-import { AccountRefusal, sendRefusal } from './refusal.ts';
+import { TooManyAttempts } from '../auth/throttle.ts';
+import { AccountRefusal, sendRefusal, throttled } from './refusal.ts';
 import { AccountStore } from './store.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
 
@@ -15,6 +16,7 @@ export function registerAccountRoutes(app: FastifyInstance, _ctx: ServerContext)
   app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof AccountRefusal) return sendRefusal(reply, error);
+      if (error instanceof TooManyAttempts) return sendRefusal(reply, throttled(error));
       throw error;
     });
     registerCredentialRoutes(scope);

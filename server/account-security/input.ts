@@ -2,8 +2,10 @@
  * Readers for the account API's bodies: each returns the value or throws a 400 naming the field.
  * Bodies are parsed JSON, so anything may be anywhere.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { passwordMatches } from '../auth/passwords.ts';
 import type { Player } from '../auth/players.ts';
+import { accountKeyOf } from '../auth/sign-in-result.ts';
 import { badInput } from './refusal.ts';
 
 export type Body = Record<string, unknown>;
@@ -48,9 +50,22 @@ export function base64Secret(body: Body, key: string): string {
   return decoded;
 }
 
-/** Changes that matter ask for the current password, so an unattended signed-in phone cannot make them. */
-export function requireCurrentPassword(body: Body, player: Player, key = 'password'): void {
-  if (!passwordMatches(base64Secret(body, key), player.password)) throw badInput('The current password is wrong', key);
+/**
+ * Changes that matter ask for the current password, so an unattended signed-in phone cannot make
+ * them. Wrong passwords count like wrong sign-ins (throttle.ts): whoever holds a stolen session
+ * cannot guess the password here either, and meets the lock-out (429) instead.
+ */
+export async function requireCurrentPassword(request: FastifyRequest, reply: FastifyReply, body: Body, player: Player, key = 'password'): Promise<void> {
+  if (!(await isCurrentPassword(request, reply, player, base64Secret(body, key)))) throw badInput('The current password is wrong', key);
+}
+
+/** The throttled check behind requireCurrentPassword, for routes that answer a wrong password in their own shape. */
+export async function isCurrentPassword(request: FastifyRequest, reply: FastifyReply, player: Player, typed: string): Promise<boolean> {
+  const { throttle } = request.server.identity;
+  const keys = await throttle.guardCheck(request, reply, 'secure-data', accountKeyOf(player));
+  if (await passwordMatches(typed, player.password)) return true;
+  throttle.failed(keys);
+  return false;
 }
 
 /** A six-digit code as typed (spaces allowed). */

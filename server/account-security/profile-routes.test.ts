@@ -28,10 +28,12 @@ it('answers 401 to guests', async () => {
 });
 
 describe('POST /web-api/account/profile', () => {
-  it('keeps the six required fields; the user config shows them', async () => {
+  it('keeps the six required fields; the user config shows the names and that the rest is set', async () => {
     const { browser } = await freshPlayer(h);
     expect((await browser.post('/web-api/account/profile', profile)).json()).toEqual({ success: true });
-    expect((await userConfig(browser)).user_data).toMatchObject(profile);
+    // The documents, birth date and address are secure data: their values only behind the password grant.
+    const secret = { date_birthday: '***', passport: '***', passport_date: '***', registration_address: '***' };
+    expect((await userConfig(browser)).user_data).toMatchObject({ name: profile.name, surname: profile.surname, ...secret });
   });
 
   it('refuses a missing field or a minor, naming the field, and keeps what was stored', async () => {
@@ -63,7 +65,9 @@ describe('account conversion', () => {
     expect(options.currencies).not.toContain('USD');
     const converted = (await browser.post('/web-api/account/convert', { account_id: options.accounts[0].id, iso: 'EUR' })).json();
     expect(converted.accounts[0]).toMatchObject({ iso: 'EUR' });
-    expect((await browser.get('/web-api/user/accounts')).json().accounts[0]).toMatchObject({ iso: 'EUR', label: 'Main account EUR' });
+    // An account never changes currency on the ledger: a new, still active account takes the old one's place.
+    expect(converted.accounts[0].id).not.toBe(options.accounts[0].id);
+    expect((await browser.get('/web-api/user/accounts')).json().accounts[0]).toMatchObject({ id: converted.accounts[0].id, iso: 'EUR', label: 'Main account EUR', isActive: true });
   });
 
   it('refuses an account with money (403), a bonus account, a foreign account and an unknown currency', async () => {

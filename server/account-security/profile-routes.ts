@@ -3,15 +3,18 @@
  *   POST /web-api/account/profile  { name, surname, date_birthday, passport, passport_date, registration_address } → { success }
  *   GET  /web-api/account/convert                         → each account and whether its currency may change
  *   POST /web-api/account/convert  { account_id, iso }    → the same, after the change
+ * Only an empty account changes currency, and not while a withdrawal from it is pending (409): the
+ * rules and why are in server/ledger/conversion.ts.
  * Once verified, the data the documents proved (name, surname, date of birth, passport) is locked:
  * changing it would void the check, so only the address may still change.
  */
 import type { FastifyInstance } from 'fastify';
 import { currenciesFor, isKnownCurrency } from './currency-options.ts';
-import { mainAccountLabel, type Player } from '../auth/players.ts';
+import type { Player } from '../auth/players.ts';
+import { convertAccount, type ConversionRefusalReason } from '../ledger/conversion.ts';
 import { bodyOf, integerOf, text } from './input.ts';
 import { checkProfile, type ProfileInput } from './profile-rules.ts';
-import { badInput, callingPlayer, forbidden } from './refusal.ts';
+import { AccountRefusal, badInput, callingPlayer, forbidden } from './refusal.ts';
 
 const LOCKED_WHEN_VERIFIED = ['name', 'surname', 'date_birthday', 'passport', 'passport_date'] as const;
 
@@ -32,6 +35,13 @@ function convertOptions(player: Player) {
     currencies: currenciesFor(player),
   };
 }
+
+const CONVERSION_REFUSAL_STATUS: Readonly<Record<ConversionRefusalReason, 400 | 403 | 409>> = {
+  'no-such-account': 400,
+  bonus: 403,
+  'has-money': 403,
+  'pending-claim': 409,
+};
 
 export function registerProfileRoutes(app: FastifyInstance): void {
   const identity = app.identity;
@@ -76,14 +86,10 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     const body = bodyOf(request.body);
     const accountId = integerOf(body, 'account_id');
     const iso = text(body, 'iso', { min: 3, max: 3 }).toUpperCase();
-    const account = player.accounts.find((a) => a.id === accountId);
-    if (!account) throw badInput('This account is not yours', 'account_id');
-    if (account.type === 4) throw forbidden('A bonus account keeps its currency', 'account_id');
-    if (account.money !== 0) throw forbidden('Only an empty account can change its currency: withdraw or spend its balance first', 'account_id');
     if (!isKnownCurrency(iso)) throw badInput('Choose one of the listed currencies', 'iso');
     if (!currenciesFor(player).includes(iso)) throw badInput('You have an account in this currency already', 'iso');
-    if (account.label === mainAccountLabel(account.iso)) account.label = mainAccountLabel(iso);
-    account.iso = iso;
+    const conversion = convertAccount(app.ledger, player, accountId, iso);
+    if (!conversion.ok) throw new AccountRefusal(CONVERSION_REFUSAL_STATUS[conversion.reason], conversion.message, 'account_id');
     return convertOptions(player);
   });
 }

@@ -6,12 +6,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Player } from '../auth/players.ts';
+import type { Session } from '../auth/sessions.ts';
+import type { TooManyAttempts } from '../auth/throttle.ts';
 
 export class AccountRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404,
+    readonly statusCode: 400 | 403 | 404 | 409 | 429,
     message: string,
     readonly field?: string,
+    /** 429: seconds until the throttle lets the player try again. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AccountRefusal';
@@ -28,15 +32,29 @@ export function forbidden(message: string, field?: string): AccountRefusal {
   return new AccountRefusal(403, message, field);
 }
 
+/** 429: the throttle refuses to check another password or code for now (throttle.ts). */
+export function throttled(refusal: TooManyAttempts): AccountRefusal {
+  return new AccountRefusal(429, refusal.message, undefined, refusal.retryAfter);
+}
+
 export function sendRefusal(reply: FastifyReply, refusal: AccountRefusal): FastifyReply {
   return reply
     .code(refusal.statusCode)
     .header('cache-control', 'no-store')
-    .send({ message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) });
+    .send({
+      message: refusal.message,
+      ...(refusal.field ? { field: refusal.field } : {}),
+      ...(refusal.retryAfter !== undefined ? { retry_after: refusal.retryAfter } : {}),
+    });
 }
 
 /** The calling player, or undefined once 401 has been answered (guests and dead tokens). */
 export function callingPlayer(request: FastifyRequest, reply: FastifyReply): Player | undefined {
+  return callingSession(request, reply)?.player;
+}
+
+/** The calling player and the session their token belongs to, or undefined once 401 has been answered. */
+export function callingSession(request: FastifyRequest, reply: FastifyReply): { player: Player; session: Session } | undefined {
   reply.header('cache-control', 'no-store');
-  return requirePlayer(request.server.identity, request, reply)?.player;
+  return requirePlayer(request.server.identity, request, reply);
 }

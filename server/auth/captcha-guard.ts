@@ -1,14 +1,16 @@
 /**
  * When sign-in and registration calls demand a captcha (docs/contracts/identity-api.md, Captcha):
- * after 3 failed sign-ins of this browser, always with FORCE_CAPTCHA=1, and outside production when
- * the request says `X-Force-Captcha: 1` (the client forwards the page's ?force_captcha=1 so a
- * tester can see the captcha without failing three times).
+ * after repeated failures of the account or the client's address (the server's own count, see
+ * throttle.ts, whatever cookies the client keeps), after 3 failed sign-ins of this browser, always
+ * with FORCE_CAPTCHA=1, and outside production when the request says `X-Force-Captcha: 1` (the
+ * client forwards the page's ?force_captcha=1 so a tester can see the captcha without failing).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_COOKIE, cookieOf, setCookie } from './cookies.ts';
 import { AUTH_ERROR, AuthFailure } from './failures.ts';
 import type { Identity } from './identity.ts';
+import type { AttemptKeys, ThrottleGroup } from './throttle.ts';
 
 export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
 export const FORCE_CAPTCHA_HEADER = 'x-force-captcha';
@@ -32,14 +34,44 @@ function isForced(identity: Identity, request: FastifyRequest): boolean {
   return !identity.options.production && request.headers[FORCE_CAPTCHA_HEADER] === '1';
 }
 
-/** Throws 400 error_code 111 unless no captcha is demanded or the request redeems a solved one. */
-export function requireCaptchaIfDemanded(identity: Identity, request: FastifyRequest, browserId: string): void {
-  if (!isForced(identity, request) && !identity.captcha.needsCaptcha(browserId)) return;
+export interface GuardedAttempt {
+  browserId: string;
+  keys: AttemptKeys;
+}
+
+/**
+ * Before a sign-in, registration or recovery call checks anything: the call counts in its group's
+ * window of the caller's address; it is refused (429) while the account or the address is locked
+ * out; and, when a captcha is demanded, it must redeem a solved one (else 400 error_code 111).
+ * `account` names the account the call is about (`player:<id>`, or what was typed when nobody has
+ * it), null for calls about no account (registration).
+ */
+export async function guardAttempt(
+  identity: Identity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  group: ThrottleGroup,
+  account: string | null,
+): Promise<GuardedAttempt> {
+  const browserId = browserIdOf(identity, request, reply);
+  await identity.throttle.countCall(request, reply, group);
+  const keys = identity.throttle.keysOf(request, account);
+  const demandedByFailures = identity.throttle.verdict(reply, keys) === 'captcha';
+  if (!demandedByFailures && !isForced(identity, request) && !identity.captcha.needsCaptcha(browserId)) return { browserId, keys };
   const header = request.headers[CAPTCHA_TOKEN_HEADER];
   const token = typeof header === 'string' ? header : undefined;
-  if (identity.captcha.redeem(browserId, token)) return;
+  if (identity.captcha.redeem(browserId, token)) return { browserId, keys };
+  // An attempt without the captcha the failures demanded is one more failure: a client that never
+  // solves one (a script that drops its cookies) is locked out in the end instead of asked forever.
+  if (demandedByFailures) identity.throttle.failed(keys);
   throw new AuthFailure(
     AUTH_ERROR.captchaRequired,
     token === undefined ? 'Captcha required' : 'Captcha required: that captcha answer was already used, has expired or was never validated',
   );
+}
+
+/** A wrong password, unknown login or wrong code: counts for this browser's captcha and the throttle. */
+export function attemptFailed(identity: Identity, attempt: GuardedAttempt): void {
+  identity.captcha.signInFailed(attempt.browserId);
+  identity.throttle.failed(attempt.keys);
 }

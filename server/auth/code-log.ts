@@ -2,8 +2,8 @@
  * Every code a player would receive (SMS, e-mail, two-step, recovery, captcha, and the tokens of
  * the links e-mails carry: activation, password reset, newsletter stop) is printed as one
  * line `[auth-code] <kind> <to>: <code>` — the reference has no SMS gateway or mail server — and
- * remembered so the development-only endpoint GET /web-api/__test/last-code can hand it to browser
- * tests without scraping logs.
+ * remembered so the test-only endpoint GET /web-api/__test/last-code (REFERENCE_TEST_ROUTES=1) can
+ * hand it to browser tests without scraping logs.
  */
 export const CODE_KINDS = ['sms', 'email', 'two_step', 'recovery', 'captcha', 'link'] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];

@@ -2,6 +2,8 @@
  * Who is calling: from `Authorization: Bearer <token>` only. Cookies alone never make a request a
  * user's (that would let another site's form act for the player); the auth_session cookie is
  * good for exactly one thing, minting a token at gettoken (and answering session/check).
+ * A token is good only on its operator's sites: on another operator's host its player does not
+ * exist, and answering for them there would apply that site's rules to them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendUnauthorized } from './failures.ts';
@@ -22,6 +24,8 @@ const INVALID_MESSAGES = {
   expired: 'The access token has expired',
 } as const;
 
+export const OTHER_OPERATOR_TOKEN = "This token belongs to another operator's site: sign in on this site";
+
 export function identifyCaller(identity: Identity, request: FastifyRequest): Caller {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return { kind: 'guest' };
@@ -29,9 +33,10 @@ export function identifyCaller(identity: Identity, request: FastifyRequest): Cal
   if (!match) return { kind: 'invalid', message: 'The Authorization header must be "Bearer <token>"' };
   const checked = verifyToken(match[1]!, identity.options.secret, identity.nowSeconds());
   if (!checked.ok) return { kind: 'invalid', message: INVALID_MESSAGES[checked.reason] };
+  if (checked.claims.op !== identity.operatorOf(request)) return { kind: 'invalid', message: OTHER_OPERATOR_TOKEN };
   const session = identity.sessions.byPublicId(checked.claims.sid);
   const player = identity.players.byUserId(checked.claims.sub);
-  if (!session || session.userId !== checked.claims.sub || !player) return { kind: 'invalid', message: 'The session of this token has ended' };
+  if (!session || session.userId !== checked.claims.sub || session.operatorId !== checked.claims.op || player?.operatorId !== checked.claims.op) return { kind: 'invalid', message: 'The session of this token has ended' };
   return { kind: 'user', player, session };
 }
 

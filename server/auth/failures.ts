@@ -5,6 +5,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { AuthErrorField } from '../../schemas/auth-api.schema.ts';
+import type { TooManyAttempts } from './throttle.ts';
 
 export const AUTH_ERROR = {
   wrongCredentials: 1,
@@ -19,12 +20,13 @@ export const AUTH_ERROR = {
 export type AuthErrorCode = (typeof AUTH_ERROR)[keyof typeof AUTH_ERROR];
 
 export class AuthFailure extends Error {
-  readonly statusCode = 400;
   constructor(
     readonly errorCode: AuthErrorCode,
     message: string,
     readonly field?: AuthErrorField,
     readonly retryAfter?: number,
+    /** 400 for the contract's refusals; 429 when the throttle refuses to even look (throttle.ts). */
+    readonly statusCode: 400 | 429 = 400,
   ) {
     super(message);
     this.name = 'AuthFailure';
@@ -36,9 +38,23 @@ export function invalid(field: AuthErrorField | undefined, message: string): Aut
   return new AuthFailure(AUTH_ERROR.invalid, message, field);
 }
 
+/**
+ * The same login failure whether nobody has the login or the password is wrong, so the answer does
+ * not tell an attacker which accounts exist. `both`: the form marks the login and the password.
+ */
+export function wrongCredentials(): AuthFailure {
+  return new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong login or password', 'both');
+}
+
+/** A throttle refusal as the identity API answers it: 429 with error_code 7 (too early) and retry_after. */
+export function tooManyAttempts(refusal: TooManyAttempts): AuthFailure {
+  return new AuthFailure(AUTH_ERROR.tooEarly, refusal.message, undefined, refusal.retryAfter, 429);
+}
+
 export function sendAuthFailure(reply: FastifyReply, failure: AuthFailure): FastifyReply {
+  if (failure.statusCode === 429 && failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   return reply
-    .code(400)
+    .code(failure.statusCode)
     .header('cache-control', 'no-store')
     .send({
       error_code: failure.errorCode,

@@ -2,9 +2,11 @@
  * The reference identity API (docs/contracts/identity-api.md), in memory per server process.
  * buildServer calls registerAuthRoutes; other server routes ask `currentUserId(request)`.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { AuthFailure, sendAuthFailure } from './failures.ts';
+import { operatorsOf } from '../site-configs.ts';
+import { AuthFailure, sendAuthFailure, tooManyAttempts } from './failures.ts';
 import { createIdentity } from './identity.ts';
 import { resolveAuthOptions, type AuthOverrides } from './options.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
@@ -16,20 +18,25 @@ import { registerSignInRoutes } from './routes/sign-in.ts';
 import { registerSocialRoutes } from './routes/social.ts';
 import { registerTestCodeRoutes } from './routes/test-codes.ts';
 import { registerUserRoutes } from './routes/user.ts';
+import { TooManyAttempts } from './throttle.ts';
 
 export { currentUserId, identifyCaller, type Caller } from './current-user.ts';
 export type { AuthOverrides } from './options.ts';
 export { SEEDS } from './seed-players.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext, overrides: AuthOverrides = {}): void {
-  const identity = createIdentity(resolveAuthOptions(ctx.production, overrides));
+  const identity = createIdentity(resolveAuthOptions(ctx.production, overrides), operatorsOf(ctx.siteConfigs));
   app.decorate('identity', identity);
+  // The per-address call windows (throttle.ts) come from this library; no route is limited by it
+  // unless it asks (global: false). On the root, so the account and platform routes can ask too.
+  app.register(rateLimit, { global: false });
 
   // Own scope for the error handler: an AuthFailure becomes the contract's 400 answer; anything else
   // is thrown on to the server's handler, which answers it like every other route's error.
   app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
+      if (error instanceof TooManyAttempts) return sendAuthFailure(reply, tooManyAttempts(error));
       throw error;
     });
     registerSessionRoutes(scope, identity);
@@ -40,6 +47,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext, ove
     registerUserRoutes(scope, identity);
     registerPhoneRoutes(scope);
     registerSocialRoutes(scope, identity, ctx);
-    registerTestCodeRoutes(scope, identity);
+    registerTestCodeRoutes(scope, identity, ctx);
   });
 }

@@ -7,6 +7,7 @@
  * "unknown": a code is wrong_code while unexpired and time_up afterwards.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { BoundedMap } from '../bounded-store.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -30,9 +31,12 @@ export function newTicket(): string {
 }
 
 export class CodeBook {
-  private readonly codes = new Map<string, IssuedCode>();
+  /** Guests have codes sent to any phone: at most 100,000 kept, none past a day, the oldest evicted first. */
+  private readonly codes: BoundedMap<string, IssuedCode>;
 
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: () => number) {
+    this.codes = new BoundedMap({ maxEntries: 100_000, maxAgeMs: 24 * 60 * 60_000 }, now);
+  }
 
   issue(key: string, userId: number | null, ttlSeconds = CODE_TTL_SECONDS): IssuedCode {
     this.forgetOld();

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { StartupProblemsError } from '../startup-error.ts';
+import { resolveThrottle, type ThrottleLimits, type ThrottleOverrides } from './throttle.ts';
 
 export interface AuthOptions {
   /** Development extras (X-Force-Captcha, the last-code test endpoint) exist only when false. */
@@ -20,9 +21,12 @@ export interface AuthOptions {
   now: () => number;
   /** Where `[auth-code] ...` lines go (the server log is stdout). */
   logLine: (line: string) => void;
+  /** Windows per address and failure limits per account and address (throttle.ts). */
+  throttle: ThrottleLimits;
 }
 
-export type AuthOverrides = Partial<Omit<AuthOptions, 'production'>>;
+/** Tests tighten single throttle limits; everything else is replaced whole. */
+export type AuthOverrides = Partial<Omit<AuthOptions, 'production' | 'throttle'>> & { throttle?: ThrottleOverrides };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -37,6 +41,7 @@ export function resolveAuthOptions(production: boolean, overrides: AuthOverrides
     forceCaptcha: overrides.forceCaptcha ?? env.FORCE_CAPTCHA === '1',
     now: overrides.now ?? Date.now,
     logLine: overrides.logLine ?? ((line) => console.log(line)),
+    throttle: resolveThrottle(overrides.throttle),
   };
 }
 

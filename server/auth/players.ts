@@ -1,7 +1,10 @@
 /**
  * The players of one server process, in memory. A fresh server is a fresh set of seeds (see
- * seed-players.ts), so tests never see each other's changes.
+ * seed-players.ts), so tests never see each other's changes. Every player belongs to one operator
+ * (the site config where they registered): the same login on two operators is two players, and a
+ * lookup by login, e-mail, phone or id sees only one operator's players (`on(operatorId)`).
  */
+import { randomInt } from 'node:crypto';
 import { currencyByIso } from './currencies.ts';
 import type { PasswordHash } from './passwords.ts';
 import { samePhone, type Phone } from './phone-countries.ts';
@@ -19,7 +22,10 @@ export interface Account {
 }
 
 export interface Player {
+  /** Unique across operators (a token's `sub` names one player). */
   readonly id: number;
+  /** The operator (site config id) the player registered with: whose rules, limits and caps are theirs. */
+  readonly operatorId: string;
   login: string | null;
   email: string | null;
   phone: Phone | null;
@@ -73,23 +79,55 @@ export function mainAccountLabel(iso: string): string {
   return `Main account ${iso}`;
 }
 
+/**
+ * Registered players' ids: random in this range (never next to another player's, so an id tells
+ * nothing about the others), far above the seeds' (seed-players.ts).
+ */
+export const REGISTERED_ID_RANGE = { min: 10_000_000, max: 99_999_999 } as const;
+
 export class PlayerDirectory {
   private readonly byId = new Map<number, Player>();
-  // Registered players get ids far from the seeds' 1001-1005, like a real site's.
-  private nextId = 100_001;
+  private readonly byOperator = new Map<string, Map<number, Player>>();
+  private readonly views = new Map<string, OperatorPlayers>();
 
   add(player: Player): Player {
     if (this.byId.has(player.id)) throw new Error(`Player ${player.id} exists already`);
     this.byId.set(player.id, player);
+    this.playersOf(player.operatorId).set(player.id, player);
     return player;
   }
 
-  register(input: NewPlayer): Player {
-    const id = this.nextId++;
+  /** A player of any operator, by id: for a token's subject, whose operator its caller checks. */
+  byUserId(id: number): Player | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The players of one operator: every lookup by login, e-mail, phone or id, and registration. */
+  on(operatorId: string): OperatorPlayers {
+    let view = this.views.get(operatorId);
+    if (!view) {
+      view = new OperatorPlayers(operatorId, this.playersOf(operatorId), (input) => this.register(operatorId, input));
+      this.views.set(operatorId, view);
+    }
+    return view;
+  }
+
+  private playersOf(operatorId: string): Map<number, Player> {
+    let players = this.byOperator.get(operatorId);
+    if (!players) {
+      players = new Map();
+      this.byOperator.set(operatorId, players);
+    }
+    return players;
+  }
+
+  private register(operatorId: string, input: NewPlayer): Player {
     if (!currencyByIso(input.currency)) throw new Error(`Unknown currency ${input.currency}`);
+    const id = this.unusedRandomId();
     const accountId = id * 100 + 1;
     return this.add({
       id,
+      operatorId,
       login: input.login ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -118,8 +156,30 @@ export class PlayerDirectory {
     });
   }
 
-  byUserId(id: number): Player | undefined {
-    return this.byId.get(id);
+  private unusedRandomId(): number {
+    for (;;) {
+      const id = randomInt(REGISTERED_ID_RANGE.min, REGISTERED_ID_RANGE.max + 1);
+      if (!this.byId.has(id)) return id;
+    }
+  }
+}
+
+/** One operator's players; made by PlayerDirectory.on. */
+export class OperatorPlayers {
+  constructor(
+    readonly operatorId: string,
+    /** This operator's players by id, kept by the directory. */
+    private readonly players: ReadonlyMap<number, Player>,
+    private readonly registerHere: (input: NewPlayer) => Player,
+  ) {}
+
+  /** A new player of this operator, with a random unused id. */
+  register(input: NewPlayer): Player {
+    return this.registerHere(input);
+  }
+
+  byId(id: number): Player | undefined {
+    return this.players.get(id);
   }
 
   /** What a player may sign in with: a login, an e-mail or the numeric id, case-insensitively. */
@@ -127,10 +187,10 @@ export class PlayerDirectory {
     const wanted = text.trim().toLowerCase();
     if (wanted === '') return undefined;
     if (/^\d{1,15}$/.test(wanted)) {
-      const byNumber = this.byId.get(Number(wanted));
+      const byNumber = this.players.get(Number(wanted));
       if (byNumber) return byNumber;
     }
-    for (const player of this.byId.values()) {
+    for (const player of this.players.values()) {
       if (player.login?.toLowerCase() === wanted || player.email?.toLowerCase() === wanted) return player;
     }
     return undefined;
@@ -138,21 +198,21 @@ export class PlayerDirectory {
 
   findByEmail(email: string): Player | undefined {
     const wanted = email.trim().toLowerCase();
-    for (const player of this.byId.values()) if (player.email?.toLowerCase() === wanted) return player;
+    for (const player of this.players.values()) if (player.email?.toLowerCase() === wanted) return player;
     return undefined;
   }
 
   /** A phone as someone typed it in one field: with its country code ("79160000001") or without ("9160000001"). */
   findByPhoneDigits(digits: string): Player | undefined {
     if (digits === '') return undefined;
-    for (const player of this.byId.values()) {
+    for (const player of this.players.values()) {
       if (player.phone && (player.phone.number === digits || `${player.phone.code}${player.phone.number}` === digits)) return player;
     }
     return undefined;
   }
 
   findByPhone(phone: Phone): Player | undefined {
-    for (const player of this.byId.values()) if (player.phone && samePhone(player.phone, phone)) return player;
+    for (const player of this.players.values()) if (player.phone && samePhone(player.phone, phone)) return player;
     return undefined;
   }
 }

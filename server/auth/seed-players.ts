@@ -1,9 +1,15 @@
 /**
  * The seeded players of docs/contracts/identity-api.md (README lists them too). Each one exists to
  * put the client into one state a guard or page reacts to.
+ *
+ * Every operator has its own copy of each seed (same login, password, e-mail and phone: a separate
+ * player), so `demo` signs in on every site. Their ids: the home operator's (the one serving hosts
+ * no config lists, `default` on `npm start`) are the contract's 1001-1005; the other operators,
+ * ordered by config id, add 1000 each (shipped configs: de-regulated 2001-2005, pwa-operator
+ * 3001-3005, ru-operator 4001-4005, se-regulated 5001-5005, uk-regulated 6001-6005).
  */
 import { seedPasswordHash } from './passwords.ts';
-import { mainAccountLabel, type Player, type PlayerDirectory } from './players.ts';
+import { REGISTERED_ID_RANGE, mainAccountLabel, type Player, type PlayerDirectory } from './players.ts';
 
 export interface SeedPlayer {
   id: number;
@@ -12,7 +18,7 @@ export interface SeedPlayer {
   phone: string;
 }
 
-/** Ids, logins, passwords and phones (+7) as the contract's table gives them. */
+/** Ids (the home operator's), logins, passwords and phones (+7) as the contract's table gives them. */
 export const SEEDS = {
   demo: { id: 1001, login: 'demo', password: 'demo1234', phone: '9160000001' },
   banned: { id: 1002, login: 'banned', password: 'banned1234', phone: '9160000002' },
@@ -24,10 +30,19 @@ export const SEEDS = {
 /** When the terms last changed (what agreement-rules/status reports as updatedAt). */
 export const TERMS_UPDATED_AT = '2025-06-01T00:00:00.000Z';
 
-function verifiedPlayer(seed: SeedPlayer, overrides: Partial<Player> = {}): Player {
+/** What each further operator adds to a seed's id. */
+export const SEED_ID_STEP = 1000;
+
+/** The seeds' operators in id order: the home operator first (the contract's ids), then the others by config id. */
+function seedOperatorOrder(operatorIds: readonly string[], home: string): string[] {
+  return [home, ...operatorIds.filter((id) => id !== home).sort()];
+}
+
+function verifiedPlayer(operatorId: string, seed: SeedPlayer, overrides: Partial<Player> = {}): Player {
   const mainId = seed.id * 100 + 1;
   return {
     id: seed.id,
+    operatorId,
     login: seed.login,
     email: `${seed.login}@example.com`,
     phone: { code: '7', number: seed.phone },
@@ -56,29 +71,39 @@ function verifiedPlayer(seed: SeedPlayer, overrides: Partial<Player> = {}): Play
   };
 }
 
-export function seedPlayers(directory: PlayerDirectory): void {
-  const { demo, banned, unverified, terms, twostep } = SEEDS;
-  directory.add(
-    verifiedPlayer(demo, {
-      registrationBonus: 1,
-      accounts: [
-        { id: demo.id * 100 + 1, type: 0, iso: 'USD', money: 1000, points: 0, label: mainAccountLabel('USD') },
-        { id: demo.id * 100 + 2, type: 4, iso: 'USD', money: 50, points: 0, label: 'Sport bonus' },
-      ],
-    }),
-  );
-  // Ban version 2 with level 45 may still reach the deduce route.
-  directory.add(verifiedPlayer(banned, { banLevel: 45, banVersion: 2 }));
-  directory.add(
-    verifiedPlayer(unverified, {
-      dateBirthday: null,
-      passport: null,
-      internalVerificationStatus: 0,
-      verificationStatusGroupCode: null,
-      hasDeposit: false,
-      isNeedIdentification: true,
-    }),
-  );
-  directory.add(verifiedPlayer(terms, { termsChanged: true }));
-  directory.add(verifiedPlayer(twostep, { twoStep: true }));
+/** Every seed on every operator, with the ids the header gives. */
+export function seedPlayers(directory: PlayerDirectory, operatorIds: readonly string[], home: string): void {
+  seedOperatorOrder(operatorIds, home).forEach((operatorId, index) => {
+    const here = (seed: SeedPlayer): SeedPlayer => ({ ...seed, id: seed.id + index * SEED_ID_STEP });
+    const demo = here(SEEDS.demo);
+    directory.add(
+      verifiedPlayer(operatorId, demo, {
+        registrationBonus: 1,
+        accounts: [
+          { id: demo.id * 100 + 1, type: 0, iso: 'USD', money: 1000, points: 0, label: mainAccountLabel('USD') },
+          { id: demo.id * 100 + 2, type: 4, iso: 'USD', money: 50, points: 0, label: 'Sport bonus' },
+        ],
+      }),
+    );
+    // Ban version 2 with level 45 may still reach the deduce route.
+    directory.add(verifiedPlayer(operatorId, here(SEEDS.banned), { banLevel: 45, banVersion: 2 }));
+    directory.add(
+      verifiedPlayer(operatorId, here(SEEDS.unverified), {
+        dateBirthday: null,
+        passport: null,
+        internalVerificationStatus: 0,
+        verificationStatusGroupCode: null,
+        hasDeposit: false,
+        isNeedIdentification: true,
+      }),
+    );
+    directory.add(verifiedPlayer(operatorId, here(SEEDS.terms), { termsChanged: true }));
+    directory.add(verifiedPlayer(operatorId, here(SEEDS.twostep), { twoStep: true }));
+  });
+}
+
+/** Whether this player is the named seed, on whichever operator (a seed's copies differ by SEED_ID_STEP). */
+export function isSeed(player: Pick<Player, 'id'>, name: keyof typeof SEEDS): boolean {
+  const offset = player.id - SEEDS[name].id;
+  return offset >= 0 && offset % SEED_ID_STEP === 0 && player.id < REGISTERED_ID_RANGE.min;
 }

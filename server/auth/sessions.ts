@@ -13,6 +13,8 @@ export interface Session {
   readonly id: string;
   readonly secret: string;
   readonly userId: number;
+  /** The player's operator: the session is good only on that operator's sites. */
+  readonly operatorId: string;
   readonly remember: boolean;
   readonly expiresAt: number;
 }
@@ -23,12 +25,13 @@ export class SessionStore {
 
   constructor(private readonly now: () => number) {}
 
-  open(userId: number, remember: boolean): Session {
+  open(player: { readonly id: number; readonly operatorId: string }, remember: boolean): Session {
     const lifetime = remember ? REMEMBERED_SESSION_SECONDS : UNREMEMBERED_SESSION_SECONDS;
     const session: Session = {
       id: randomBytes(12).toString('base64url'),
       secret: randomBytes(32).toString('base64url'),
-      userId,
+      userId: player.id,
+      operatorId: player.operatorId,
       remember,
       expiresAt: this.now() + lifetime * 1000,
     };
@@ -54,6 +57,11 @@ export class SessionStore {
   /** Logout on all devices, or a password change: every session of the user ends. */
   revokeAllOf(userId: number): void {
     for (const session of [...this.byId.values()]) if (session.userId === userId) this.revoke(session);
+  }
+
+  /** A password changed while signed in: every other session of the user ends, the one that changed it stays. */
+  revokeAllBut(kept: Session): void {
+    for (const session of [...this.byId.values()]) if (session.userId === kept.userId && session.id !== kept.id) this.revoke(session);
   }
 
   private alive(session: Session | undefined): Session | undefined {

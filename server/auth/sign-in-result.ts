@@ -1,6 +1,6 @@
 /**
  * The end of every successful sign-in and registration: a new session (cookie), a token, and the
- * browser's failed sign-in count back to 0.
+ * browser's and the account's failed sign-in counts back to 0.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_COOKIE, SESSION_COOKIE, cookieOf, setCookie } from './cookies.ts';
@@ -12,12 +12,17 @@ import { signToken } from './tokens.ts';
 /** A token for this session: TOKEN_TTL_SECONDS long, never outliving the session. */
 export function mintToken(identity: Identity, session: Session): string {
   const exp = Math.min(identity.nowSeconds() + identity.options.tokenTtlSeconds, Math.floor(session.expiresAt / 1000));
-  return signToken({ sub: session.userId, sid: session.id, exp }, identity.options.secret);
+  return signToken({ sub: session.userId, op: session.operatorId, sid: session.id, exp }, identity.options.secret);
 }
 
 export interface SignedIn {
   success: true;
   data: { token: string; user_id: number; login?: string; password?: string };
+}
+
+/** The throttle's name for a player's account, whichever login, e-mail, id or phone was typed. */
+export function accountKeyOf(player: Player): string {
+  return `player:${player.id}`;
 }
 
 export function signIn(
@@ -28,7 +33,7 @@ export function signIn(
   remember: boolean,
   extra: { login?: string; password?: string } = {},
 ): SignedIn {
-  const session = identity.sessions.open(player.id, remember);
+  const session = identity.sessions.open(player, remember);
   // Remember me: a cookie that survives the browser for the session's 30 days; else it dies with the browser.
   setCookie(reply, SESSION_COOKIE, session.secret, {
     ...(remember ? { maxAgeSeconds: REMEMBERED_SESSION_SECONDS } : {}),
@@ -36,5 +41,6 @@ export function signIn(
   });
   const browserId = cookieOf(request, CAPTCHA_COOKIE);
   if (browserId !== undefined) identity.captcha.signInSucceeded(browserId);
+  identity.throttle.succeeded(identity.throttle.keysOf(request, accountKeyOf(player)));
   return { success: true, data: { token: mintToken(identity, session), user_id: player.id, ...extra } };
 }

@@ -25,11 +25,13 @@ export interface AuthHarness {
   signedIn(login: string, password: string): Promise<Browser>;
 }
 
+/** Outside production the harness serves the test routes (GET /web-api/__test/last-code ...), as the e2e servers do. */
 export async function buildAuthServer(options: { production?: boolean; auth?: AuthOverrides } = {}): Promise<AuthHarness> {
   let now = Date.UTC(2026, 0, 15, 12, 0, 0);
   const lines: string[] = [];
   const app = await buildFixtureServer({
     production: options.production ?? false,
+    testRoutes: !(options.production ?? false),
     auth: { now: () => now, logLine: (line) => lines.push(line), ...options.auth },
   });
   const validators = await loadValidators();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from './tokens.ts';
 
 const secret = Buffer.from('a test secret of enough length');
-const claims = { sub: 1001, sid: 'session-1', exp: 2_000 };
+const claims = { sub: 1001, op: 'default', sid: 'session-1', exp: 2_000 };
 
 describe('access tokens', () => {
   it('verify as the claims they were signed with until exp', () => {
@@ -19,6 +19,13 @@ describe('access tokens', () => {
     const [header, , signature] = token.split('.');
     const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: 1002 })).toString('base64url');
     expect(verifyToken(`${header}.${otherUser}.${signature}`, secret, 0)).toEqual({ ok: false, reason: 'forged' });
+    const otherOperator = Buffer.from(JSON.stringify({ ...claims, op: 'uk-regulated' })).toString('base64url');
+    expect(verifyToken(`${header}.${otherOperator}.${signature}`, secret, 0)).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('name the operator: a signed token without one is malformed', () => {
+    const { op: _op, ...withoutOperator } = claims;
+    expect(verifyToken(signToken(withoutOperator as typeof claims, secret), secret, 0)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('are refused when they are not three base64url parts', () => {

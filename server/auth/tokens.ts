@@ -1,13 +1,16 @@
 /**
  * Access tokens: `base64url(header).base64url(payload).base64url(HMAC-SHA256)` with payload
- * `{ sub, sid, exp }`. The signature only proves the server minted it; whether its session is still
- * alive (logout, logout on all devices) is the session store's question, asked on every use.
+ * `{ sub, op, sid, exp }`. The signature only proves the server minted it; whether its session is
+ * still alive (logout, logout on all devices) is the session store's question, and whether it is
+ * this site's (`op`) the caller's, asked on every use.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {
   /** The user id. */
   sub: number;
+  /** The operator (site config id) the player and session belong to: the token is nobody on another's site. */
+  op: string;
   /** The public id of the session the token belongs to (never the session cookie's secret). */
   sid: string;
   /** Expiry, unix seconds. */
@@ -27,7 +30,7 @@ function sign(input: string, secret: Buffer): Buffer {
 }
 
 export function signToken(claims: TokenClaims, secret: Buffer): string {
-  const unsigned = `${HEADER}.${base64url(JSON.stringify({ sub: claims.sub, sid: claims.sid, exp: claims.exp }))}`;
+  const unsigned = `${HEADER}.${base64url(JSON.stringify({ sub: claims.sub, op: claims.op, sid: claims.sid, exp: claims.exp }))}`;
   return `${unsigned}.${sign(unsigned, secret).toString('base64url')}`;
 }
 
@@ -53,6 +56,6 @@ export function verifyToken(token: string, secret: Buffer, nowSeconds: number): 
 
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
-  const { sub, sid, exp } = value as Record<string, unknown>;
-  return Number.isSafeInteger(sub) && typeof sid === 'string' && sid !== '' && Number.isSafeInteger(exp);
+  const { sub, op, sid, exp } = value as Record<string, unknown>;
+  return Number.isSafeInteger(sub) && typeof op === 'string' && op !== '' && typeof sid === 'string' && sid !== '' && Number.isSafeInteger(exp);
 }

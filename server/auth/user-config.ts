@@ -1,11 +1,17 @@
 /**
  * A player as the web API shows it: the user config (snake_case) and the account list.
  * Fields the reference has no story for get the value a fresh real account would have.
+ *
+ * The user config goes to any caller with a token, so it carries no secure personal data: the
+ * e-mail and phone are masked hints (d***@example.com, ********01) that let a screen say where a
+ * code goes, and the identity documents, birth date and address are only "set" (SECRET_MASK) or
+ * null. The values themselves come from GET /web-api/secure-data, behind the password grant.
  */
 import type { AccountAnswer, UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
 import { currencyByIso } from './currencies.ts';
 import { countryById } from './phone-countries.ts';
 import { officeFactsOf } from '../office/facts.ts';
+import { maskEmail } from '../user-pages/links.ts';
 import type { Account, Player } from './players.ts';
 
 /** activation_type: 0 none, 1 e-mail only, 2 both, 3 phone only. */
@@ -31,13 +37,25 @@ function protectionLevel(player: Player): number {
   return Math.min(100, level);
 }
 
+/** What a secure field that is set shows in the user config: that it is set, not what it is. */
+export const SECRET_MASK = '***';
+
+function secret(value: string | null | undefined): string | null {
+  return value === null || value === undefined || value === '' ? null : SECRET_MASK;
+}
+
+/** The last two digits, enough to tell one's own numbers apart. */
+function maskPhoneNumber(number: string): string {
+  return `${'*'.repeat(Math.max(0, number.length - 2))}${number.slice(-2)}`;
+}
+
 export function userConfigOf(player: Player): UserConfigAnswer {
   const country = player.countryId === null ? undefined : countryById(player.countryId);
   return {
     user_id: player.id,
     user_name: player.login ?? String(player.id),
-    user_email: player.email,
-    phone_number: player.phone?.number ?? null,
+    user_email: player.email === null ? null : maskEmail(player.email),
+    phone_number: player.phone ? maskPhoneNumber(player.phone.number) : null,
     phone_code: player.phone?.code ?? null,
     user_country_code: country?.code ?? null,
     user_country_id: country?.id ?? null,
@@ -48,14 +66,14 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     user_hide_balance: false,
     changed_pass_day_count: 0,
     user_data: {
-      date_birthday: player.dateBirthday,
+      date_birthday: secret(player.dateBirthday),
       document_type_id: player.passport ? 1 : null,
       inn: null,
       name: player.name,
-      passport: player.passport,
-      passport_date: player.passportDate ?? null,
+      passport: secret(player.passport),
+      passport_date: secret(player.passportDate),
       passport_end_date: null,
-      registration_address: player.registrationAddress ?? null,
+      registration_address: secret(player.registrationAddress),
       surname: player.surname,
     },
     protection_level: protectionLevel(player),

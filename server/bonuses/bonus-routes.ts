@@ -71,8 +71,8 @@ export function registerBonusListRoutes(app: FastifyInstance, ledger: BonusLedge
     const template = BONUS_TEMPLATES.find((t) => t.id === id)!;
     const iso = bonusCurrency(player);
     const reward = { kind: 'money', amount: round2(template.amount * currencyFactor(iso)), iso } as const;
+    ledger.credit(player, reward, `bonus:${id}`);
     record.status = 'active';
-    ledger.credit(player, reward);
     return { success: true, reward, balance: ledger.balanceOf(player) };
   });
 

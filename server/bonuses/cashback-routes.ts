@@ -65,10 +65,11 @@ export function registerCashbackRoutes(app: FastifyInstance, ledger: BonusLedger
     if (cashback.accrued < cashback.minimumClaim) {
       throw refuse(request, 400, { en: 'Nothing to claim yet: cashback accrues on net losses in the period', ru: 'Пока нечего получать: кешбэк начисляется с чистого проигрыша за период' });
     }
-    ledger.of(player).cashbackClaims.set(`${kind}:${cashbackPeriod(now()).start}`, now());
+    const period = `${kind}:${cashbackPeriod(now()).start}`;
     const reward = { kind: 'money', amount: cashback.accrued, iso: cashback.iso } as const;
-    ledger.credit(player, reward);
-    if (cashback.promoPoints > 0) ledger.credit(player, { kind: 'points', amount: cashback.promoPoints, iso: cashback.iso });
+    ledger.credit(player, reward, `cashback:${period}`);
+    if (cashback.promoPoints > 0) ledger.credit(player, { kind: 'points', amount: cashback.promoPoints, iso: cashback.iso }, `cashback:${period}`);
+    ledger.of(player).cashbackClaims.set(period, now());
     return { success: true, reward, balance: ledger.balanceOf(player) };
   });
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
+import type { ServerContext } from '../context.ts';
 import type { Player } from '../auth/players.ts';
 import type { Language, Localized } from './catalogue.ts';
 
@@ -45,7 +46,7 @@ export function bodyRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** The site's own address as the caller reached it, for links a player shares elsewhere. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** The site's canonical address (its config's first host, never the request's Host), for links a player shares elsewhere. */
+export function originOf(ctx: ServerContext, request: FastifyRequest): string {
+  return ctx.siteOrigins.canonical(ctx.siteConfigs.select(request.hostname));
 }

@@ -14,7 +14,7 @@ import { registerSettingsRoutes } from './settings-routes.ts';
 export function registerBonusRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The identity API's clock, so a test that moves it moves cashback periods and offer validity too.
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
-  const ledger = new BonusLedger(now);
+  const ledger = new BonusLedger(now, app.ledger);
   const gate = sectionGate(ctx, SECTIONS_OFF_BY_OPERATOR);
   registerSettingsRoutes(app, ledger, gate);
   registerCashbackRoutes(app, ledger, gate, now);

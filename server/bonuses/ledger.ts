@@ -2,10 +2,11 @@
  * What the bonus area remembers per player, in memory for the server's life. A player's record is
  * made on their first bonus call, from their id, so every page shows the same data on every visit:
  * the seeded players (ids below 100 000) come with a history, a freshly registered player with
- * none. Money goes to the player's bonus account (type 4, opened on the first credit); loyalty
- * points live here.
+ * none. Money goes to the player's bonus account (type 4, opened on the first credit) as an entry on
+ * the server's one ledger; loyalty points live here.
  */
 import type { Account, Player } from '../auth/players.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import type { BonusBalance, CashbackKind } from '../../schemas/bonuses-api.schema.ts';
 import { BONUS_TEMPLATES, currencyFactor, type RewardTemplate } from './catalogue.ts';
 
@@ -55,9 +56,13 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The currency of the player's main account: bonus money is paid in it. */
+/**
+ * The currency bonus money is paid in: the bonus account's once the player has one (a reward is
+ * quoted in the currency of the account it lands on), else the main account's, in which the first
+ * credit opens the bonus account.
+ */
 export function bonusCurrency(player: Player): string {
-  return player.accounts.find((a) => a.type === 0)?.iso ?? player.accounts[0]?.iso ?? 'USD';
+  return bonusAccountOf(player)?.iso ?? player.accounts.find((a) => a.type === 0)?.iso ?? player.accounts[0]?.iso ?? 'USD';
 }
 
 export function scaleReward(player: Player, reward: RewardTemplate): ScaledReward {
@@ -72,7 +77,10 @@ function bonusAccountOf(player: Player): Account | undefined {
 export class BonusLedger {
   private readonly records = new Map<number, PlayerBonuses>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly money: Ledger,
+  ) {}
 
   of(player: Player): PlayerBonuses {
     let record = this.records.get(player.id);
@@ -88,8 +96,11 @@ export class BonusLedger {
     return { iso: account?.iso ?? bonusCurrency(player), money: account?.money ?? 0, points: this.of(player).points };
   }
 
-  /** Pays a reward: money to the bonus account (opened if the player has none), points to the record. */
-  credit(player: Player, reward: ScaledReward): void {
+  /**
+   * Pays a reward: money to the bonus account (opened if the player has none), points to the record.
+   * `ref` names what paid it (a promo code, a cashback period, an offer) on the ledger.
+   */
+  credit(player: Player, reward: ScaledReward, ref: string): void {
     if (reward.kind === 'points') {
       const record = this.of(player);
       record.points += reward.amount;
@@ -98,10 +109,11 @@ export class BonusLedger {
     }
     let account = bonusAccountOf(player);
     if (!account) {
-      account = { id: player.id * 100 + 4, type: 4, iso: reward.iso, money: 0, points: 0, label: `Bonus account ${reward.iso}` };
+      account = { id: this.money.newAccountId(player), type: 4, iso: reward.iso, money: 0, points: 0, label: `Bonus account ${reward.iso}` };
       player.accounts.push(account);
     }
-    account.money = round2(account.money + reward.amount);
+    if (account.iso !== reward.iso) throw new Error(`A ${reward.iso} reward cannot be paid into the ${account.iso} bonus account`);
+    this.money.post(player, account.id, reward.amount, 'bonus', ref);
   }
 
   private seed(player: Player): PlayerBonuses {

@@ -70,10 +70,10 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger,
         ru: `Эта награда стоит ${offer.cost} баллов; у вас ${record.points}`,
       });
     }
+    const reward = scaleReward(player, offer.reward);
+    ledger.credit(player, reward, `reward:${offer.id}`);
     // Spending lowers the balance only: the level follows every point ever earned.
     record.points -= offer.cost;
-    const reward = scaleReward(player, offer.reward);
-    ledger.credit(player, reward);
     return { success: true, reward, balance: ledger.balanceOf(player) };
   });
 
@@ -94,8 +94,8 @@ export function registerLoyaltyRoutes(app: FastifyInstance, ledger: BonusLedger,
     if (offer.status === 'accepted') throw refuse(request, 400, { en: 'You have accepted this offer already', ru: 'Вы уже приняли это предложение' });
     if (offer.status === 'upcoming') throw refuse(request, 400, { en: 'This offer has not started yet', ru: 'Это предложение ещё не началось' });
     if (offer.status === 'expired') throw refuse(request, 400, { en: 'This offer has expired', ru: 'Срок действия предложения истёк' });
+    ledger.credit(player, offer.reward, `offer:${template.id}`);
     ledger.of(player).acceptedOffers.set(template.id, now());
-    ledger.credit(player, offer.reward);
     return { success: true, reward: offer.reward, balance: ledger.balanceOf(player) };
   });
 }

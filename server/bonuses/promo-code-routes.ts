@@ -72,8 +72,8 @@ export function registerPromoCodeRoutes(app: FastifyInstance, ledger: BonusLedge
     if (check.status === 'used') throw refuse(request, 400, { en: `You have used ${check.code} already`, ru: `Вы уже использовали ${check.code}` });
     if (check.status === 'expired') throw refuse(request, 400, { en: `${check.code} has expired`, ru: `Срок действия ${check.code} истёк` });
     const reward = check.reward!;
+    ledger.credit(player, reward, `promo:${check.code}`);
     ledger.of(player).promoUses.push({ code: check.code, usedAt: now(), reward });
-    ledger.credit(player, reward);
     return { success: true, reward, balance: ledger.balanceOf(player) };
   });
 

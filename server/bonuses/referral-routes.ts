@@ -17,8 +17,8 @@ export function referralCodeOf(player: Player): string {
 }
 
 /** The link a friend follows: the home page with the `bf` tracking key the site remembers for 60 days. */
-function referralLink(request: FastifyRequest, player: Player): string {
-  return `${originOf(request)}/${languageOf(request)}/?bf=${referralCodeOf(player)}`;
+function referralLink(ctx: ServerContext, request: FastifyRequest, player: Player): string {
+  return `${originOf(ctx, request)}/${languageOf(request)}/?bf=${referralCodeOf(player)}`;
 }
 
 function escapeAttribute(text: string): string {
@@ -78,7 +78,7 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext,
     }));
     return {
       code: referralCodeOf(player),
-      link: referralLink(request, player),
+      link: referralLink(ctx, request, player),
       rewardPerFriend,
       earned: round2(friends.reduce((sum, friend) => sum + friend.reward, 0)),
       iso,
@@ -90,11 +90,11 @@ export function registerReferralRoutes(app: FastifyInstance, ctx: ServerContext,
     const player = callingPlayer(app, request, reply);
     if (!player) return reply;
     gate.require(request, 'bring-friend');
-    const link = referralLink(request, player);
+    const link = referralLink(ctx, request, player);
     const alt = BANNER_ALT[languageOf(request)];
     const banners = BANNER_SIZES.map(({ width, height }) => {
       const imageUrl = `/web-api/bonuses/banner-images/${width}x${height}.svg`;
-      const embedCode = `<a href="${escapeAttribute(link)}" target="_blank" rel="noopener"><img src="${originOf(request)}${imageUrl}" width="${width}" height="${height}" alt="${escapeAttribute(alt)}"></a>`;
+      const embedCode = `<a href="${escapeAttribute(link)}" target="_blank" rel="noopener"><img src="${originOf(ctx, request)}${imageUrl}" width="${width}" height="${height}" alt="${escapeAttribute(alt)}"></a>`;
       return { id: `${width}x${height}`, width, height, imageUrl, embedCode };
     });
     return { link, banners };

@@ -1,12 +1,20 @@
 /**
- * The casino's side of a game session: what a launch opened (game, mode, player, the site that frames
- * it and what its regulator asks) and the wallet the game origin settles each round with. Real money
- * moves on the player's active account, and only after the limit service agrees; fun money lives in
- * the session and never touches an account.
+ * The casino's side of a game session: what a launch opened (game, mode, player, the sign-in session
+ * and the account it was opened from, the site that frames it and what its regulator asks) and the
+ * wallet the game origin settles each round with.
+ *
+ * A launch token opens its seat once (`claim`): a second use of the URL is refused, so a leaked link
+ * is worth nothing once the player's frame has opened it. A session launched by a signed-in player
+ * lives as long as that sign-in: after a sign-out (this device or every device) or a password change
+ * its rounds are refused. Real money moves through the ledger on the account the seat was opened on,
+ * whatever account the player picks afterwards, and only after the one stake rule agrees. The
+ * region's minimum round time holds per player across all their seats (per session for a guest's fun
+ * money). Fun money lives in the session and never touches an account.
  */
 import { randomBytes } from 'node:crypto';
 import type { Player, PlayerDirectory } from '../auth/players.ts';
-import type { PlayRestrictions } from '../limits/restrictions.ts';
+import { isLedgerRefusal, type Ledger, type Leg } from '../ledger/ledger.ts';
+import type { Stake, StakeRefusal } from '../limits/stake-rule.ts';
 import { roundMoney } from '../../src/domain/money.ts';
 import { LAUNCH_TOKEN_TTL_MS, signLaunchToken } from './launch-token.ts';
 import type { Localized } from './http.ts';
@@ -15,6 +23,8 @@ import type { Localized } from './http.ts';
 export const DEMO_BALANCE = 1000;
 /** A session nobody has played for this long is forgotten (the server keeps everything in memory). */
 export const SESSION_IDLE_MS = 12 * 3_600_000;
+/** The longest minimum round time a config may set (schemas/casino-config.schema.ts): older round times no longer matter. */
+const LONGEST_GAME_CYCLE_MS = 60_000;
 
 export interface GameSession {
   readonly id: string;
@@ -23,6 +33,11 @@ export interface GameSession {
   readonly mode: 'real' | 'demo';
   /** Null for a guest's fun-money session. */
   readonly playerId: number | null;
+  /** The sign-in session (Session.id) the game was launched from: its rounds need it alive. Null for a guest. */
+  readonly authSessionId: string | null;
+  /** The account real money moves on: the one active at launch. Null for fun money. */
+  readonly accountId: number | null;
+  /** The currency the session plays in (the account's at launch, or the region's for fun money). */
   readonly currency: string;
   /** The site that frames the game: the only origin it may post to, and the only one that may frame it. */
   readonly parentOrigin: string;
@@ -31,19 +46,31 @@ export interface GameSession {
   readonly language: 'en' | 'ru';
   readonly startedAt: number;
   lastActiveAt: number;
+  /** Whether the launch token has opened its seat: it opens one, once. */
+  claimed: boolean;
+  /** Rounds played, for the ledger's references. */
+  rounds: number;
   /** Wins minus stakes so far. */
   net: number;
   demoBalance: number;
 }
 
+export type LaunchFields = Omit<GameSession, 'id' | 'startedAt' | 'lastActiveAt' | 'claimed' | 'rounds' | 'net' | 'demoBalance'>;
+
+/** Why a launch token cannot open a seat: its session is gone (or its sign-in ended), or it opened one already. */
+export type Claim = { ok: true; session: GameSession } | { ok: false; reason: 'ended' | 'used' };
+
 export type Settlement =
   | { ok: true; balance: number; net: number }
-  | { ok: false; status: 400 | 403 | 404; message: Localized };
+  | { ok: false; status: 400 | 401 | 403; message: Localized }
+  | { ok: false; status: 429; message: Localized; retryAfterSeconds: number };
 
 /** What the game origin may ask of the casino: nothing else crosses between the two servers. */
 export interface GameWallet {
   session(id: string): GameSession | undefined;
-  /** The balance the session plays with now (the account's money, or the fun money). */
+  /** Opens the seat of a launch token's session: once, and only while the player's sign-in lives. */
+  claim(id: string): Claim;
+  /** The balance the session plays with now (its account's money, or the fun money). */
   balanceOf(session: GameSession): number;
   /** One round: takes the stake, pays the win; refused as a whole, never half done. */
   settle(sessionId: string, stake: number, win: number): Settlement;
@@ -51,23 +78,35 @@ export interface GameWallet {
 
 export interface GameDeskOptions {
   players: () => PlayerDirectory;
-  restrictions: () => PlayRestrictions;
+  /** Whether this sign-in session is still alive and the player's (identity.sessions.byPublicId). */
+  signInAlive: (authSessionId: string, playerId: number) => boolean;
+  /** The one stake rule (server/limits/stake-rule.ts), asked before every real-money round. */
+  stakeRefusal: (player: Player, stake: Stake) => StakeRefusal | null;
+  /** Counts a round's stake with the limit service (its wagering, loss and session-time limits). */
+  recordStake: (playerId: number, amount: number, currencyIso: string) => void;
+  ledger: () => Ledger;
   now: () => number;
 }
 
+const ENDED: Localized = { en: 'This game session has ended', ru: 'Эта игровая сессия завершена' };
+
+const same = (message: string): Localized => ({ en: message, ru: message });
+
 export class GameDesk implements GameWallet {
   private readonly sessions = new Map<string, GameSession>();
+  /** When each player (or a guest's session) last played a round, across all their seats. */
+  private readonly lastRoundAt = new Map<string, number>();
   /** Shared with the game origin, which verifies the launch tokens itself. */
   readonly secret = randomBytes(32);
 
   constructor(private readonly options: GameDeskOptions) {}
 
-  open(fields: Omit<GameSession, 'id' | 'startedAt' | 'lastActiveAt' | 'net' | 'demoBalance'>): { session: GameSession; token: string } {
+  open(fields: LaunchFields): { session: GameSession; token: string } {
     const now = this.options.now();
-    for (const [id, old] of this.sessions) if (now - old.lastActiveAt > SESSION_IDLE_MS) this.sessions.delete(id);
-    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: now, lastActiveAt: now, net: 0, demoBalance: DEMO_BALANCE };
+    this.forgetIdle(now);
+    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: now, lastActiveAt: now, claimed: false, rounds: 0, net: 0, demoBalance: DEMO_BALANCE };
     this.sessions.set(session.id, session);
-    const token = signLaunchToken({ sid: session.id, exp: this.options.now() + LAUNCH_TOKEN_TTL_MS }, this.secret);
+    const token = signLaunchToken({ sid: session.id, exp: now + LAUNCH_TOKEN_TTL_MS }, this.secret);
     return { session, token };
   }
 
@@ -75,37 +114,101 @@ export class GameDesk implements GameWallet {
     return this.sessions.get(id);
   }
 
-  private accountOf(session: GameSession) {
-    if (session.playerId === null) return undefined;
-    const player: Player | undefined = this.options.players().byUserId(session.playerId);
-    return player?.accounts.find((a) => a.id === player.activeAccountId);
+  claim(id: string): Claim {
+    const session = this.liveSession(id);
+    if (!session) return { ok: false, reason: 'ended' };
+    if (session.claimed) return { ok: false, reason: 'used' };
+    session.claimed = true;
+    return { ok: true, session };
   }
 
   balanceOf(session: GameSession): number {
     if (session.mode === 'demo') return session.demoBalance;
-    return this.accountOf(session)?.money ?? 0;
+    return this.seatOf(session)?.account.money ?? 0;
   }
 
   settle(sessionId: string, stake: number, win: number): Settlement {
-    const session = this.sessions.get(sessionId);
-    if (!session) return { ok: false, status: 404, message: { en: 'This game session has ended', ru: 'Эта игровая сессия завершена' } };
-    session.lastActiveAt = this.options.now();
+    const session = this.liveSession(sessionId);
+    if (!session || !session.claimed) return { ok: false, status: 403, message: ENDED };
+    const now = this.options.now();
+    session.lastActiveAt = now;
     if (!(stake > 0) || !(win >= 0)) return { ok: false, status: 400, message: { en: 'The stake must be above zero', ru: 'Ставка должна быть больше нуля' } };
-    if (session.mode === 'demo') {
-      if (stake > session.demoBalance) return { ok: false, status: 400, message: { en: 'Not enough fun money for this stake', ru: 'Недостаточно игровых денег для этой ставки' } };
-      session.demoBalance = roundMoney(session.demoBalance - stake + win, session.currency);
-      session.net = roundMoney(session.net - stake + win, session.currency);
-      return { ok: true, balance: session.demoBalance, net: session.net };
+    const waitMs = this.cycleWaitMs(session, now);
+    if (waitMs > 0) {
+      const seconds = String(session.minGameCycleMs / 1000);
+      return {
+        ok: false,
+        status: 429,
+        message: { en: `Each round takes at least ${seconds} s, counted across all your games`, ru: `Каждый раунд длится не меньше ${seconds} с во всех ваших играх вместе` },
+        retryAfterSeconds: Math.ceil(waitMs / 100) / 10,
+      };
     }
-    const account = this.accountOf(session);
-    if (!account || session.playerId === null) return { ok: false, status: 404, message: { en: 'This game session has ended', ru: 'Эта игровая сессия завершена' } };
-    // Asked on every round, so a time-out or a limit set while the game is open stops it at once.
-    const refusal = this.options.restrictions().refuseBet(session.playerId, { amount: stake, currencyIso: account.iso });
-    if (refusal !== null) return { ok: false, status: 403, message: { en: refusal, ru: refusal } };
+    const settled = session.mode === 'demo' ? this.settleFunMoney(session, stake, win) : this.settleRealMoney(session, stake, win);
+    if (settled.ok) this.lastRoundAt.set(cycleKey(session), now);
+    return settled;
+  }
+
+  private settleFunMoney(session: GameSession, stake: number, win: number): Settlement {
+    if (stake > session.demoBalance) return { ok: false, status: 400, message: { en: 'Not enough fun money for this stake', ru: 'Недостаточно игровых денег для этой ставки' } };
+    session.demoBalance = roundMoney(session.demoBalance - stake + win, session.currency);
+    session.net = roundMoney(session.net - stake + win, session.currency);
+    return { ok: true, balance: session.demoBalance, net: session.net };
+  }
+
+  private settleRealMoney(session: GameSession, stake: number, win: number): Settlement {
+    const seat = this.seatOf(session);
+    if (!seat) return { ok: false, status: 403, message: ENDED };
+    const { player, account } = seat;
+    // Asked on every round, so a ban, a time-out or a limit set while the game is open stops it at once.
+    const refusal = this.options.stakeRefusal(player, { amount: stake, currencyIso: account.iso });
+    if (refusal !== null) return { ok: false, status: refusal.status, message: same(refusal.message) };
+    // The stake must be there before the round: a win must not pay for the stake it came from.
     if (stake > account.money) return { ok: false, status: 400, message: { en: 'Not enough money for this stake', ru: 'Недостаточно денег для этой ставки' } };
-    account.money = roundMoney(account.money - stake + win, account.iso);
+    const legs: Leg[] = [{ accountId: account.id, amount: -stake, kind: 'casino-stake' }];
+    if (win > 0) legs.push({ accountId: account.id, amount: win, kind: 'casino-win' });
+    try {
+      this.options.ledger().postAll(player, legs, 'casino-stake', `casino:${session.id}:${session.rounds + 1}`);
+    } catch (error) {
+      if (isLedgerRefusal(error)) return { ok: false, status: 400, message: same(error.message) };
+      throw error;
+    }
+    session.rounds += 1;
     session.net = roundMoney(session.net - stake + win, account.iso);
-    this.options.restrictions().recordStake?.(session.playerId, stake, account.iso);
+    this.options.recordStake(player.id, stake, account.iso);
     return { ok: true, balance: account.money, net: session.net };
   }
+
+  /** The session, unless it is gone or the sign-in it was launched from has ended (then it ends too). */
+  private liveSession(id: string): GameSession | undefined {
+    const session = this.sessions.get(id);
+    if (!session) return undefined;
+    if (session.authSessionId !== null && session.playerId !== null && !this.options.signInAlive(session.authSessionId, session.playerId)) {
+      this.sessions.delete(id);
+      return undefined;
+    }
+    return session;
+  }
+
+  /** The player and the account a real-money session was opened on, while that account still holds its currency. */
+  private seatOf(session: GameSession) {
+    if (session.playerId === null || session.accountId === null) return undefined;
+    const player = this.options.players().byUserId(session.playerId);
+    const account = player?.accounts.find((a) => a.id === session.accountId);
+    return player && account && account.iso === session.currency ? { player, account } : undefined;
+  }
+
+  private cycleWaitMs(session: GameSession, now: number): number {
+    const last = this.lastRoundAt.get(cycleKey(session));
+    return last === undefined ? 0 : session.minGameCycleMs - (now - last);
+  }
+
+  private forgetIdle(now: number): void {
+    for (const [id, old] of this.sessions) if (now - old.lastActiveAt > SESSION_IDLE_MS) this.sessions.delete(id);
+    for (const [key, at] of this.lastRoundAt) if (now - at > LONGEST_GAME_CYCLE_MS) this.lastRoundAt.delete(key);
+  }
+}
+
+/** Whose rounds the minimum round time spaces out: a player's, across their seats; a guest's session's. */
+function cycleKey(session: GameSession): string {
+  return session.playerId === null ? `session:${session.id}` : `player:${session.playerId}`;
 }

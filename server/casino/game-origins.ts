@@ -1,6 +1,7 @@
 /**
- * The site configs as this server serves them: a config's "{gameOrigin}" (in the casino's game origins
- * and the toto frames' origin, both served by the game origin started beside this server) becomes
+ * The site configs as this server serves them: a config's "{gameOrigin}" (in the casino's game origins,
+ * the origins whose popups may leave the sandbox, and the toto frames' origin, all served by the game
+ * origin started beside this server) becomes
  * that server's address, before anything (the CSP, the config the client reads, the launch check)
  * looks at the list. Configs are not changed in place: each one is copied.
  */
@@ -14,8 +15,16 @@ export function withGameOrigin<T extends { config: SiteConfig }>(checked: readon
   const resolve = (origin: string): string => (origin === GAME_ORIGIN_PLACEHOLDER ? gameOrigin : origin);
   return checked.map((entry) => {
     let config = entry.config;
-    if (config.casino?.gameOrigins.includes(GAME_ORIGIN_PLACEHOLDER)) {
-      config = { ...config, casino: { ...config.casino, gameOrigins: [...new Set(config.casino.gameOrigins.map(resolve))] } };
+    const casino = config.casino;
+    if (casino && (casino.gameOrigins.includes(GAME_ORIGIN_PLACEHOLDER) || casino.popupsEscapeSandbox?.some((p) => p.origin === GAME_ORIGIN_PLACEHOLDER))) {
+      config = {
+        ...config,
+        casino: {
+          ...casino,
+          gameOrigins: [...new Set(casino.gameOrigins.map(resolve))],
+          ...(casino.popupsEscapeSandbox ? { popupsEscapeSandbox: casino.popupsEscapeSandbox.map((p) => ({ ...p, origin: resolve(p.origin) })) } : {}),
+        },
+      };
     }
     const toto = config.lotto?.toto;
     if (toto?.origin === GAME_ORIGIN_PLACEHOLDER) config = { ...config, lotto: { ...config.lotto, toto: { ...toto, origin: gameOrigin } } };

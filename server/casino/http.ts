@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Player } from '../auth/players.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { ServerContext } from '../context.ts';
 import type { CasinoConfig } from '../../schemas/casino-config.schema.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -57,14 +58,27 @@ export function callingPlayer(app: FastifyInstance, request: FastifyRequest, rep
   return requirePlayer(identityOf(app), request, reply)?.player;
 }
 
+/** A signed-in caller: the player and the sign-in session their token names. */
+export interface SignedInCaller {
+  readonly player: Player;
+  readonly session: Session;
+}
+
 /**
- * The signed-in player, or null for a guest; a token that cannot be honoured still answers 401, so the
- * client refreshes it instead of silently seeing a guest's page.
+ * The signed-in caller, or null for a guest; a token that cannot be honoured still answers 401 (and
+ * gives undefined), so the client refreshes it instead of silently seeing a guest's page.
  */
-export function optionalPlayer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Player | null | undefined {
+export function optionalCaller(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SignedInCaller | null | undefined {
   const caller = identifyCaller(identityOf(app), request);
   if (caller.kind === 'guest') return null;
-  return callingPlayer(app, request, reply);
+  reply.header('cache-control', 'no-store');
+  return requirePlayer(identityOf(app), request, reply);
+}
+
+/** The signed-in player, or null for a guest; undefined after answering 401 to a token that cannot be honoured. */
+export function optionalPlayer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Player | null | undefined {
+  const caller = optionalCaller(app, request, reply);
+  return caller === null ? null : caller?.player;
 }
 
 /** A JSON body as a record (anything else reads as empty, and the field checks refuse it). */

@@ -2,12 +2,15 @@
  * The reference casino API: a generated catalog of 3,240 games from 48 providers, lobby counts, paged
  * and filtered lists, favorites and recently played games per player, recommendations, launches on
  * the game origin (server/game-origin) and the bonus casino. The game origin reaches the casino only
- * through `casinoDesk` (the sessions and the wallet it settles rounds with).
+ * through `casinoDesk` (the sessions and the wallet it settles rounds with, through the one ledger and
+ * the one stake rule).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../auth/identity.ts';
 import type { ServerContext } from '../context.ts';
+import { ledgerOf } from '../ledger/ledger.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
+import { stakeRefusalFor } from '../limits/stake-rule.ts';
 import { registerBonusCasinoRoutes } from './bonus-casino-routes.ts';
 import { casinoCatalog } from './catalog.ts';
 import { registerCatalogRoutes } from './catalog-routes.ts';
@@ -35,7 +38,14 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: ServerContext, o
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
   const catalog = casinoCatalog();
   const shelf = new PlayerShelf();
-  const desk = new GameDesk({ players: () => app.identity.players, restrictions: () => restrictionsOf(app), now });
+  const desk = new GameDesk({
+    players: () => app.identity.players,
+    signInAlive: (authSessionId, playerId) => app.identity.sessions.byPublicId(authSessionId)?.userId === playerId,
+    stakeRefusal: (player, stake) => stakeRefusalFor(app, player, stake),
+    recordStake: (playerId, amount, currencyIso) => restrictionsOf(app).recordStake?.(playerId, amount, currencyIso),
+    ledger: () => ledgerOf(app),
+    now,
+  });
   app.decorate('casinoDesk', desk);
   // Names, texts and refusals follow the caller's language header: a cache must keep each language apart.
   app.addHook('onSend', async (request, reply, payload) => {

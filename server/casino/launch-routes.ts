@@ -2,17 +2,19 @@
  *   POST /web-api/casino/launch  { gameId, mode: 'real' | 'demo' }  ->  { url, origin, mode, sessionId }
  *
  * Refusals, in this order: 400 a body that is not a launch; 404 a game not offered in the caller's
- * region; 401 real money for a guest; 403 the limit service refuses play (self-exclusion, time-out,
- * session limit: its message); 400 fun money for a game that has none. The URL is on the game origin
- * and carries a short-lived signed token that opens exactly this session.
+ * region; for real money the one stake rule (server/limits/stake-rule.ts): 401 a guest or a token
+ * that cannot be honoured, 403 a banned player or a limit-service refusal (self-exclusion, time-out,
+ * session limit: its message), 403 a player with no account to play from; 400 fun money for a game
+ * that has none. The URL is on the game origin and carries a short-lived signed token that opens
+ * exactly this session, once, while the sign-in it was launched from lives.
  */
 import type { FastifyInstance } from 'fastify';
-import { restrictionsOf } from '../limits/restrictions.ts';
+import { mayStake, sendStakeRefusal } from '../limits/stake-rule.ts';
 import type { ServerContext } from '../context.ts';
 import type { Catalog } from './catalog.ts';
 import { offeredGame } from './catalog-routes.ts';
 import type { GameDesk } from './game-desk.ts';
-import { bodyRecord, callingPlayer, languageOf, optionalPlayer, positiveInteger, refuse, regionOf } from './http.ts';
+import { bodyRecord, languageOf, optionalCaller, positiveInteger, refuse, regionOf, type SignedInCaller } from './http.ts';
 import type { PlayerShelf } from './shelf.ts';
 
 export interface LaunchOptions {
@@ -34,29 +36,36 @@ export function registerLaunchRoutes(app: FastifyInstance, ctx: ServerContext, c
     }
     const mode = body.mode;
     const entry = offeredGame(catalog, ctx, request, gameId);
-    const player = mode === 'real' ? callingPlayer(app, request, reply) : optionalPlayer(app, request, reply);
-    if (player === undefined) return reply;
+    let caller: SignedInCaller | null;
     if (mode === 'real') {
-      const refusal = restrictionsOf(app).refuseBet(player!.id);
-      if (refusal !== null) throw refuse(request, 403, { en: refusal, ru: refusal });
-    } else if (!entry.game.demo) {
-      throw refuse(request, 400, { en: `${entry.game.name} cannot be played for fun money`, ru: `В ${entry.game.name} нельзя играть на игровые деньги` });
+      const decision = mayStake(app, request);
+      if (!decision.ok) return sendStakeRefusal(reply, decision);
+      caller = decision;
+    } else {
+      const optional = optionalCaller(app, request, reply);
+      if (optional === undefined) return reply;
+      if (!entry.game.demo) throw refuse(request, 400, { en: `${entry.game.name} cannot be played for fun money`, ru: `В ${entry.game.name} нельзя играть на игровые деньги` });
+      caller = optional;
     }
 
     const region = regionOf(ctx, request);
-    const account = player ? player.accounts.find((a) => a.id === player.activeAccountId) : undefined;
+    // Real money moves on the account active now, for the whole session: a later switch does not move the seat.
+    const account = caller ? caller.player.accounts.find((a) => a.id === caller.player.activeAccountId) : undefined;
+    if (mode === 'real' && !account) throw refuse(request, 403, { en: 'You have no account to play from', ru: 'Нет счёта для игры' });
     const { session, token } = desk.open({
       gameId: entry.game.id,
       gameName: entry.game.name,
       mode,
-      playerId: player ? player.id : null,
+      playerId: caller ? caller.player.id : null,
+      authSessionId: caller ? caller.session.id : null,
+      accountId: mode === 'real' && account ? account.id : null,
       currency: account?.iso ?? region.config.currencies.default,
-      parentOrigin: `${request.protocol}://${request.host}`,
+      parentOrigin: ctx.siteOrigins.of(region.config, request.hostname), // the config's host, never a forged Host: it becomes frame-ancestors
       minGameCycleMs: region.casino?.minGameCycleMs ?? 0,
       sessionStats: region.casino?.sessionStats ?? false,
       language: languageOf(request),
     });
-    if (player) shelf.recordLaunch(player.id, entry.game.id, options.now());
+    if (caller) shelf.recordLaunch(caller.player.id, entry.game.id, options.now());
     const url = `${options.gameOrigin}/play?token=${encodeURIComponent(token)}`;
     return { url, origin: options.gameOrigin, mode, sessionId: session.id };
   });

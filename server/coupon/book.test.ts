@@ -1,9 +1,29 @@
-/** The book's rules without HTTP: settlement as games finish, key memory, acceptance rule. */
+/** The book's rules without HTTP: settlement as games finish, key memory, acceptance rule, money through the ledger. */
 import { describe, expect, it } from 'vitest';
-import { createBook, DEMO_BALANCE, demoBalance, priceAccepted, type Limits } from './book.ts';
+import { PlayerDirectory, type Player } from '../auth/players.ts';
+import { Ledger } from '../ledger/ledger.ts';
+import { amountBounds, createBook, priceAccepted, stakeOf, type Limits, type PlaceRequest } from './book.ts';
 import type { MarketSnapshot, MarketSource } from './markets.ts';
 
-const LIMITS: Limits = { currencyIso: 'USD', minByType: { '0': 0.5, '1': 0.5, '2': 1 }, maxByType: { '0': 5000, '1': 2000 } };
+const LIMITS: Limits = { minByType: { '0': 0.5, '1': 0.5, '2': 1 }, maxByType: { '0': 5000, '1': 2000 } };
+const NO_PASSWORD = { salt: Buffer.alloc(16), hash: Buffer.alloc(32) };
+
+/** A ledger and a way to make players with money on a main account in `currency`, deposited through it. */
+function bank() {
+  const ledger = new Ledger(() => 0);
+  const directory = new PlayerDirectory().on('default');
+  return {
+    ledger,
+    player(money: number, currency = 'USD'): Player {
+      const player = directory.register({ password: NO_PASSWORD, currency });
+      if (money > 0) ledger.post(player, player.activeAccountId, money, 'deposit');
+      return player;
+    },
+  };
+}
+
+const mainOf = (player: Player) => player.accounts.find((a) => a.id === player.activeAccountId)!;
+const staker = (player: Player) => ({ player, accountId: player.activeAccountId });
 
 /** A market table the test edits between calls (games start, finish, settle). */
 function table(initial: Record<string, MarketSnapshot>): MarketSource & { set(id: string, patch: Partial<MarketSnapshot>): void } {
@@ -20,54 +40,115 @@ describe('createBook', () => {
       a: { coef: 2, blocked: false, gameId: 1, isLive: true, finished: false },
       b: { coef: 3, blocked: false, gameId: 2, isLive: false, finished: false },
     });
-    const book = createBook(markets, { startingBalance: 100 });
-    const { answer } = book.place('p', { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
+    const { ledger, player } = bank();
+    const p = player(100);
+    const book = createBook(markets, { ledger });
+    const answer = book.place(staker(p), { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
     expect(answer).toMatchObject({ success: true, balance: 90 });
 
     // Live game: not calculated (-2); a line game not started yet: -1.
-    let [coupon] = book.history('p').coupons;
+    let [coupon] = book.history(p);
     expect(coupon!.bets.map((b) => b.statusId)).toEqual([-2, -1]);
     expect(coupon!.statusId).toBe(-2);
 
     markets.set('a', { finished: true, blocked: true, result: 'win' });
-    [coupon] = book.history('p').coupons;
+    [coupon] = book.history(p);
     expect(coupon!.bets.map((b) => b.statusId)).toEqual([1, -1]);
     expect(coupon!.payout).toBeNull();
 
     markets.set('b', { finished: true, blocked: true, result: 'win' });
-    const after = book.history('p');
-    expect(after.coupons[0]).toMatchObject({ statusId: 1, payout: 60 });
-    expect(after.balance).toBe(150);
+    expect(book.history(p)[0]).toMatchObject({ statusId: 1, payout: 60 });
+    expect(mainOf(p).money).toBe(150);
     // Reading again does not pay twice.
-    expect(book.history('p').balance).toBe(150);
+    book.history(p);
+    expect(mainOf(p).money).toBe(150);
+    expect(ledger.entriesOf(p.id).map((e) => [e.kind, e.amount])).toEqual([
+      ['deposit', 100],
+      ['stake', -10],
+      ['settlement', 60],
+    ]);
   });
 
-  it('a lost leg loses the express; a void leg returns a single', () => {
+  it('a lost leg loses the express; a void leg returns a single (a stake refund)', () => {
     const markets = table({
       a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false },
       b: { coef: 3, blocked: false, gameId: 2, isLive: false, finished: false },
     });
-    const book = createBook(markets, { startingBalance: 100 });
-    book.place('p', { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
-    book.place('p', { bets: [{ marketId: 'a', coef: 2 }], typeId: 0, amount: 5, changeCoefAction: 2 }, LIMITS);
+    const { ledger, player } = bank();
+    const p = player(100);
+    const book = createBook(markets, { ledger });
+    book.place(staker(p), { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 1, amount: 10, changeCoefAction: 2 }, LIMITS);
+    book.place(staker(p), { bets: [{ marketId: 'a', coef: 2 }], typeId: 0, amount: 5, changeCoefAction: 2 }, LIMITS);
     markets.set('a', { finished: true, result: 'return' });
     markets.set('b', { finished: true, result: 'lose' });
-    const { coupons, balance } = book.history('p');
-    expect(coupons.map((c) => [c.typeId, c.statusId, c.payout])).toEqual([
+    expect(book.history(p).map((c) => [c.typeId, c.statusId, c.payout])).toEqual([
       [0, 2, 5],
       [1, 0, 0],
     ]);
-    expect(balance).toBe(90);
+    expect(mainOf(p).money).toBe(90);
+    expect(ledger.entriesOf(p.id).at(-1)).toMatchObject({ kind: 'stake-refund', amount: 5 });
   });
 
-  it('keeps keys per player: the same key from another player is another bet', () => {
-    const book = createBook(table({ a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false } }), { startingBalance: 100 });
+  it('keeps keys per player: the same key from another player is no answer of theirs', () => {
+    const { ledger, player } = bank();
+    const [p1, p2] = [player(100), player(100)];
+    const book = createBook(table({ a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false } }), { ledger });
     const request = { bets: [{ marketId: 'a', coef: 2 }], typeId: 0 as const, amount: 5, changeCoefAction: 2 as const };
-    expect(book.place('p1', request, LIMITS, 'k').replayed).toBe(false);
-    expect(book.place('p1', request, LIMITS, 'k').replayed).toBe(true);
-    expect(book.place('p2', request, LIMITS, 'k').replayed).toBe(false);
-    expect(book.history('p1').coupons).toHaveLength(1);
-    expect(book.history('p2').coupons).toHaveLength(1);
+    expect(book.replay(p1.id, request, 'k')).toBeNull();
+    const first = book.place(staker(p1), request, LIMITS, 'k');
+    expect(book.replay(p1.id, request, 'k')).toEqual(first);
+    expect(() => book.replay(p1.id, { ...request, amount: 6 }, 'k')).toThrow(/different coupon/);
+    expect(book.replay(p2.id, request, 'k')).toBeNull();
+    expect(book.place(staker(p2), request, LIMITS, 'k')).not.toEqual(first);
+    expect(book.history(p1)).toHaveLength(1);
+    expect(book.history(p2)).toHaveLength(1);
+  });
+
+  it('pays a coupon to the account its stake came from, in its currency, whichever account is active now', () => {
+    const markets = table({ a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false } });
+    const { ledger, player } = bank();
+    const p = player(100);
+    const charged = mainOf(p);
+    const other = { ...charged, id: charged.id + 1, iso: 'EUR', money: 0, label: 'EUR' };
+    p.accounts.push(other);
+    const book = createBook(markets, { ledger });
+    book.place(staker(p), { bets: [{ marketId: 'a', coef: 2 }], typeId: 0, amount: 10, changeCoefAction: 2 }, LIMITS);
+    p.activeAccountId = other.id;
+    markets.set('a', { finished: true, result: 'win' });
+    expect(book.history(p)[0]).toMatchObject({ accountId: charged.id, currencyIso: 'USD', payout: 20 });
+    expect([charged.money, other.money]).toEqual([110, 0]);
+  });
+
+  it('takes nothing when the account cannot pay, and the ledger takes no stake that rounds to nothing', () => {
+    const markets = table({ a: { coef: 2, blocked: false, gameId: 1, isLive: false, finished: false }, b: { coef: 3, blocked: false, gameId: 2, isLive: false, finished: false } });
+    const { ledger, player } = bank();
+    const p = player(0);
+    const book = createBook(markets, { ledger });
+    const chain = { bets: [{ marketId: 'a', coef: 2 }, { marketId: 'b', coef: 3 }], typeId: 3 as const, amount: 0.004, changeCoefAction: 2 as const };
+    expect(book.place(staker(p), chain, LIMITS)).toEqual({ success: false, reason: 'amount_out_of_bounds', min: 0.01, max: null });
+    expect(book.place(staker(p), { ...chain, amount: 0.01 }, LIMITS)).toEqual({ success: false, reason: 'insufficient_funds', balance: 0 });
+    expect(book.history(p)).toEqual([]);
+    expect(ledger.entriesOf(p.id)).toEqual([]);
+  });
+});
+
+describe('stakeOf and amountBounds', () => {
+  const bets = (n: number) => Array.from({ length: n }, (_, i) => ({ marketId: `m${i}`, coef: 2 }));
+  const request = (typeId: PlaceRequest['typeId'], n: number, amount: number, extra: Partial<PlaceRequest> = {}): PlaceRequest => ({ bets: bets(n), typeId, amount, changeCoefAction: 2, ...extra });
+
+  it('is bets × amount for singles and the amount (the whole stake, split over the lines) for every other type', () => {
+    expect(stakeOf(request(9, 7, 10), 'USD')).toBe(70);
+    expect(stakeOf(request(2, 3, 3, { systemValue: 2 }), 'USD')).toBe(3);
+    expect(stakeOf(request(7, 4, 15), 'USD')).toBe(15);
+  });
+
+  it('asks at least one minor unit per line where the config gives no minimum, and the configured one per line where it does', () => {
+    expect(amountBounds(request(3, 2, 1), LIMITS, 'USD').min).toBe(0.01);
+    expect(amountBounds(request(6, 2, 1), LIMITS, 'KWD').min).toBe(0.001);
+    expect(amountBounds(request(7, 4, 1), LIMITS, 'USD').min).toBe(0.15);
+    expect(amountBounds(request(7, 4, 1), LIMITS, 'JPY').min).toBe(15);
+    expect(amountBounds(request(2, 3, 1, { systemValue: 2 }), LIMITS, 'USD').min).toBe(3);
+    expect(amountBounds(request(9, 3, 1), LIMITS, 'USD').min).toBe(0.5);
   });
 });
 
@@ -77,44 +158,44 @@ describe('settling the new types', () => {
   it('a bonus bet pays its coefficient only when every leg won; a void leg settles without it', () => {
     const markets = table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) });
     const limits = { ...LIMITS, bonusBetAllowed: true };
-    const book = createBook(markets, { startingBalance: 100 });
+    const { ledger, player } = bank();
+    const [p, q] = [player(100), player(100)];
+    const book = createBook(markets, { ledger });
     const request = { bets: ['a', 'b', 'c'].map((marketId) => ({ marketId, coef: 2 })), typeId: 1 as const, amount: 10, bonusBet: true, changeCoefAction: 2 as const };
-    expect(book.place('p', request, limits).answer).toMatchObject({ success: true });
-    expect(book.place('q', request, limits).answer).toMatchObject({ success: true });
+    expect(book.place(staker(p), request, limits)).toMatchObject({ success: true });
+    expect(book.place(staker(q), request, limits)).toMatchObject({ success: true });
     // 10 × 8 × 1.03
-    expect(book.history('p').coupons[0]).toMatchObject({ possibleWin: 82.4, bonusCoefficient: 1.03 });
+    expect(book.history(p)[0]).toMatchObject({ possibleWin: 82.4, bonusCoefficient: 1.03 });
     for (const id of ['a', 'b', 'c']) markets.set(id, { finished: true, blocked: true, result: 'win' });
-    expect(book.history('p').coupons[0]).toMatchObject({ statusId: 1, payout: 82.4 });
-    expect(book.history('p').balance).toBe(172.4);
+    expect(book.history(p)[0]).toMatchObject({ statusId: 1, payout: 82.4 });
+    expect(mainOf(p).money).toBe(172.4);
 
     // Without the site flag the bonus is refused.
-    const other = createBook(table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) }), { startingBalance: 100 });
-    expect(other.place('p', request, LIMITS).answer).toEqual({ success: false, reason: 'bonus_unavailable' });
+    const other = createBook(table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) }), { ledger });
+    expect(other.place(staker(player(100)), request, LIMITS)).toEqual({ success: false, reason: 'bonus_unavailable' });
 
     const voided = table({ a: open(2, 1), b: open(2, 2), c: open(2, 3) });
-    const third = createBook(voided, { startingBalance: 100 });
-    third.place('p', request, limits);
+    const third = createBook(voided, { ledger });
+    const r = player(100);
+    third.place(staker(r), request, limits);
     voided.set('a', { finished: true, result: 'return' });
     voided.set('b', { finished: true, result: 'win' });
     voided.set('c', { finished: true, result: 'win' });
     // 10 × 1 × 2 × 2, no bonus.
-    expect(third.history('p').coupons[0]).toMatchObject({ payout: 40 });
+    expect(third.history(r)[0]).toMatchObject({ payout: 40 });
   });
 
   it('an anti-express pays its price when a leg loses, and is lost when every leg wins', () => {
     const markets = table({ a: open(1.85, 1), b: open(2.1, 2) });
-    const book = createBook(markets, { startingBalance: 100 });
+    const { ledger, player } = bank();
+    const p = player(100);
+    const book = createBook(markets, { ledger });
     const anti = { bets: [{ marketId: 'a', coef: 1.85 }, { marketId: 'b', coef: 2.1 }], typeId: 6 as const, amount: 10, antiExpressCoef: 1.26, changeCoefAction: 0 as const };
-    expect(book.place('p', anti, LIMITS).answer).toMatchObject({ success: true, balance: 90 });
+    expect(book.place(staker(p), anti, LIMITS)).toMatchObject({ success: true, balance: 90 });
     markets.set('a', { finished: true, result: 'lose' });
     markets.set('b', { finished: true, result: 'win' });
-    expect(book.history('p')).toMatchObject({ balance: 102.6, coupons: [{ typeId: 6, statusId: 1, payout: 12.6 }] });
-  });
-});
-
-describe('demo balance', () => {
-  it('is 200 initial stakes of the currency', () => {
-    expect([demoBalance('USD'), demoBalance('RUB'), DEMO_BALANCE]).toEqual([1000, 30_000, 1000]);
+    expect(book.history(p)).toMatchObject([{ typeId: 6, statusId: 1, payout: 12.6 }]);
+    expect(mainOf(p).money).toBe(102.6);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The reference bookmaker for the coupon API, in memory: decides a placement against the current
- * markets, the site config's limits and the player's balance; keeps each player's coupons and
+ * markets, the site config's limits and the player's account; keeps each player's coupons and
  * idempotency keys; settles coupons as their games finish.
  *
  * Every coupon type (0-9) is decided: its shape by the coupon engine itself
@@ -8,9 +8,12 @@
  * leg by leg (anti-express: the book's quote for the whole coupon, anti-express.ts), the bonus bet,
  * VIP bet and promo code by their rules (src/domain/coupon/eligibility.ts).
  *
- * Identity is not built yet: every request is the `demo` player (DEMO_PLAYER_ID), who starts with
- * 200 initial stakes of the site's default currency (demoBalance: USD 1000, RUB 30 000). When sign-in arrives, the route passes the real
- * player id and nothing here changes.
+ * Money moves only through the server's ledger (server/ledger/ledger.ts): the stake is a 'stake'
+ * entry on the account the coupon is charged from, and each coupon keeps that account's id and
+ * currency, so its settlement ('settlement', or 'stake-refund' for a coupon returned whole) pays
+ * that same account in that same currency, whichever account the player has made active since.
+ * Whether the player may stake at all is not the book's question: the route asks the stake rule
+ * (server/limits/stake-rule.ts) first, so the book only ever sees signed-in players.
  */
 import {
   bonusCoefficient,
@@ -22,19 +25,13 @@ import {
   settleCoupon,
   type CouponInput,
 } from '../../src/domain/coupon/index.ts';
-import { initialAmount, roundMoney } from '../../src/domain/money.ts';
+import { minorUnits, roundMoney } from '../../src/domain/money.ts';
+import type { Player } from '../auth/players.ts';
+import { LedgerRefusal, type Ledger } from '../ledger/ledger.ts';
 import { antiExpressQuote } from './anti-express.ts';
 import { RESULT_STATUS_ID, type MarketSource } from './markets.ts';
 import { promoCodeValue } from './promo.ts';
 
-export const DEMO_PLAYER_ID = 'demo';
-/** The demo player's starting money in initial stakes of the currency (src/domain/money.ts). */
-export const DEMO_BALANCE_IN_STAKES = 200;
-export function demoBalance(currencyIso: string): number {
-  return DEMO_BALANCE_IN_STAKES * initialAmount(currencyIso);
-}
-/** demoBalance('USD'). */
-export const DEMO_BALANCE = 1000;
 /** A player's remembered keys; the oldest are forgotten first (a key only matters for minutes). */
 export const MAX_KEYS_PER_PLAYER = 1000;
 
@@ -81,8 +78,8 @@ export type PlaceAnswer =
   | { success: false; reason: 'insufficient_funds'; balance: number }
   | { success: false; reason: 'bonus_unavailable' | 'vip_unavailable' | 'promo_code_invalid' | 'promo_code_used' };
 
+/** The site config's rules for a coupon (bounds in the charged account's currency). */
 export interface Limits {
-  currencyIso: string;
   minByType: Readonly<Record<string, number>>;
   maxByType: Readonly<Record<string, number>>;
   /** Site flags (features.bonusBet / features.vipBet); off when absent. */
@@ -102,7 +99,7 @@ export interface PlacedBet {
 export interface PlacedCoupon {
   couponId: string;
   typeId: number;
-  /** What the player paid for this coupon. */
+  /** The coupon's stake (a single of singles (9): that single's). */
   amount: number;
   systemValue?: number;
   bankers?: string[];
@@ -155,16 +152,33 @@ function linesOf(request: PlaceRequest, currencyIso: string): number {
   return settleCoupon(inputOf(request, request.bets.map((b) => b.coef), currencyIso)).lines;
 }
 
+/** One minor unit of the currency (0.01 USD, 1 JPY, 0.001 KWD): the least money a line can carry. */
+function minorUnit(currencyIso: string): number {
+  return 10 ** -minorUnits(currencyIso);
+}
+
 /**
  * Bounds of the stake a player types: singles (9) per single (their own bound, else the
- * single's); where the stake is split over lines (system, multi-bet, lucky, patent) the configured
- * minimum is per line. The maximum never applies on the bonus account (there is none yet) nor to a
- * VIP bet, which asks for more than it.
+ * single's); where the stake is split over lines (system, multi-bet, lucky, patent) the minimum is
+ * per line. The minimum is the site config's where it gives one for the type, and never less than
+ * one minor unit of the currency per line or single, so no line's stake rounds to nothing (a chain
+ * or anti-express of 0.004 USD would otherwise be a free bet). The maximum never applies on the
+ * bonus account (there is none yet) nor to a VIP bet, which asks for more than it.
  */
-export function amountBounds(request: PlaceRequest, limits: Limits): { min: number; max: number | null } {
-  let min = bound(limits.minByType, request.typeId) ?? 0;
-  if (PER_LINE_MINIMUM_TYPES.includes(request.typeId)) min = roundMoney(linesOf(request, limits.currencyIso) * min, limits.currencyIso);
-  return { min, max: request.vipBet === true ? null : (bound(limits.maxByType, request.typeId) ?? null) };
+export function amountBounds(request: PlaceRequest, limits: Limits, currencyIso: string): { min: number; max: number | null } {
+  const perLine = Math.max(bound(limits.minByType, request.typeId) ?? 0, minorUnit(currencyIso));
+  const lines = PER_LINE_MINIMUM_TYPES.includes(request.typeId) ? linesOf(request, currencyIso) : 1;
+  return { min: roundMoney(lines * perLine, currencyIso), max: request.vipBet === true ? null : (bound(limits.maxByType, request.typeId) ?? null) };
+}
+
+/**
+ * What a coupon takes from the player (before a promo code pays part of it): its amount, which is
+ * the whole stake of every type (a system's, lucky's or patent's is split over its lines; a chain's
+ * or conditional's is the unit stake, all it ever takes), except singles (9), whose amount is each
+ * single's: bets × amount. The one number the charge is made of and the limits count.
+ */
+export function stakeOf(request: PlaceRequest, currencyIso: string): number {
+  return roundMoney(request.typeId === COUPON_TYPE.singles ? request.amount * request.bets.length : request.amount, currencyIso);
 }
 
 /**
@@ -203,9 +217,15 @@ export function priceAccepted(sent: number, current: number, action: ChangeCoefA
   return action === 2 && current > sent;
 }
 
+/** A coupon's claim on the account it was charged from (its ref among the ledger's claims). */
+const claimOf = (couponId: string): string => `coupon:${couponId}`;
+
+/** Coupon status id of a coupon whose payout is its stake (every bet returned). */
+const RETURNED_STATUS_ID = 2;
+
 function couponStatus(payout: number, stake: number): number {
   if (payout === 0) return 0;
-  if (payout === stake) return 2;
+  if (payout === stake) return RETURNED_STATUS_ID;
   return payout > stake ? 1 : 5;
 }
 
@@ -217,23 +237,40 @@ interface Remembered {
   answer: PlaceAnswer;
 }
 
-interface Player {
-  balance: number;
-  coupons: PlacedCoupon[];
+/** A placed coupon and the account its stake came from (in the coupon's currencyIso). */
+export interface StakedCoupon extends PlacedCoupon {
+  /** The account charged for the stake: settlement pays this account, never the active one. */
+  readonly accountId: number;
+}
+
+/** What the book keeps of one player (their money is their accounts', through the ledger). */
+interface PlayerBook {
+  coupons: StakedCoupon[];
   keys: Map<string, Remembered>;
   usedPromoCodes: Set<string>;
 }
 
+/** Who stakes and from which of their accounts. */
+export interface Staker {
+  readonly player: Player;
+  readonly accountId: number;
+}
+
 export interface Book {
   /**
-   * Places (or refuses) a coupon. With a key the first answer is remembered: the same key and
-   * request answer it again without acting (`replayed`), the same key with another request throws
-   * KeyReuseError.
+   * The answer remembered under this player's Idempotency-Key for the same request, or null for a
+   * key they have not used; throws KeyReuseError for a key they used for another request. Keys are
+   * the player's own: another player's key is no answer of theirs.
    */
-  place(playerId: string, request: PlaceRequest, limits: Limits, idempotencyKey?: string): { answer: PlaceAnswer; replayed: boolean };
-  /** `currencyIso` opens a new player's account in that currency (default USD). */
-  history(playerId: string, currencyIso?: string): { balance: number; coupons: PlacedCoupon[] };
-  balance(playerId: string): number;
+  replay(playerId: number, request: PlaceRequest, idempotencyKey: string): PlaceAnswer | null;
+  /**
+   * Places (or refuses) a coupon, charging the staker's account through the ledger. With a key the
+   * answer is remembered under it (ask replay first: a key answers once). Throws InvalidCouponError
+   * for a request no coupon can be, LedgerRefusal when the ledger will not take the stake.
+   */
+  place(staker: Staker, request: PlaceRequest, limits: Limits, idempotencyKey?: string): PlaceAnswer;
+  /** The player's coupons, newest first, after paying those whose games have all finished. */
+  history(player: Player): StakedCoupon[];
   /** The market source the book decides with. */
   readonly markets: MarketSource;
 }
@@ -242,45 +279,22 @@ export class KeyReuseError extends Error {
   override readonly name = 'KeyReuseError';
 }
 
-/** Money the book does not own: a signed-in player's active account (server/auth). */
-export interface Purse {
-  get(): number;
-  set(balance: number): void;
-}
-
 export interface BookOptions {
-  startingBalance?: number;
+  /** Every stake and payout is an entry here. */
+  ledger: Ledger;
   now?: () => number;
-  /** The purse of a player whose money lives elsewhere; undefined: the book keeps its own balance. */
-  purseOf?: (playerId: string) => Purse | undefined;
 }
 
-export function createBook(markets: MarketSource, options: BookOptions = {}): Book {
-  const players = new Map<string, Player>();
+export function createBook(markets: MarketSource, options: BookOptions): Book {
+  const books = new Map<number, PlayerBook>();
+  const { ledger } = options;
   const now = options.now ?? Date.now;
   let sequence = 0;
 
-  const playerOf = (id: string, currencyIso = 'USD'): Player => {
-    let player = players.get(id);
-    if (!player) {
-      const purse = options.purseOf?.(id);
-      // A signed-in player's balance IS their account's money: reads and writes go straight through.
-      player = purse
-        ? {
-            coupons: [],
-            keys: new Map(),
-            usedPromoCodes: new Set(),
-            get balance() {
-              return purse.get();
-            },
-            set balance(money: number) {
-              purse.set(money);
-            },
-          }
-        : { balance: options.startingBalance ?? demoBalance(currencyIso), coupons: [], keys: new Map(), usedPromoCodes: new Set() };
-      players.set(id, player);
-    }
-    return player;
+  const bookOf = (playerId: number): PlayerBook => {
+    let book = books.get(playerId);
+    if (!book) books.set(playerId, (book = { coupons: [], keys: new Map(), usedPromoCodes: new Set() }));
+    return book;
   };
 
   const nextCouponId = (): string => {
@@ -288,8 +302,12 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
     return `${now().toString(36).toUpperCase()}${String(sequence).padStart(4, '0')}`;
   };
 
-  function decide(player: Player, request: PlaceRequest, limits: Limits): PlaceAnswer {
+  function decide({ player, accountId }: Staker, request: PlaceRequest, limits: Limits): PlaceAnswer {
     checkShape(request);
+    const account = player.accounts.find((a) => a.id === accountId);
+    if (!account) throw new LedgerRefusal('no-such-account', `Account ${accountId} is not one of this player's`);
+    const iso = account.iso;
+    const book = bookOf(player.id);
     const { typeId } = request;
     const current = request.bets.map((bet) => ({ bet, market: markets.currentMarket(bet.marketId) }));
     const states: MarketState[] = current.map(({ bet, market }) => ({
@@ -341,21 +359,20 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
       if (!eligible) return { success: false, reason: 'vip_unavailable' };
     }
 
-    const { min, max } = amountBounds(request, limits);
+    const { min, max } = amountBounds(request, limits, iso);
     if (request.amount < min || (max !== null && request.amount > max)) return { success: false, reason: 'amount_out_of_bounds', min, max };
-    const iso = limits.currencyIso;
     const singles = typeId === COUPON_TYPE.singles;
-    const total = roundMoney(singles ? request.amount * request.bets.length : request.amount, iso);
+    const total = stakeOf(request, iso);
 
     let promoAmount = 0;
     if (request.promoCode !== undefined) {
       const worth = promoCodeValue(request.promoCode, iso);
       if (worth === null) return { success: false, reason: 'promo_code_invalid' };
-      if (player.usedPromoCodes.has(request.promoCode)) return { success: false, reason: 'promo_code_used' };
+      if (book.usedPromoCodes.has(request.promoCode)) return { success: false, reason: 'promo_code_used' };
       promoAmount = Math.min(worth, total);
     }
     const charge = roundMoney(total - promoAmount, iso);
-    if (charge > player.balance) return { success: false, reason: 'insufficient_funds', balance: player.balance };
+    if (charge > account.money) return { success: false, reason: 'insufficient_funds', balance: account.money };
 
     // Placed at the current prices (under rule 1 or 2 they may differ from what the player saw).
     const placedAt = new Date(now()).toISOString();
@@ -367,9 +384,10 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
       ...(withBlocks && bet.blockId !== undefined ? { blockId: bet.blockId } : {}),
       statusId: -2,
     }));
-    const coupons: PlacedCoupon[] = singles
+    const coupons: StakedCoupon[] = singles
       ? legs.map((leg) => ({
           couponId: nextCouponId(),
+          accountId,
           typeId: COUPON_TYPE.single,
           amount: request.amount,
           coef: leg.coef,
@@ -383,6 +401,7 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
       : [
           {
             couponId: nextCouponId(),
+            accountId,
             typeId,
             amount: request.amount,
             ...(BANKER_TYPES.includes(typeId) ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
@@ -405,16 +424,25 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
           },
         ];
     for (const coupon of coupons) if (!singles) coupon.possibleWin = settle(coupon, true);
-    player.balance = roundMoney(player.balance - charge, iso);
-    if (request.promoCode !== undefined) player.usedPromoCodes.add(request.promoCode);
-    player.coupons.push(...coupons);
-    const [first] = coupons;
-    return { success: true, couponId: first!.couponId, ...(singles ? { couponIds: coupons.map((c) => c.couponId) } : {}), balance: player.balance };
+    // The charge first: when the ledger refuses it (it throws), no coupon exists and no code is used.
+    // A stake the promo code pays whole takes nothing from the account (and the ledger posts no zero).
+    const couponIds = coupons.map((c) => c.couponId);
+    if (charge > 0) ledger.post(player, account.id, -charge, 'stake', couponIds.join(','));
+    // Until it settles, each coupon may pay this account back: it keeps the account and its currency.
+    for (const couponId of couponIds) ledger.openClaim(player, account.id, claimOf(couponId));
+    if (request.promoCode !== undefined) book.usedPromoCodes.add(request.promoCode);
+    book.coupons.push(...coupons);
+    return { success: true, couponId: couponIds[0]!, ...(singles ? { couponIds } : {}), balance: account.money };
   }
 
-  /** Settles the coupons whose games have all finished (no scheduler: done when history is read). */
-  function settleFinished(player: Player): void {
-    for (const coupon of player.coupons) {
+  /**
+   * Settles the coupons whose games have all finished (no scheduler: done when history is read),
+   * paying the account each stake came from. The coupon's claim on its account (Ledger.openClaim)
+   * keeps that account in the coupon's currency; should it hold another currency all the same, the
+   * coupon is not paid in the wrong money: it waits, unsettled.
+   */
+  function settleFinished(player: Player, book: PlayerBook): void {
+    for (const coupon of book.coupons) {
       if (coupon.payout !== null) continue;
       for (const bet of coupon.bets) {
         if (bet.statusId >= 0) continue;
@@ -424,36 +452,39 @@ export function createBook(markets: MarketSource, options: BookOptions = {}): Bo
       }
       if (coupon.bets.some((b) => b.statusId < 0)) continue;
       const payout = settle(coupon, false);
+      const statusId = couponStatus(payout, coupon.amount);
+      if (payout > 0) {
+        const account = player.accounts.find((a) => a.id === coupon.accountId);
+        if (account?.iso !== coupon.currencyIso) continue;
+        ledger.post(player, account.id, payout, statusId === RETURNED_STATUS_ID ? 'stake-refund' : 'settlement', coupon.couponId);
+      }
+      ledger.closeClaim(player, claimOf(coupon.couponId));
       coupon.payout = payout;
-      coupon.statusId = couponStatus(payout, coupon.amount);
-      player.balance = roundMoney(player.balance + payout, coupon.currencyIso);
+      coupon.statusId = statusId;
     }
   }
 
   return {
-    place(playerId, request, limits, idempotencyKey) {
-      const player = playerOf(playerId, limits.currencyIso);
-      const fingerprint = JSON.stringify(request);
-      if (idempotencyKey !== undefined) {
-        const seen = player.keys.get(idempotencyKey);
-        if (seen) {
-          if (seen.fingerprint !== fingerprint) throw new KeyReuseError('This Idempotency-Key was already used for a different coupon');
-          return { answer: seen.answer, replayed: true };
-        }
-      }
-      const answer = decide(player, request, limits);
-      if (idempotencyKey !== undefined) {
-        player.keys.set(idempotencyKey, { fingerprint, answer });
-        if (player.keys.size > MAX_KEYS_PER_PLAYER) player.keys.delete(player.keys.keys().next().value!);
-      }
-      return { answer, replayed: false };
+    replay(playerId, request, idempotencyKey) {
+      const seen = bookOf(playerId).keys.get(idempotencyKey);
+      if (!seen) return null;
+      if (seen.fingerprint !== JSON.stringify(request)) throw new KeyReuseError('This Idempotency-Key was already used for a different coupon');
+      return seen.answer;
     },
-    history(playerId, currencyIso) {
-      const player = playerOf(playerId, currencyIso);
-      settleFinished(player);
-      return { balance: player.balance, coupons: [...player.coupons].reverse() };
+    place(staker, request, limits, idempotencyKey) {
+      const answer = decide(staker, request, limits);
+      if (idempotencyKey !== undefined) {
+        const { keys } = bookOf(staker.player.id);
+        keys.set(idempotencyKey, { fingerprint: JSON.stringify(request), answer });
+        if (keys.size > MAX_KEYS_PER_PLAYER) keys.delete(keys.keys().next().value!);
+      }
+      return answer;
     },
-    balance: (playerId) => playerOf(playerId).balance,
+    history(player) {
+      const book = bookOf(player.id);
+      settleFinished(player, book);
+      return [...book.coupons].reverse();
+    },
     markets,
   };
 }

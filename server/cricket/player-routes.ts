@@ -94,7 +94,7 @@ export function registerCricketPlayerRoutes(app: FastifyInstance): void {
     const link = links.get(token);
     // A link works once: it is gone whatever happens next.
     links.delete(token);
-    const player = link && identity && link.expiresAt > identity.options.now() ? identity.players.byUserId(link.userId) : undefined;
+    const player = link && identity && link.expiresAt > identity.options.now() ? identity.playersOf(request).byId(link.userId) : undefined;
     if (!identity || !player) return problem(reply, 404, 'This sign-in link is unknown, used already or expired: make a new one in the app');
     return reply.send(signIn(identity, request, reply, player, false));
   });

@@ -58,10 +58,10 @@ describe('opening a game', () => {
     expect(res.statusCode).toBe(200);
     expect(seat).toMatch(/^[\w-]{20,}$/);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain('frame-ancestors http://localhost:80');
+    expect(csp).toContain('frame-ancestors http://localhost'); // the config's host, not the Host header
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-/);
-    expect(res.body).toContain('data-parent="http://localhost:80"');
+    expect(res.body).toContain('data-parent="http://localhost"');
     expect(res.body).toContain(`<title>${demoGame.name}</title>`);
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(res.body).not.toMatch(/style=/);

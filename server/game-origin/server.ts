@@ -1,15 +1,18 @@
 /**
  * The reference game origin: a second Fastify server on its own port, standing for a game provider.
  *
- *   GET  /play?token=   verifies the launch token (signature, expiry) and serves the demo slot
+ *   GET  /play?token=   verifies the launch token (signature, expiry), has the casino open its seat
+ *                       (once per token) and serves the demo slot
  *   POST /spin          { seat, stake } plays one round: the reels are drawn here, the money is settled
  *                       with the casino's wallet (real money moves on the player's account there)
  *   GET  /game.js, /game.css
  *
  * Opening a game gives the page a seat (a random key bound to the game session) so the rounds go on
- * after the short-lived launch token has expired. A round sooner than the region's minimum game cycle
- * after the previous one is refused (429): the page cannot speed the game up. The page may be framed
- * only by the site that launched it, and posts its state to that site only.
+ * after the short-lived launch token has expired; the token opens that one seat and no other. The
+ * casino's wallet decides every round: it refuses one sooner than the region's minimum game cycle
+ * after the player's previous round in any game (429, so the page cannot speed the game up), and
+ * every round once the player has signed out. The page may be framed only by the site that launched
+ * it, and posts its state to that site only.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +43,6 @@ export interface GameOriginOptions {
 
 interface Seat {
   sessionId: string;
-  lastRoundAt: number | null;
   lastSeenAt: number;
 }
 
@@ -96,20 +98,29 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
     for (const [key, seat] of seats) if (now() - seat.lastSeenAt > SEAT_IDLE_MS) seats.delete(key);
   };
 
+  /** A link that opens no seat: a page in the frame, JSON `{ message }` for any other caller. */
+  const refuseLink = (request: FastifyRequest, reply: FastifyReply, status: 400 | 403, language: GameLanguage, text: string) => {
+    const t = GAME_TEXTS[language];
+    reply.code(status);
+    if (String(request.headers.accept ?? '').includes('text/html')) return reply.type('text/html; charset=utf-8').send(refusalPage(language, text, t.reopen));
+    return reply.send({ message: `${text} ${t.reopen}` });
+  };
+
   app.get<{ Querystring: { token?: string } }>('/play', async (request, reply) => {
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store');
     const check = verifyLaunchToken(request.query.token, wallet().secret, now());
-    const session = check.ok ? wallet().session(check.claims.sid) : undefined;
-    if (!check.ok || !session) {
-      const t = GAME_TEXTS.en;
-      const status = !check.ok && check.reason === 'malformed' ? 400 : 403;
-      return reply.code(status).send(refusalPage('en', !check.ok && check.reason === 'expired' ? t.expiredLink : t.badLink, t.reopen));
+    if (!check.ok) return refuseLink(request, reply, check.reason === 'malformed' ? 400 : 403, 'en', check.reason === 'expired' ? GAME_TEXTS.en.expiredLink : GAME_TEXTS.en.badLink);
+    const claim = wallet().claim(check.claims.sid);
+    if (!claim.ok) {
+      const language = languageOf(wallet().session(check.claims.sid));
+      return refuseLink(request, reply, 403, language, claim.reason === 'used' ? GAME_TEXTS[language].usedLink : GAME_TEXTS[language].badLink);
     }
+    const session = claim.session;
     closeIdleSeats();
     const seat = randomBytes(18).toString('base64url');
-    seats.set(seat, { sessionId: session.id, lastRoundAt: null, lastSeenAt: now() });
+    seats.set(seat, { sessionId: session.id, lastSeenAt: now() });
     const language = languageOf(session);
-    reply.header('content-security-policy', gameCsp(session.parentOrigin));
+    reply.header('content-security-policy', gameCsp(session.parentOrigin)).type('text/html; charset=utf-8');
     return reply.send(
       gamePage({
         language,
@@ -139,18 +150,16 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
     const t = GAME_TEXTS[languageOf(session)];
     const at = now();
     seat.lastSeenAt = at;
-    if (seat.lastRoundAt !== null && at - seat.lastRoundAt < session.minGameCycleMs) {
-      const wait = Math.ceil((session.minGameCycleMs - (at - seat.lastRoundAt)) / 100) / 10;
-      return reply.code(429).send({ message: t.cycle.replace('{seconds}', String(session.minGameCycleMs / 1000)), retryAfterSeconds: wait });
-    }
     const stake = typeof body.stake === 'number' ? body.stake : Number.NaN;
     if (!stakesFor(session.currency).includes(stake)) return reply.code(400).send({ message: `${t.stake}: ${stakesFor(session.currency).join(', ')}` });
 
     const reels = spinReels(options.draw);
     const win = roundMoney(stake * multiplierOf(reels), session.currency);
     const settled = wallet().settle(session.id, stake, win);
-    if (!settled.ok) return reply.code(settled.status).send({ message: settled.message[languageOf(session)] });
-    seat.lastRoundAt = at;
+    if (!settled.ok) {
+      const message = settled.message[languageOf(session)];
+      return reply.code(settled.status).send(settled.status === 429 ? { message, retryAfterSeconds: settled.retryAfterSeconds } : { message });
+    }
     return { reels, stake, win, balance: settled.balance, net: settled.net, elapsedSeconds: Math.floor((at - session.startedAt) / 1000) };
   });
 

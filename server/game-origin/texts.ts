@@ -24,6 +24,7 @@ export const GAME_TEXTS = {
     failed: 'The round could not be played. Try again.',
     badLink: 'This game link cannot be used.',
     expiredLink: 'This game link has expired.',
+    usedLink: 'This game link has already been used: each opens the game once.',
     reopen: 'Close the game and open it again from the casino.',
   },
   ru: {
@@ -45,6 +46,7 @@ export const GAME_TEXTS = {
     failed: 'Раунд не сыгран. Попробуйте ещё раз.',
     badLink: 'Эту ссылку на игру нельзя использовать.',
     expiredLink: 'Срок действия ссылки на игру истёк.',
+    usedLink: 'Эта ссылка на игру уже использована: каждая открывает игру один раз.',
     reopen: 'Закройте игру и откройте её снова из казино.',
   },
 } as const;

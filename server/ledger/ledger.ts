@@ -11,6 +11,11 @@
  *
  * Amounts are rounded to the currency's minor units before they are applied, and a posting that
  * rounds to zero is refused: a stake of 0.004 USD must not be a free bet.
+ *
+ * The ledger opens a player's accounts (an 'opening' entry of what each holds) the first time it
+ * meets the player, so seeded money reconciles without the seeds knowing the ledger. An account
+ * never changes currency and its id is never given to another account (newAccountId); money that
+ * may still come back to an account is a claim on it, which keeps it open and in its currency.
  */
 import type { FastifyInstance } from 'fastify';
 import { minorUnits, roundMoney } from '../../src/domain/money.ts';
@@ -71,12 +76,24 @@ export interface Leg {
   readonly accountId: number;
   /** Signed, in that account's currency. */
   readonly amount: number;
+  /** This leg's own kind, when one posting holds two (a casino round's stake and its win); else the posting's. */
+  readonly kind?: EntryKind;
+}
+
+/** Money that left an account and may still come back to it (see Ledger.openClaim). */
+interface Claim {
+  readonly accountId: number;
+  readonly ref: string;
 }
 
 export class Ledger {
   private readonly entries: Entry[] = [];
   private readonly byPlayer = new Map<number, Entry[]>();
   private nextId = 1;
+  /** By player: the ids of every account whose opening balance is recorded (every account the ledger ever met). */
+  private readonly opened = new Map<number, Set<number>>();
+  /** Open claims by player: money that left an account and may still come back to it. */
+  private readonly claims = new Map<number, Claim[]>();
 
   constructor(private readonly now: () => number) {}
 
@@ -90,6 +107,7 @@ export class Ledger {
    * another). Each leg is checked before any balance changes.
    */
   postAll(player: Player, legs: readonly Leg[], kind: EntryKind, ref = ''): Entry[] {
+    this.meet(player);
     const planned = legs.map((leg) => {
       const account = player.accounts.find((a) => a.id === leg.accountId);
       if (!account) throw new LedgerRefusal('no-such-account', `Account ${leg.accountId} is not one of this player's`);
@@ -97,7 +115,7 @@ export class Ledger {
       if (!Number.isFinite(amount) || amount === 0) {
         throw new LedgerRefusal('invalid-amount', `The amount must be at least one minor unit of ${account.iso} (1/${10 ** minorUnits(account.iso)})`);
       }
-      return { account, amount };
+      return { account, amount, kind: leg.kind ?? kind };
     });
     // Two legs on one account are summed before the balance check.
     const after = new Map<Account, number>();
@@ -106,17 +124,67 @@ export class Ledger {
       if (balance < 0) throw new LedgerRefusal('insufficient-funds', `Not enough money on the ${account.iso} account for this`);
     }
     const at = this.now();
-    return planned.map(({ account, amount }) => {
+    return planned.map(({ account, amount, kind: legKind }) => {
       account.money = roundMoney(account.money + amount, account.iso);
-      return this.record({ playerId: player.id, accountId: account.id, currency: account.iso, amount, balanceAfter: account.money, kind, ref, at });
+      return this.record({ playerId: player.id, accountId: account.id, currency: account.iso, amount, balanceAfter: account.money, kind: legKind, ref, at });
     });
   }
 
-  /** Records what an account starts with (seeds, and accounts created with money) so the sums reconcile. */
+  /**
+   * Records what an account starts with (seeds, and accounts created with money) so the sums
+   * reconcile. Once per account: a second call changes nothing.
+   */
   open(player: Player, account: Account): void {
+    let ids = this.opened.get(player.id);
+    if (!ids) this.opened.set(player.id, (ids = new Set()));
+    if (ids.has(account.id)) return;
+    ids.add(account.id);
     if (account.money !== 0) {
       this.record({ playerId: player.id, accountId: account.id, currency: account.iso, amount: account.money, balanceAfter: account.money, kind: 'opening', ref: '', at: this.now() });
     }
+  }
+
+  /**
+   * Opens every account of the player the ledger has not met yet. Every posting does this first, so
+   * the seeds' money (and anything a test gave a player before its first posting) is an opening
+   * entry and the player's sums reconcile from their first move on.
+   */
+  meet(player: Player): void {
+    for (const account of player.accounts) this.open(player, account);
+  }
+
+  /**
+   * An id for a new account of this player that no account of theirs ever had: entries and claims
+   * name accounts by id, so a closed or converted account's id must never come back in another
+   * currency.
+   */
+  newAccountId(player: Player): number {
+    this.meet(player);
+    return Math.max(player.id * 100, ...(this.opened.get(player.id) ?? [])) + 1;
+  }
+
+  /**
+   * Notes that money which left an account may still come back to it (a pending withdrawal, an
+   * unsettled coupon): while a claim is open the account keeps its currency and stays open
+   * (server/ledger/conversion.ts, server/office/wallets.ts), so the money returns to the account
+   * and currency it left.
+   */
+  openClaim(player: Player, accountId: number, ref: string): void {
+    let list = this.claims.get(player.id);
+    if (!list) this.claims.set(player.id, (list = []));
+    list.push({ accountId, ref });
+  }
+
+  /** The claim is settled (the money came back, or left for good). */
+  closeClaim(player: Player, ref: string): void {
+    const list = this.claims.get(player.id) ?? [];
+    const index = list.findIndex((claim) => claim.ref === ref);
+    if (index >= 0) list.splice(index, 1);
+  }
+
+  /** The refs of the open claims on an account. */
+  claimsOn(playerId: number, accountId: number): string[] {
+    return (this.claims.get(playerId) ?? []).filter((claim) => claim.accountId === accountId).map((claim) => claim.ref);
   }
 
   /** A player's entries, oldest first. */

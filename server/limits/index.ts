@@ -15,8 +15,8 @@ export function registerLimitRoutes(app: FastifyInstance, ctx: ServerContext): v
   const identity = (app as { identity?: Identity }).identity;
   // The identity API is registered first; without it no caller could ever be a player.
   if (!identity) throw new Error('registerLimitRoutes needs the identity API (registerAuthRoutes) registered before it');
-  const service = createLimitService(app, ctx, identity);
+  const service = createLimitService(ctx, identity);
   app.decorate('restrictions', service.restrictions);
   registerLimitListRoutes(app, identity, service);
-  registerPlayRoutes(app, identity, service, ctx.production);
+  registerPlayRoutes(app, identity, service, ctx.testRoutes);
 }

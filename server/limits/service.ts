@@ -1,12 +1,12 @@
 /**
  * The limit service's state and rules for one server: the store, a region's rules for a request
- * (the site config chosen by its host) and the PlayRestrictions the coupon and payment routes ask.
- * A player belongs to no region of their own, so the rules that depend on one (the monthly deposit
- * cap) follow the site the player last called signed in.
+ * and the PlayRestrictions the coupon and payment routes ask. The rules are always the player's
+ * operator's (where they registered), whatever host a call arrives on: a signed-in call is answered
+ * only on its operator's hosts (identifyCaller refuses a token of another operator), so a request's
+ * site config is its player's; the restrictions, asked without a request, read the player's own.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { currentUserId } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
 import { betRefusal, depositRefusal, kindOf, regionRules, type RegionRules } from '../../src/domain/limits/index.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
@@ -37,21 +37,13 @@ export function offeredLimitIds(config: SiteConfig): number[] {
   return ids.filter((id) => kindOf(id) !== null);
 }
 
-export function createLimitService(app: FastifyInstance, ctx: ServerContext, identity: Identity): LimitService {
+export function createLimitService(ctx: ServerContext, identity: Identity): LimitService {
   const store = new LimitStore(() => identity.nowSeconds());
-  const hostOfPlayer = new Map<number, string>();
   const configFor = (request: FastifyRequest) => ctx.siteConfigs.select(request.hostname);
   const rulesOfPlayer = (playerId: number) => {
-    const host = hostOfPlayer.get(playerId);
-    return regionRules(host === undefined ? undefined : ctx.siteConfigs.select(host).responsibleGaming);
+    const operatorId = identity.players.byUserId(playerId)?.operatorId;
+    return regionRules(operatorId === undefined ? undefined : ctx.siteConfigs.configs.get(operatorId)?.responsibleGaming);
   };
-
-  // Remembers the site of each signed-in call, for the rules the restrictions cannot read from a request.
-  app.addHook('onRequest', async (request) => {
-    if (!request.headers.authorization) return;
-    const userId = currentUserId(request);
-    if (userId !== null) hostOfPlayer.set(userId, request.hostname);
-  });
 
   const restrictions: PlayRestrictions = {
     refuseBet: (playerId, stake) => betRefusal(store.limitsOf(playerId), store.activityOf(playerId), store.now(), stake?.amount),

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identifyCaller } from '../auth/current-user.ts';
+import { sendUnauthorized } from '../auth/failures.ts';
 import type { Player } from '../auth/players.ts';
 import type { Session } from '../auth/sessions.ts';
 import { isBanned } from '../../src/domain/user-status.ts';
@@ -44,7 +45,11 @@ export function mayStake(app: FastifyInstance, request: FastifyRequest, stake?: 
   return refusal === null ? { ok: true, player: caller.player, session: caller.session } : { ok: false, ...refusal };
 }
 
-/** Answers a refusal the way every money route does: JSON `{ message }`, never cached. */
+/**
+ * Answers a refusal the way every money route does: JSON `{ message }`, never cached; a 401 in the
+ * identity API's shape (`{ error: { code, message }, message }`), so the client refreshes its token.
+ */
 export function sendStakeRefusal(reply: FastifyReply, refusal: StakeRefusal): FastifyReply {
+  if (refusal.status === 401) return sendUnauthorized(reply, refusal.message);
   return reply.code(refusal.status).header('cache-control', 'no-store').send({ message: refusal.message });
 }

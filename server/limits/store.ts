@@ -1,8 +1,9 @@
 /**
  * What the limit service remembers per player, in memory for the server's life like the players
- * themselves: their limits, what those limits count (deposits, stakes, time played), open
- * questionnaires and the last reality-check answer. The clock is the identity API's plus an offset
- * that only the development test route moves, so e2e can let a cooling-off pass without waiting.
+ * themselves: their limits, what those limits count (deposits, stakes, time played: counted from the
+ * stakes themselves and the client's pings), open questionnaires and the last reality-check answer.
+ * The clock is the identity API's plus an offset that only the development test route moves, so e2e
+ * can let a cooling-off pass without waiting.
  */
 import { emptyActivity, recordPlay, settle, type Limit, type PlayActivity } from '../../src/domain/limits/index.ts';
 
@@ -22,12 +23,17 @@ export interface RealityCheckRecord {
 interface PlayerLimits {
   limits: Limit[];
   activity: PlayActivity;
-  lastPingAt: number | null;
+  /** When the player last showed they were playing (a round, a bet, a ticket, a session ping). */
+  lastPlayAt: number | null;
   realityCheck: RealityCheckRecord | null;
 }
 
-/** Pings are 30 s apart; a longer gap (a closed tab, a sleeping phone) counts as this much play at most. */
-const MAX_PLAY_PER_PING = 45;
+/**
+ * How much of the gap since the player's previous sign of play counts as play, at most: pings come
+ * 30 s apart and rounds a few seconds apart, so a longer gap (a closed tab, a sleeping phone, a long
+ * think over a coupon) counts as this much and no more.
+ */
+const MAX_PLAY_PER_GAP = 60;
 
 export class LimitStore {
   private readonly players = new Map<number, PlayerLimits>();
@@ -49,7 +55,7 @@ export class LimitStore {
   private entry(playerId: number): PlayerLimits {
     let entry = this.players.get(playerId);
     if (!entry) {
-      entry = { limits: [], activity: emptyActivity(), lastPingAt: null, realityCheck: null };
+      entry = { limits: [], activity: emptyActivity(), lastPlayAt: null, realityCheck: null };
       this.players.set(playerId, entry);
     }
     return entry;
@@ -75,18 +81,24 @@ export class LimitStore {
     entry.activity = { ...entry.activity, deposits: [...entry.activity.deposits, { amount, currency, at: this.now() }] };
   }
 
+  /** A stake placed (a bet, a casino round, a lotto ticket): counted against the money limits, and as play. */
   recordStake(playerId: number, amount: number, currency: string): void {
     const entry = this.entry(playerId);
     entry.activity = { ...entry.activity, stakes: [...entry.activity.stakes, { amount, currency, at: this.now() }] };
+    this.notePlay(playerId);
   }
 
-  /** A session ping: the time since the previous one counts as play (bounded). */
-  ping(playerId: number): void {
+  /**
+   * A sign that the player is playing: the time since the previous sign counts towards the session
+   * limit (bounded). The server's own record of play (every stake) is a sign, so the session limit
+   * holds for a client that never pings; the client's session ping is one more.
+   */
+  notePlay(playerId: number): void {
     const entry = this.entry(playerId);
     const now = this.now();
-    const played = entry.lastPingAt === null ? 0 : Math.min(MAX_PLAY_PER_PING, Math.max(0, now - entry.lastPingAt));
+    const played = entry.lastPlayAt === null ? 0 : Math.min(MAX_PLAY_PER_GAP, Math.max(0, now - entry.lastPlayAt));
     entry.activity = recordPlay(entry.activity, played, now);
-    entry.lastPingAt = now;
+    entry.lastPlayAt = now;
   }
 
   recordRealityCheck(playerId: number, record: RealityCheckRecord): void {

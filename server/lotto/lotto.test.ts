@@ -14,6 +14,7 @@ import type { LottoLotteryAnswer, LottoResultsAnswer, LottoTicket } from '../../
 import { registerAnswerCheck } from '../answer-check.ts';
 import { registerAuthRoutes } from '../auth/index.ts';
 import type { ServerContext } from '../context.ts';
+import { Ledger } from '../ledger/ledger.ts';
 import { registerLimitRoutes } from '../limits/index.ts';
 import { loadValidators } from '../validators.ts';
 import { existsLottoPage, existsTotoPage, registerLottoRoutes, totoFrameSources } from './index.ts';
@@ -44,6 +45,8 @@ async function buildLottoServer(): Promise<Harness> {
   } as unknown as ServerContext;
   const app = Fastify();
   registerAnswerCheck(app, await loadValidators());
+  // As buildServer does: the one ledger, before any route that moves money.
+  app.decorate('ledger', new Ledger(() => now));
   registerAuthRoutes(app, ctx, { now: () => now, logLine: () => {} });
   registerLimitRoutes(app, ctx);
   registerLottoRoutes(app, ctx);

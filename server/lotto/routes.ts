@@ -6,9 +6,11 @@
  *   POST /web-api/lotto/tickets                    { lottoId, drawNumber, numbers, requestId } buys a ticket
  *
  * Names and refusals follow the caller's language header; prices are in the caller's currency (the
- * active account's, a guest's region's). A ticket is refused unless the limit service lets the player
- * bet this price (self-exclusion, time-out, session, wagering and loss limits), the account holds it,
- * the draw named is still on sale and the player holds fewer than the region's tickets per draw.
+ * active account's, a guest's region's). A ticket is refused unless the one stake rule lets the player
+ * stake this price (401 a guest or a bad token; 403 a banned player, self-exclusion, time-out, session,
+ * wagering and loss limits), the account holds it, the draw named is still on sale and the player holds
+ * fewer than the region's tickets per draw. The price is a 'lotto-ticket' entry of the ledger on the
+ * account that pays, and a win a 'lotto-win' entry on that same account.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
@@ -16,6 +18,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { Account, Player } from '../auth/players.ts';
 import type { ServerContext } from '../context.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
+import { mayStake, sendStakeRefusal, stakeRefusalFor } from '../limits/stake-rule.ts';
 import { LOTTO_RESULTS_SECTION, LOTTO_SECTIONS, type LottoDraw, type LottoSection, type LotterySummary } from '../../schemas/lotto-api.schema.ts';
 import {
   drawTime,
@@ -193,8 +196,9 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   app.post('/web-api/lotto/tickets', { config: { answerSchema: 'lottoTicketBoughtAnswer' } }, async (request, reply) => {
-    const caller = requirePlayer(identityOf(app), request, reply);
-    if (!caller) return reply;
+    // Asked first, so a guest or a banned player learns nothing more (and buys nothing).
+    const caller = mayStake(app, request);
+    if (!caller.ok) return sendStakeRefusal(reply, caller);
     const player = caller.player;
     const language = languageOf(request);
     const body = (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
@@ -226,15 +230,14 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
       throw refuse(request, 403, { en: `You already hold ${max} tickets for this draw, the most one player may buy`, ru: `У вас уже ${max} билетов на этот тираж — больше купить нельзя` });
     }
     const price = inCurrency(lottery.priceUsd, account.iso);
-    // The limit service decides whether this player may play now and whether this price fits their limits.
-    const restrictions = restrictionsOf(app);
-    const refusal = restrictions.refuseBet(player.id, { amount: price, currencyIso: account.iso });
-    if (refusal !== null) return reply.code(403).send({ message: refusal });
+    // The one stake rule decides again with the price: whether it fits the player's wagering and loss limits.
+    const refusal = stakeRefusalFor(app, player, { amount: price, currencyIso: account.iso });
+    if (refusal !== null) return sendStakeRefusal(reply, refusal);
     if (price > account.money) {
       throw refuse(request, 400, { en: 'Not enough money on your account for this ticket: top it up first', ru: 'На счёте недостаточно денег для этого билета: сначала пополните его' });
     }
     const ticket = book.buy(player, { lottoId: lottery.id, drawNumber: open, numbers: body.numbers as number[], price, account, requestId });
-    restrictions.recordStake?.(player.id, price, account.iso);
+    restrictionsOf(app).recordStake?.(player.id, price, account.iso);
     return { ticket: book.answer(ticket, language), balance: account.money };
   });
 }

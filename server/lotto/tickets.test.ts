@@ -1,6 +1,7 @@
 /** Draw timetables, the draw's numbers and settling a ticket, with a fixed secret so a win is certain. */
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../auth/players.ts';
+import { Ledger } from '../ledger/ledger.ts';
 import { drawTime, drawnNumbers, lastDrawNumber, lotteryById, openDrawNumber, prizeFor, prizeTable, picksProblem } from './catalog.ts';
 import { TicketBook } from './tickets.ts';
 
@@ -49,7 +50,8 @@ describe('settling', () => {
   it('pays a winning ticket once, to the account it was paid from, after its draw only', () => {
     const rapid = lotteryById(101)!;
     let now = Date.UTC(2026, 0, 15, 12, 1, 0);
-    const book = new TicketBook(SECRET, () => now);
+    const ledger = new Ledger(() => now);
+    const book = new TicketBook(SECRET, () => now, ledger);
     const player = playerWith(10);
     const draw = openDrawNumber(rapid, now);
     const winning = drawnNumbers(rapid, draw, SECRET);
@@ -67,6 +69,14 @@ describe('settling', () => {
     expect(partial).toMatchObject({ status: 'won', matches: 3, win: 5 });
     expect(player.accounts[0]!.money).toBe(8 + 1000 + 5);
     expect(book.already(player, 'win-0000001')?.id).toBe(full!.id);
+    // Each price and each win is an entry of the ledger on the account that paid.
+    expect(ledger.entriesOf(player.id).map((e) => [e.kind, e.accountId, e.amount])).toEqual([
+      ['opening', 51, 10],
+      ['lotto-ticket', 51, -1],
+      ['lotto-ticket', 51, -1],
+      ['lotto-win', 51, 1000],
+      ['lotto-win', 51, 5],
+    ]);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Lottery tickets, per player, in memory. A ticket is paid from the player's active account when it
- * is bought; once its draw is held it is settled the next time the player's tickets are read (or a
- * new one bought): the win goes to the account the ticket was paid from, once. A purchase carries a
+ * is bought (a 'lotto-ticket' entry of the ledger); once its draw is held it is settled the next time
+ * the player's tickets are read (or a new one bought): the win goes to the account the ticket was paid
+ * from, once (a 'lotto-win' entry). A purchase carries a
  * request id the client keeps for its retries, so a retry answers the ticket already bought instead
  * of buying (and paying) twice.
  */
 import { randomBytes } from 'node:crypto';
 import type { Account, Player } from '../auth/players.ts';
-import { roundMoney } from '../../src/domain/money.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import type { LottoTicket } from '../../schemas/lotto-api.schema.ts';
 import { drawTime, drawnNumbers, lotteryById, prizeFor, type Language } from './catalog.ts';
 
@@ -43,6 +44,7 @@ export class TicketBook {
   constructor(
     private readonly secret: Buffer,
     private readonly now: () => number,
+    private readonly ledger: Ledger,
   ) {}
 
   /** The ticket an earlier request with this id bought, if any. */
@@ -55,11 +57,15 @@ export class TicketBook {
     return (this.byPlayer.get(player.id) ?? []).filter((t) => t.lottoId === lottoId && t.drawNumber === drawNumber).length;
   }
 
-  /** Takes the price from the account and records the ticket (the caller checked limits and funds). */
+  /**
+   * Takes the price from the account and records the ticket (the caller checked limits and funds);
+   * throws the ledger's refusal, and records nothing, when the account cannot pay.
+   */
   buy(player: Player, purchase: Purchase): StoredTicket {
-    purchase.account.money = roundMoney(purchase.account.money - purchase.price, purchase.account.iso);
+    const id = `LT-${randomBytes(6).toString('hex').toUpperCase()}`;
+    this.ledger.post(player, purchase.account.id, -purchase.price, 'lotto-ticket', id);
     const ticket: StoredTicket = {
-      id: `LT-${randomBytes(6).toString('hex').toUpperCase()}`,
+      id,
       lottoId: purchase.lottoId,
       drawNumber: purchase.drawNumber,
       numbers: [...purchase.numbers].sort((a, b) => a - b),
@@ -87,9 +93,10 @@ export class TicketBook {
       const win = prizeFor(lottery, matches, ticket.iso);
       ticket.result = { matches, drawnNumbers: drawn, win };
       if (win > 0) {
-        // The account it was paid from; should that be gone, the player's account in the same currency.
-        const account = player.accounts.find((a) => a.id === ticket.accountId) ?? player.accounts.find((a) => a.iso === ticket.iso && a.type === 0);
-        if (account) account.money = roundMoney(account.money + win, account.iso);
+        // The account it was paid from; should that be gone (or hold another currency since), the player's main account in the ticket's currency.
+        const paidFrom = player.accounts.find((a) => a.id === ticket.accountId);
+        const account = paidFrom?.iso === ticket.iso ? paidFrom : player.accounts.find((a) => a.iso === ticket.iso && a.type === 0);
+        if (account) this.ledger.post(player, account.id, win, 'lotto-win', ticket.id);
       }
     }
   }

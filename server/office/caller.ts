@@ -34,7 +34,7 @@ export function officeCaller(app: FastifyInstance, request: FastifyRequest, repl
   if (!caller) return undefined;
   const now = identity.options.now();
   const record = officeRecordOf(caller.player);
-  openDueAccounts(caller.player, record, now);
+  openDueAccounts(app.ledger, caller.player, record, now);
   return { player: caller.player, session: caller.session, record, identity, lng: languageOf(request), now };
 }
 

@@ -102,7 +102,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     const accountId = positiveId(bodyOf(request.body).accountId);
     if (accountId === undefined) return badRequest(reply, say(request, { en: '"accountId" must be the id of one of your accounts', ru: '«accountId» должен быть номером одного из ваших счетов' }), 'accountId');
     try {
-      return { success: true, data: { message: removeCurrency(caller.player, accountId, caller.lng) } };
+      return { success: true, data: { message: removeCurrency(app.ledger, caller.player, accountId, caller.lng) } };
     } catch (error) {
       return currencyRefused(reply, error);
     }

@@ -5,6 +5,7 @@
  */
 import { currencyByIso } from '../auth/currencies.ts';
 import type { Account, Player } from '../auth/players.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import type { Language } from './language.ts';
 import type { OfficeRecord } from './record.ts';
 
@@ -20,15 +21,18 @@ export class WalletRefusal extends Error {
 type Texts = Readonly<Record<Language, string>>;
 const refuse = (lng: Language, texts: Texts): WalletRefusal => new WalletRefusal(texts[lng]);
 
-/** Opens the accounts whose time has come (called before every answer that shows accounts). */
-export function openDueAccounts(player: Player, record: OfficeRecord, now: number): void {
+/**
+ * Opens the accounts whose time has come (called before every answer that shows accounts). A new
+ * account gets an id no account of the player ever had (Ledger.newAccountId): the ledger's entries
+ * name accounts by id, and a removed account's id must not come back in another currency.
+ */
+export function openDueAccounts(ledger: Ledger, player: Player, record: OfficeRecord, now: number): void {
   for (let i = record.pendingCurrencies.length - 1; i >= 0; i -= 1) {
     const pending = record.pendingCurrencies[i]!;
     if (pending.readyAt > now) continue;
     record.pendingCurrencies.splice(i, 1);
     if (player.accounts.some((a) => a.iso === pending.iso && a.type === 9)) continue;
-    const id = Math.max(...player.accounts.map((a) => a.id)) + 1;
-    player.accounts.push({ id, type: 9, iso: pending.iso, money: 0, points: 0, label: `Account ${pending.iso}` });
+    player.accounts.push({ id: ledger.newAccountId(player), type: 9, iso: pending.iso, money: 0, points: 0, label: `Account ${pending.iso}` });
   }
 }
 
@@ -53,7 +57,7 @@ export function requestCurrency(player: Player, record: OfficeRecord, iso: strin
   return lng === 'ru' ? `Открываем счёт в ${iso}: он появится через несколько секунд` : `Your ${iso} account is being opened: it appears in a few seconds`;
 }
 
-export function removeCurrency(player: Player, accountId: number, lng: Language): string {
+export function removeCurrency(ledger: Ledger, player: Player, accountId: number, lng: Language): string {
   const account: Account | undefined = player.accounts.find((a) => a.id === accountId);
   if (!account) throw refuse(lng, { en: 'There is no such account among yours', ru: 'Среди ваших счетов такого нет' });
   if (account.type !== 9) throw refuse(lng, { en: 'Only a currency account can be removed', ru: 'Удалить можно только валютный счёт' });
@@ -61,6 +65,13 @@ export function removeCurrency(player: Player, accountId: number, lng: Language)
     throw refuse(lng, { en: 'This account is active: make another one active first', ru: 'Этот счёт активен: сначала сделайте активным другой' });
   }
   if (account.money > 0) throw refuse(lng, { en: 'The account holds money: withdraw or spend it first', ru: 'На счёте есть деньги: сначала выведите или потратьте их' });
+  // A pending withdrawal's money may come back to this account: it stays until that is settled.
+  if (ledger.claimsOn(player.id, account.id).length > 0) {
+    throw refuse(lng, {
+      en: 'A withdrawal from this account is still pending: wait until it is paid out or cancel it first',
+      ru: 'Вывод с этого счёта ещё обрабатывается: дождитесь выплаты или сначала отмените его',
+    });
+  }
   player.accounts.splice(player.accounts.indexOf(account), 1);
   return lng === 'ru' ? `Счёт в ${account.iso} удалён` : `Your ${account.iso} account is removed`;
 }

@@ -2,15 +2,16 @@
  * The cashier: methods, deposits, withdrawals (and taking one back), the history and one payment.
  * A banned player may not deposit, and may withdraw only where the ban allows it (the same rule
  * that opens the withdrawal page to them). Self-exclusion and time-outs do not stop a withdrawal:
- * taking one's money out is always allowed.
+ * taking one's money out is always allowed. The money moves in cashier.ts, on the one ledger.
  */
 import type { FastifyInstance } from 'fastify';
 import { canReachDeduce, isBanned } from '../../src/domain/user-status.ts';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../schemas/payments-api.schema.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
 import { localText, methodsFor } from './catalog.ts';
-import { checkedAmount, methodRange, payingAccount, roundTo } from './money.ts';
-import { badInput, forbidden, notFound, quoted } from './refusals.ts';
+import { cancelWithdrawal, deposit, withdraw } from './cashier.ts';
+import { checkedAmount, methodRange, payingAccount } from './money.ts';
+import { badInput, forbidden, notFound } from './refusals.ts';
 import { bodyOf, paymentAnswer, positiveInteger, type Body, type PaymentsScope } from './scope.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -55,10 +56,9 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
       }
       const refusal = restrictionsOf(app).refuseDeposit(player.id, amount, account.iso);
       if (refusal !== null) throw forbidden(refusal, 'amount');
-      account.money = roundTo(account.money + amount, account.iso);
+      const payment = deposit(scope.cashier, player, account, method.id, amount);
       player.hasDeposit = true;
       restrictionsOf(app).recordDeposit(player.id, amount, account.iso);
-      const payment = scope.ledger.addPayment({ playerId: player.id, kind: 'deposit', methodId: method.id, amount, currency: account.iso, status: 'completed', createdAt: scope.now() });
       return { payment: paymentAnswer(payment, lng), balance: account.money, redirectUrl: `/${lng}/onpay/success?paymentId=${payment.id}` };
     }),
   );
@@ -74,12 +74,7 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
       if (isBanned(player.banLevel) && !canReachDeduce(player.banVersion, player.banLevel)) {
         throw forbidden({ en: 'Your account is restricted: withdrawals are closed. Support can tell you why.', ru: 'Ваш счёт ограничен: вывод закрыт. Причину подскажет поддержка.' });
       }
-      if (amount > account.money) {
-        const balance = quoted(account.money, account.iso);
-        throw badInput('amount', { en: `The amount is more than your balance of ${balance}`, ru: `Сумма больше вашего баланса: ${balance}` });
-      }
-      account.money = roundTo(account.money - amount, account.iso);
-      const payment = scope.ledger.addPayment({ playerId: player.id, kind: 'withdrawal', methodId: method.id, amount, currency: account.iso, status: 'pending', createdAt: scope.now() });
+      const payment = withdraw(scope.cashier, player, account, method.id, amount);
       return { payment: paymentAnswer(payment, lng), balance: account.money, redirectUrl: `/${lng}/onpay/withdraw/pending?paymentId=${payment.id}` };
     }),
   );
@@ -99,7 +94,7 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
         throw badInput('status', { en: `"status" must be all or one of ${PAYMENT_STATUSES.join(', ')}`, ru: `"status" должен быть all или одним из ${PAYMENT_STATUSES.join(', ')}` });
       }
       if (page === null) throw badInput('page', { en: '"page" must be a whole number from 1', ru: '"page" должен быть целым числом от 1' });
-      const all = scope.ledger.historyOf(player.id, { kind: kind as PaymentKind | 'all', status: status as PaymentStatus | 'all' });
+      const all = scope.book.historyOf(player.id, { kind: kind as PaymentKind | 'all', status: status as PaymentStatus | 'all' });
       const items = all.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE).map((p) => paymentAnswer(p, lng));
       return { items, page, pageSize: HISTORY_PAGE_SIZE, total: all.length };
     }),
@@ -110,15 +105,10 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
     scope.answer('paymentResultAnswer'),
     scope.forPlayer((player, request, lng) => {
       const paymentId = positiveInteger((request.params as Body).paymentId);
-      const payment = paymentId === null ? undefined : scope.ledger.paymentOf(player.id, paymentId);
+      const payment = paymentId === null ? undefined : scope.book.paymentOf(player.id, paymentId);
       if (!payment) throw notFound('paymentId', { en: 'There is no such payment of yours', ru: 'У вас нет такого платежа' });
-      if (payment.kind !== 'withdrawal' || payment.status !== 'pending') {
-        throw forbidden({ en: 'Only a withdrawal that is still being checked can be cancelled', ru: 'Отменить можно только вывод, который ещё проверяется' }, 'paymentId');
-      }
       // The money goes back to the account it left, even if another account is active now.
-      const account = player.accounts.find((a) => a.iso === payment.currency && a.type !== 4) ?? payingAccount(player);
-      account.money = roundTo(account.money + payment.amount, account.iso);
-      payment.status = 'cancelled';
+      const account = cancelWithdrawal(scope.cashier, player, payment);
       return { payment: paymentAnswer(payment, lng), balance: account.money, redirectUrl: `/${lng}/onpay/withdraw/cancel?paymentId=${payment.id}` };
     }),
   );
@@ -129,7 +119,7 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
     scope.answer('paymentAnswer'),
     scope.forPlayer((player, request, lng) => {
       const paymentId = positiveInteger((request.params as Body).paymentId);
-      const payment = paymentId === null ? undefined : scope.ledger.paymentOf(player.id, paymentId);
+      const payment = paymentId === null ? undefined : scope.book.paymentOf(player.id, paymentId);
       if (!payment) throw notFound('paymentId', { en: 'There is no such payment of yours', ru: 'У вас нет такого платежа' });
       return paymentAnswer(payment, lng);
     }),

@@ -8,14 +8,16 @@
  *   GET  /web-api/payments/history?kind&status&page           newest first, 10 a page
  *   GET  /web-api/payments/:paymentId                         one of the player's own payments (the provider's result pages)
  *   POST /web-api/payments/:paymentId/cancel                  takes back a pending withdrawal: the money returns to the account
+ *                                                             and currency it left (409 if that account is gone or changed)
  *   GET  /web-api/payments/request-topics                     topics and sub-topics of payment requests
  *   GET  /web-api/payments/requests                           the player's payment requests
  *   POST /web-api/payments/requests { topicId, subTopicId, transactionId, message }
  *   GET  /web-api/payments/consultant                         the consultant's answers; 404 where the site config does not offer it
  *
  * The paying account is the active one, or the main account while a bonus account is active (a bonus
- * is never paid in or out). The cashier's rules: cashier-routes.ts; requests and the consultant:
- * request-routes.ts; the fixed methods, topics and answers: catalog.ts.
+ * is never paid in or out). Money moves on the server's one ledger (cashier.ts); the cashier's
+ * rules: cashier-routes.ts; requests and the consultant: request-routes.ts; the fixed methods,
+ * topics and answers: catalog.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';

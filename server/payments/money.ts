@@ -15,25 +15,40 @@ export function payingAccount(player: Player): Account {
   return player.accounts.find((a) => a.type === 0) ?? player.accounts[0]!;
 }
 
-/** The amount a player typed, checked against the currency's minor units and the method's range. */
-export function checkedAmount(value: unknown, currency: string, range: AmountRange): number {
+/**
+ * An amount greater than zero in whole minor units of the currency: what every payment moves, so
+ * nothing rounds to zero or to another amount on the ledger.
+ */
+export function checkedMoney(value: unknown, currency: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw badInput('amount', { en: 'Enter an amount greater than zero', ru: 'Введите сумму больше нуля' });
   }
   const digits = minorUnits(currency);
   const scaled = value * 10 ** digits;
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
+  const minor = Math.round(scaled);
+  if (Math.abs(scaled - minor) > 1e-6) {
     throw badInput('amount', {
       en: `${currency} amounts have at most ${digits} digits after the point`,
       ru: `Сумма в ${currency} может иметь не больше ${digits} знаков после запятой`,
     });
   }
-  if (value < range.min || value > range.max) {
+  // 1e-9 passes the digits check (it is within the tolerance of 0) but is no money at all.
+  if (minor < 1) {
+    const least = quoted(1 / 10 ** digits, currency);
+    throw badInput('amount', { en: `Enter an amount of at least ${least}`, ru: `Введите сумму не меньше ${least}` });
+  }
+  return minor / 10 ** digits;
+}
+
+/** The amount a player typed, checked against the currency's minor units and the method's range. */
+export function checkedAmount(value: unknown, currency: string, range: AmountRange): number {
+  const amount = checkedMoney(value, currency);
+  if (amount < range.min || amount > range.max) {
     const min = quoted(range.min, currency);
     const max = quoted(range.max, currency);
     throw badInput('amount', { en: `This method takes from ${min} to ${max}`, ru: `Этим способом можно от ${min} до ${max}` });
   }
-  return value;
+  return amount;
 }
 
 export function methodRange(kind: PaymentKind, methodId: unknown, currency: string) {
@@ -45,10 +60,4 @@ export function methodRange(kind: PaymentKind, methodId: unknown, currency: stri
     });
   }
   return found;
-}
-
-/** Money rounded to the currency's minor units, once, after the arithmetic. */
-export function roundTo(value: number, currency: string): number {
-  const factor = 10 ** minorUnits(currency);
-  return Math.round(value * factor) / factor;
 }

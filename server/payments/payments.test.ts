@@ -172,6 +172,24 @@ describe('cancelling a withdrawal', () => {
   });
 });
 
+describe('cancelling a withdrawal whose account is gone', () => {
+  it('answers 409 and leaves the withdrawal pending: the money is paid into no other account or currency', async () => {
+    const browser = await signedIn(SEEDS.terms.login, SEEDS.terms.password);
+    const player = playerById(SEEDS.terms.id);
+    const withdrawal = (await browser.post('/web-api/payments/withdrawal', { methodId: 'card', amount: 40 })).json().payment;
+    // The back office closed the account (the API refuses that while the withdrawal is pending);
+    // the player still holds another account in the same currency.
+    const [source] = player.accounts.splice(0, 1, { id: player.id * 100 + 7, type: 0, iso: 'USD', money: 0, points: 0, label: 'Main account USD' });
+    player.activeAccountId = player.id * 100 + 7;
+    const res = await browser.post(`/web-api/payments/${withdrawal.id}/cancel`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/USD account this withdrawal came from is closed/), field: 'paymentId' });
+    expect(player.accounts.map((a) => a.money)).toEqual([0]);
+    expect((await browser.get(`/web-api/payments/${withdrawal.id}`)).json().status).toBe('pending');
+    expect(source!.money).toBe(60);
+  });
+});
+
 describe('ban rules', () => {
   it('let a banned player withdraw only with ban version 1 and level 53 or another version and level 45, and never deposit', async () => {
     const banned = playerById(SEEDS.banned.id);

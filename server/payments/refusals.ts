@@ -1,7 +1,8 @@
 /**
  * The payments API's refusals: 400 for input no payment can have, 403 for a payment this player may
- * not make, 404 for what is not there. Each is answered `{ message, field? }` in the caller's
- * language, so the page can show the server's own words next to the field they are about.
+ * not make, 404 for what is not there, 409 for what the state of the player's accounts rules out
+ * now. Each is answered `{ message, field? }` in the caller's language, so the page can show the
+ * server's own words next to the field they are about.
  */
 import type { FastifyReply } from 'fastify';
 import type { PaymentErrorField } from '../../schemas/payments-api.schema.ts';
@@ -9,7 +10,7 @@ import { localText, type LocalText } from './catalog.ts';
 
 export class PaymentRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404,
+    readonly statusCode: 400 | 403 | 404 | 409,
     readonly text: LocalText | string,
     readonly field?: PaymentErrorField,
   ) {
@@ -20,6 +21,7 @@ export class PaymentRefusal extends Error {
 
 export const badInput = (field: PaymentErrorField, text: LocalText): PaymentRefusal => new PaymentRefusal(400, text, field);
 export const forbidden = (text: LocalText | string, field?: PaymentErrorField): PaymentRefusal => new PaymentRefusal(403, text, field);
+export const conflict = (text: LocalText, field?: PaymentErrorField): PaymentRefusal => new PaymentRefusal(409, text, field);
 export const notFound = (field: PaymentErrorField | undefined, text: LocalText): PaymentRefusal => new PaymentRefusal(404, text, field);
 
 export function sendRefusal(reply: FastifyReply, refusal: PaymentRefusal, lng: string): FastifyReply {

@@ -25,7 +25,7 @@ export function registerRequestRoutes(app: FastifyInstance, scope: PaymentsScope
   app.get(
     '/web-api/payments/requests',
     scope.answer('paymentRequestsAnswer'),
-    scope.forPlayer((player, _request, lng) => ({ items: scope.ledger.requestsOf(player.id).map((r) => requestAnswer(r, lng)) })),
+    scope.forPlayer((player, _request, lng) => ({ items: scope.book.requestsOf(player.id).map((r) => requestAnswer(r, lng)) })),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export function registerRequestRoutes(app: FastifyInstance, scope: PaymentsScope
       }
       const transactionId = body.transactionId ?? null;
       if (transactionId !== null) {
-        const payment = typeof transactionId === 'number' ? scope.ledger.paymentOf(player.id, transactionId) : undefined;
+        const payment = typeof transactionId === 'number' ? scope.book.paymentOf(player.id, transactionId) : undefined;
         if (!payment || payment.kind !== topic.transactionKind) {
           throw badInput('transactionId', { en: 'Choose one of your own payments of this kind', ru: 'Выберите один из своих платежей этого вида' });
         }
@@ -56,7 +56,7 @@ export function registerRequestRoutes(app: FastifyInstance, scope: PaymentsScope
           ru: `Опишите проблему: от ${REQUEST_MESSAGE_MIN} до ${REQUEST_MESSAGE_MAX} символов`,
         });
       }
-      const created = scope.ledger.addRequest({
+      const created = scope.book.addRequest({
         playerId: player.id,
         topicId: topic.id,
         subTopicId: subTopicId as number | null,

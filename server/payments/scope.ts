@@ -1,15 +1,17 @@
 /**
- * What the payments routes share: the ledger, the clock of the identity service, and the wrapper
- * that admits only a signed-in player and answers refusals in the caller's language.
+ * What the payments routes share: the payment book and the cashier (which moves the money on the
+ * server's one ledger), the clock of the identity service, and the wrapper that admits only a
+ * signed-in player and answers refusals in the caller's language.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SchemaName } from '../../schemas/index.ts';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Player } from '../auth/players.ts';
-import { SEEDS } from '../auth/seed-players.ts';
+import { isSeed } from '../auth/seed-players.ts';
 import { localText, PAYMENT_METHODS, REQUEST_TOPICS } from './catalog.ts';
-import { PaymentLedger, seedHistory, type Payment, type PaymentRequest } from './ledger.ts';
+import { PaymentBook, seedHistory, type Payment, type PaymentRequest } from './book.ts';
+import type { Cashier } from './cashier.ts';
 import { payingAccount } from './money.ts';
 import { PaymentRefusal, sendRefusal } from './refusals.ts';
 
@@ -66,7 +68,8 @@ export function requestAnswer(request: PaymentRequest, lng: string) {
 export type PlayerHandler = (player: Player, request: FastifyRequest, lng: string) => unknown;
 
 export interface PaymentsScope {
-  readonly ledger: PaymentLedger;
+  readonly book: PaymentBook;
+  readonly cashier: Cashier;
   /** Unix seconds, on the identity service's clock (tests move it). */
   now(): number;
   /** A handler for a signed-in player: 401 for anyone else, refusals answered in the caller's language. */
@@ -76,22 +79,23 @@ export interface PaymentsScope {
 }
 
 export function createPaymentsScope(app: FastifyInstance): PaymentsScope {
-  const ledger = new PaymentLedger();
+  const book = new PaymentBook();
   const seeded = new Set<number>();
   const identity = (): Identity | undefined => (app as { identity?: Identity }).identity;
   const now = (): number => identity()?.nowSeconds() ?? Math.floor(Date.now() / 1000);
 
   /** The demo player has a short past on first look, so the history and the request form are not empty for it. */
   const withHistory = (player: Player): Player => {
-    if (player.id === SEEDS.demo.id && !seeded.has(player.id)) {
+    if (isSeed(player, 'demo') && !seeded.has(player.id)) {
       seeded.add(player.id);
-      seedHistory(ledger, player.id, payingAccount(player).iso, now());
+      seedHistory(book, player.id, payingAccount(player), now());
     }
     return player;
   };
 
   return {
-    ledger,
+    book,
+    cashier: { ledger: app.ledger, book, now },
     now,
     answer: (answerSchema) => ({ config: { answerSchema } }),
     forPlayer: (handle) => async (request, reply) => {

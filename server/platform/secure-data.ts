@@ -1,5 +1,5 @@
 /**
- * Secure data: the player's private details (e-mail, phone, passport and its date, birthday) are shown only after
+ * Secure data: the player's private details (e-mail, phone, passport and its date, birthday, address) are shown only after
  * the password is confirmed again. The confirmation is a grant: a random token in an HttpOnly cookie
  * scoped to the secure-data path, good for 30 minutes and for that player only, kept in memory here.
  */
@@ -56,6 +56,7 @@ export function secureDataOf(player: Player, grantSecondsLeft: number): SecureDa
     passport: player.passport,
     passportDate: player.passportDate ?? null,
     dateBirthday: player.dateBirthday,
+    registrationAddress: player.registrationAddress ?? null,
     grantExpiresInSeconds: grantSecondsLeft,
   };
 }

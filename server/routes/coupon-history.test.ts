@@ -1,4 +1,4 @@
-/** GET /web-api/coupon/history with the bet-history plugin's query, through the real server. */
+/** GET /web-api/coupon/history with the bet-history plugin's query, through the real server, as the seeded demo player. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -6,21 +6,26 @@ import { buildServer } from '../app.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
 let app: FastifyInstance;
+let demo: Record<string, string>;
 beforeEach(async () => {
-  app = await buildServer({ rootDir: ROOT, siteConfigId: 'default' });
+  app = await buildServer({ rootDir: ROOT, siteConfigId: 'default', auth: { logLine: () => undefined } });
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/login', payload: { login: b64('demo'), password: b64('demo1234'), save: false } });
+  demo = { authorization: `Bearer ${res.json().data.token as string}` };
 }, 60_000);
 afterEach(async () => {
   await app.close();
 });
 
 async function place(marketId: string, coef: number) {
-  const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: { bets: [{ marketId, coef }], typeId: 0, amount: 5, changeCoefAction: 2 } });
+  const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', headers: demo, payload: { bets: [{ marketId, coef }], typeId: 0, amount: 5, changeCoefAction: 2 } });
   expect(res.json()).toMatchObject({ success: true });
 }
 
 async function history(query = '') {
-  const res = await app.inject({ url: `/web-api/coupon/history${query}` });
+  const res = await app.inject({ url: `/web-api/coupon/history${query}`, headers: demo });
   expect(res.statusCode).toBe(200);
   return res.json() as { coupons: { couponId: string; statusId: number }[]; total: number; page: number; pageSize: number; pages: number };
 }

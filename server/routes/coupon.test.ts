@@ -1,20 +1,37 @@
 /**
  * The coupon API through the real server (buildServer over the repository, default site config:
  * USD; min 0.5 single/express, 1 per system line; max 5000 single, 2000 express/system; bonus bet
- * on, VIP bet off), placing on the seeded demo markets (server/coupon/markets.ts) so prices never
- * move under the test unless the test hook moves them.
+ * on, VIP bet off), placing as the seeded `demo` player (USD 1000 on the main account, active) on
+ * the seeded demo markets (server/coupon/markets.ts), so prices never move under the test unless
+ * the test hook moves them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildServer } from '../app.ts';
-import { DEMO_BALANCE } from '../coupon/book.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** The demo player's main account (the active one) in USD. */
+const DEMO_MONEY = 1000;
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 let app: FastifyInstance;
+/** The demo player's Authorization header on `app`. */
+let demo: Record<string, string>;
+
+async function signIn(login: string, password: string): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/login', payload: { login: b64(login), password: b64(password), save: false } });
+  expect(res.statusCode).toBe(200);
+  return { authorization: `Bearer ${res.json().data.token as string}` };
+}
+
+async function start(siteConfigId: string): Promise<void> {
+  app = await buildServer({ rootDir: ROOT, siteConfigId, testRoutes: true, auth: { logLine: () => undefined } });
+  demo = await signIn('demo', 'demo1234');
+}
+
 beforeEach(async () => {
-  app = await buildServer({ rootDir: ROOT, siteConfigId: 'default' });
+  await start('default');
 }, 60_000);
 afterEach(async () => {
   await app.close();
@@ -23,23 +40,23 @@ afterEach(async () => {
 const express = { bets: [{ marketId: 'demo-1-1', coef: 1.85 }, { marketId: 'demo-2-1', coef: 2.1 }], typeId: 1, amount: 10, changeCoefAction: 2 };
 
 function place(body: unknown, key?: string) {
-  return app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
+  return app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: body as object, headers: { ...demo, ...(key ? { 'idempotency-key': key } : {}) } });
 }
 
 async function history() {
-  const res = await app.inject({ url: '/web-api/coupon/history' });
+  const res = await app.inject({ url: '/web-api/coupon/history', headers: demo });
   expect(res.statusCode).toBe(200);
   return res.json() as { balance: number; currencyIso: string; coupons: { couponId: string; typeId: number; amount: number; coef: number; possibleWin: number; statusId: number }[] };
 }
 
 describe('POST /web-api/coupon/place', () => {
-  it('places an express for the demo guest, charges the stake and lists it in the history', async () => {
+  it('places an express for the signed-in player, charges the stake and lists it in their history', async () => {
     const res = await place(express, 'key-1');
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(answer).toEqual({ success: true, couponId: expect.any(String), balance: DEMO_BALANCE - 10 });
+    expect(answer).toEqual({ success: true, couponId: expect.any(String), balance: DEMO_MONEY - 10 });
     const { balance, currencyIso, coupons } = await history();
-    expect(balance).toBe(DEMO_BALANCE - 10);
+    expect(balance).toBe(DEMO_MONEY - 10);
     expect(currencyIso).toBe('USD');
     expect(coupons).toEqual([expect.objectContaining({ couponId: answer.couponId, typeId: 1, amount: 10, coef: 3.885, possibleWin: 38.85, statusId: -2 })]);
   });
@@ -49,7 +66,7 @@ describe('POST /web-api/coupon/place', () => {
     expect((await place({ ...express, amount: 2000.01 })).json()).toEqual({ success: false, reason: 'amount_out_of_bounds', min: 0.5, max: 2000 });
     // A single's maximum is 5000: the same stake is fine there.
     const single = { bets: [{ marketId: 'demo-1-1', coef: 1.85 }], typeId: 0, amount: 2500, changeCoefAction: 2 };
-    expect((await place(single)).json()).toEqual({ success: false, reason: 'insufficient_funds', balance: DEMO_BALANCE });
+    expect((await place(single)).json()).toEqual({ success: false, reason: 'insufficient_funds', balance: DEMO_MONEY });
     // A system's minimum is per line: 2/3 has 3 lines, so 3 × 1.
     const system = { bets: [...express.bets, { marketId: 'demo-3-1', coef: 1.5 }], typeId: 2, systemValue: 2, amount: 2.5, changeCoefAction: 2 };
     expect((await place(system)).json()).toEqual({ success: false, reason: 'amount_out_of_bounds', min: 3, max: 2000 });
@@ -88,7 +105,7 @@ describe('POST /web-api/coupon/place', () => {
 
   it('places singles (9) as one coupon per bet, each within the single bounds', async () => {
     const answer = (await place({ ...express, typeId: 9, amount: 5 })).json();
-    expect(answer).toEqual({ success: true, couponId: expect.any(String), couponIds: [answer.couponId, expect.any(String)], balance: DEMO_BALANCE - 10 });
+    expect(answer).toEqual({ success: true, couponId: expect.any(String), couponIds: [answer.couponId, expect.any(String)], balance: DEMO_MONEY - 10 });
     expect((await history()).coupons.map((c) => [c.typeId, c.amount, c.coef])).toEqual([
       [0, 5, 2.1],
       [0, 5, 1.85],
@@ -103,7 +120,7 @@ describe('POST /web-api/coupon/place', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     const { balance, coupons } = await history();
     expect(coupons).toHaveLength(1);
-    expect(balance).toBe(DEMO_BALANCE - 10);
+    expect(balance).toBe(DEMO_MONEY - 10);
     // A new key is a new bet.
     expect((await place(express, 'another')).json()).toMatchObject({ success: true });
     expect((await history()).coupons).toHaveLength(2);
@@ -183,7 +200,7 @@ describe('every coupon type (ids 3-8)', () => {
     }
     const { coupons, balance } = await history();
     expect(coupons.map((c) => [c.typeId, c.amount, c.possibleWin]).reverse()).toEqual(cases.map(([body, win]) => [body.typeId, body.amount, win]));
-    expect(balance).toBe(DEMO_BALANCE - (10 + 12 + 10 + 10 + 15 + 7));
+    expect(balance).toBe(DEMO_MONEY - (10 + 12 + 10 + 10 + 15 + 7));
   });
 
   it('answers 400 for what the engine refuses for the type', async () => {
@@ -234,8 +251,8 @@ describe('bonus bet, VIP bet, promo code', () => {
   it('refuses a VIP bet where the site has none; where it has, VIP lifts the maximum on line bets only', async () => {
     expect((await place({ ...express, vipBet: true })).json()).toEqual({ success: false, reason: 'vip_unavailable' });
     await app.close();
-    // The Russian operator allows VIP bets (RUB; express maximum 200 000, demo balance 30 000).
-    app = await buildServer({ rootDir: ROOT, siteConfigId: 'ru-operator' });
+    // The Russian operator allows VIP bets (express maximum 200 000; the demo player has USD 1000).
+    await start('ru-operator');
     const line = { bets: [W1, L1], typeId: 1, amount: 250_000, changeCoefAction: 2 };
     expect((await place(line)).json()).toMatchObject({ success: false, reason: 'amount_out_of_bounds', max: 200_000 });
     expect((await place({ ...line, vipBet: true })).json()).toMatchObject({ success: false, reason: 'insufficient_funds' });
@@ -246,7 +263,7 @@ describe('bonus bet, VIP bet, promo code', () => {
 
   it('a promo code pays the stake up to its worth, once per player; unknown codes are refused', async () => {
     // BETHUB is worth 2 initial stakes (USD 10).
-    expect((await place({ ...express, amount: 12, promoCode: 'BETHUB' })).json()).toMatchObject({ success: true, balance: DEMO_BALANCE - 2 });
+    expect((await place({ ...express, amount: 12, promoCode: 'BETHUB' })).json()).toMatchObject({ success: true, balance: DEMO_MONEY - 2 });
     expect((await history()).coupons[0]).toMatchObject({ promoCode: 'BETHUB', promoAmount: 10 });
     expect((await place({ ...express, promoCode: 'BETHUB' })).json()).toEqual({ success: false, reason: 'promo_code_used' });
     expect((await place({ ...express, promoCode: 'NOSUCH' })).json()).toEqual({ success: false, reason: 'promo_code_invalid' });
@@ -323,7 +340,7 @@ describe('saving, loading and e-mailing a coupon', () => {
   });
 });
 
-describe('the odds test hook (not in production)', () => {
+describe('the odds test hook (test routes only)', () => {
   it('moves and suspends a market for the coupon API, and puts every market back', async () => {
     const moved = await app.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'demo-1-1', coef: 2.05 } });
     expect(moved.json()).toEqual({ marketId: 'demo-1-1', coef: 2.05, blocked: false });
@@ -355,34 +372,21 @@ function roundTo(value: number, digits: number): number {
 }
 
 describe('placing as a signed-in player', () => {
-  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
-  async function signIn(login: string, password: string): Promise<Record<string, string>> {
-    const res = await app.inject({ method: 'POST', url: '/web-api/user/login', payload: { login: b64(login), password: b64(password), save: false } });
-    expect(res.statusCode).toBe(200);
-    return { authorization: `Bearer ${res.json().data.token as string}` };
-  }
-
   async function activeMoney(headers: Record<string, string>): Promise<number> {
     const res = await app.inject({ url: '/web-api/user/accounts', headers });
     const accounts = res.json().accounts as { money: number; isActive: boolean }[];
     return accounts.find((a) => a.isActive)!.money;
   }
 
-  it("charges the player's active account, lists the bet in their own history, not the guest's", async () => {
-    const demo = await signIn('demo', 'demo1234');
-    const before = await activeMoney(demo);
-    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: express, headers: { ...demo, 'idempotency-key': 'signed-in-1' } });
-    expect(res.json()).toEqual({ success: true, couponId: expect.any(String), balance: before - 10 });
-    expect(await activeMoney(demo)).toBe(before - 10);
-    const mine = (await app.inject({ url: '/web-api/coupon/history', headers: demo })).json();
-    expect(mine.coupons).toHaveLength(1);
-    expect(mine.balance).toBe(before - 10);
+  it('a guest may neither bet nor read a bet history: 401, nothing placed', async () => {
+    const res = await app.inject({ method: 'POST', url: '/web-api/coupon/place', payload: express });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: expect.stringMatching(/sign in/i) });
+    expect((await app.inject({ url: '/web-api/coupon/history' })).statusCode).toBe(401);
     expect((await history()).coupons).toHaveLength(0);
   });
 
   it('bets from the account the player made active (its money and currency)', async () => {
-    const demo = await signIn('demo', 'demo1234');
     const accounts = (await app.inject({ url: '/web-api/user/accounts', headers: demo })).json().accounts as { id: number; type: number; money: number }[];
     const bonus = accounts.find((a) => a.type === 4)!;
     await app.inject({ method: 'POST', url: '/web-api/user/accounts/active', payload: { id: bonus.id }, headers: demo });
@@ -393,8 +397,7 @@ describe('placing as a signed-in player', () => {
   it('refuses a timed-out player with 403 and the limit service reason, taking no money', async () => {
     await app.close();
     // A region that offers time-outs (the default config does not).
-    app = await buildServer({ rootDir: ROOT, siteConfigId: 'uk-regulated' });
-    const demo = await signIn('demo', 'demo1234');
+    await start('uk-regulated');
     const before = await activeMoney(demo);
     const timeOut = await app.inject({ method: 'POST', url: '/limit-service-api/api/external/web/v3/limits', payload: { limits: [{ limitType: 33, limitValue: 1 }] }, headers: demo });
     expect(timeOut.statusCode).toBe(200);

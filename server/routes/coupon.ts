@@ -10,8 +10,12 @@
  *     200 {success: false, reason: 'amount_out_of_bounds', min, max}
  *     200 {success: false, reason: 'insufficient_funds', balance}
  *     200 {success: false, reason: 'bonus_unavailable' | 'vip_unavailable' | 'promo_code_invalid' | 'promo_code_used'}
- *     403 {message} the limit service refuses a signed-in player's bet (self-exclusion, time-out,
- *         panic block, session limit over, a wagering or loss limit): the message says why
+ *     401 {message} a guest, or a malformed, forged or expired token: only a signed-in player bets
+ *     403 {message} the stake rule refuses the bet (server/limits/stake-rule.ts: a banned player;
+ *         self-exclusion, time-out, panic block, session limit over, a wagering or loss limit the
+ *         stake would pass): the message says why
+ *     409 {message} the ledger would not take the stake (the account cannot pay it), or no account
+ *         is active; nothing is charged
  *     400 a request no coupon can be (what the coupon engine refuses for the type: bet count, system
  *         value, bankers, blocks; a repeated market; a promo code on singles ...)
  *     422 an Idempotency-Key already used for a different coupon
@@ -26,8 +30,9 @@
  *     markets now (server/coupon/anti-express.ts); coef null while one is suspended or unknown.
  *
  *   GET /web-api/coupon/history  {balance, currencyIso, coupons: [...], total, page, pageSize, pages}
- *     newest first; coupons settle (bet and coupon status ids, payout credited) as the
- *     feed's games finish. Optional query state, status, period, page, pageSize and the bets' game
+ *     the signed-in player's coupons (401 for a guest or a bad token), newest first; balance and
+ *     currencyIso are the active account's. Coupons settle (bet and coupon status ids, payout paid
+ *     to the account the stake came from) as the feed's games finish. Optional query state, status, period, page, pageSize and the bets' game
  *     and market details: server/coupon/history-query.ts.
  *
  *   POST /web-api/coupon/save  {typeId, amount, currencyIso, systemValue?, bankers?, bets: [...]} → {code}
@@ -36,23 +41,26 @@
  *   POST /web-api/coupon/export-email  {email, code} → {sent: true}; the reference server sends no
  *        mail, it writes the e-mail to its log. 404 for an unknown code.
  *
- *   Not in production (the e2e tests move prices with it):
+ *   Only with the test routes on (REFERENCE_TEST_ROUTES=1; the e2e tests move prices with it):
  *   POST   /web-api/__test/odds  {marketId, coef?, blocked?} → {marketId, coef, blocked}; 404 unknown market
  *   DELETE /web-api/__test/odds  → 204, every market back to its own price
  *
  * Amount bounds come from the served site config (limits.couponMinAmount / couponMaxAmount by
- * coupon type id), the bonus and VIP flags from its features. A signed-in player (Bearer token,
- * server/auth) bets from their active account: its currency, and its money is the balance the book
- * charges and pays. A guest bets as the reference's `demo` guest player (server/coupon/book.ts).
+ * coupon type id; at least one minor unit per line), the bonus and VIP flags from its features. Only
+ * a signed-in player (Bearer token, server/auth) bets, from the account active when they place: the
+ * stake is a ledger entry on it, in its currency, and the coupon's payout goes back to it
+ * (server/coupon/book.ts). The stake the rule and the limits see is what the coupon really takes
+ * (stakeOf: bets × amount for singles).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { currentUserId } from '../auth/index.ts';
+import { requirePlayer } from '../auth/current-user.ts';
+import type { Account, Player } from '../auth/players.ts';
+import { isLedgerRefusal, type LedgerRefusal } from '../ledger/ledger.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
-import type { Identity } from '../auth/identity.ts';
-import type { Account } from '../auth/players.ts';
+import { mayStake, sendStakeRefusal, stakeRefusalFor } from '../limits/stake-rule.ts';
 import { antiExpressQuote } from '../coupon/anti-express.ts';
-import { createBook, DEMO_PLAYER_ID, InvalidCouponError, KeyReuseError, type Book, type Limits, type PlaceRequest } from '../coupon/book.ts';
+import { createBook, InvalidCouponError, KeyReuseError, stakeOf, type Book, type Limits, type PlaceRequest } from '../coupon/book.ts';
 import { loadDefaultMarketSource, withOverrides, type MarketSource, type OverridableSource } from '../coupon/markets.ts';
 import { createCouponStore, type SavedCoupon } from '../coupon/saved.ts';
 import { historyPage, parseHistoryQuery } from '../coupon/history-query.ts';
@@ -78,20 +86,14 @@ export interface CouponRoutesOptions {
   markets?: MarketSource;
 }
 
-const SIGNED_IN_PREFIX = 'user:';
-
-/** A signed-in caller bets as themselves; a guest as the `demo` guest player of the reference. */
-function playerOf(request: FastifyRequest): string {
-  const userId = currentUserId(request);
-  return userId === null ? DEMO_PLAYER_ID : `${SIGNED_IN_PREFIX}${userId}`;
+/** The account the player has made active: a new coupon is charged from it. */
+function activeAccountOf(player: Player): Account | undefined {
+  return player.accounts.find((a) => a.id === player.activeAccountId);
 }
 
-/** The signed-in player's active account in the identity store, or undefined. */
-function activeAccountOf(server: FastifyInstance, playerId: string): Account | undefined {
-  if (!playerId.startsWith(SIGNED_IN_PREFIX)) return undefined;
-  const identity = (server as { identity?: Identity }).identity;
-  const player = identity?.players.byUserId(Number(playerId.slice(SIGNED_IN_PREFIX.length)));
-  return player?.accounts.find((a) => a.id === player.activeAccountId);
+/** The ledger would not take the stake: nothing was charged, and the player is told why. */
+function sendLedgerRefusal(reply: FastifyReply, refusal: LedgerRefusal): FastifyReply {
+  return reply.code(refusal.code === 'invalid-amount' ? 400 : 409).send({ message: refusal.message });
 }
 
 /** The ids of a comma-separated query value, each once; null when there are none, too many or too long ones. */
@@ -114,19 +116,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
   const bookOf = (): Promise<Book> => {
     book ??= (options.markets ? Promise.resolve(options.markets) : loadDefaultMarketSource()).then((markets) => {
       source = withOverrides(markets);
-      return createBook(source, {
-        purseOf: (playerId) => {
-          if (!activeAccountOf(app, playerId)) return undefined;
-          // Looked up on every read: the player may switch the active account between bets.
-          return {
-            get: () => activeAccountOf(app, playerId)?.money ?? 0,
-            set: (money) => {
-              const account = activeAccountOf(app, playerId);
-              if (account) account.money = money;
-            },
-          };
-        },
-      });
+      return createBook(source, { ledger: app.ledger });
     });
     return book;
   };
@@ -135,7 +125,6 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
   const limitsOf = (request: FastifyRequest): Limits => {
     const config = ctx.siteConfigs.select(request.hostname);
     return {
-      currencyIso: activeAccountOf(app, playerOf(request))?.iso ?? config.currencies.default,
       minByType: { ...config.limits?.couponMinAmount },
       maxByType: { ...config.limits?.couponMaxAmount },
       bonusBetAllowed: config.features?.bonusBet === true,
@@ -150,23 +139,29 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     if (header !== undefined && (key === undefined || !IDEMPOTENCY_KEY.test(key))) {
       return reply.code(400).send({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
     }
-    // The limit service decides whether this player may bet at all (exclusion, time-out, session
-    // limit) and whether the stake fits their wagering and loss limits; its reason is shown as it is.
-    const userId = currentUserId(request);
-    const restrictions = restrictionsOf(app);
-    const stake = { amount: request.body.amount, currencyIso: limitsOf(request).currencyIso };
-    const refusal = userId === null ? null : restrictions.refuseBet(userId, stake);
-    if (refusal !== null) return reply.code(403).send({ message: refusal });
     const placed = await bookOf();
     // From here to the answer nothing awaits, so two requests with one key cannot interleave.
+    // Who bets, and whether they may bet at all (401 guest or bad token, 403 banned or excluded).
+    const caller = mayStake(app, request);
+    if (!caller.ok) return sendStakeRefusal(reply, caller);
+    const { player } = caller;
+    const account = activeAccountOf(player);
+    if (!account) return reply.code(409).send({ message: 'You have no active account to bet from' });
     try {
-      const { answer, replayed } = placed.place(playerOf(request), request.body, limitsOf(request), key);
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      else if (userId !== null && answer.success) restrictions.recordStake?.(userId, stake.amount, stake.currencyIso);
+      // A retry of a coupon already decided answers that decision, whatever the limits say now.
+      const replayed = key === undefined ? null : placed.replay(player.id, request.body, key);
+      if (replayed) return reply.header('idempotent-replayed', 'true').send(replayed);
+      // The stake the rule and the limits see is what the coupon takes, not the amount typed.
+      const stake = { amount: stakeOf(request.body, account.iso), currencyIso: account.iso };
+      const refusal = stakeRefusalFor(app, player, stake);
+      if (refusal !== null) return sendStakeRefusal(reply, refusal);
+      const answer = placed.place({ player, accountId: account.id }, request.body, limitsOf(request), key);
+      if (answer.success) restrictionsOf(app).recordStake?.(player.id, stake.amount, stake.currencyIso);
       return answer;
     } catch (error) {
       if (error instanceof InvalidCouponError) return reply.code(400).send({ message: error.message });
       if (error instanceof KeyReuseError) return reply.code(422).send({ message: error.message });
+      if (isLedgerRefusal(error)) return sendLedgerRefusal(reply, error);
       throw error;
     }
   });
@@ -202,10 +197,14 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/web-api/coupon/history', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
-    const { currencyIso } = limitsOf(request);
-    const { balance, coupons } = (await bookOf()).history(playerOf(request), currencyIso);
+    const book = await bookOf();
+    // A player's own history, banned or not; a guest has none.
+    const caller = requirePlayer(app.identity, request, reply);
+    if (!caller) return reply;
+    const coupons = book.history(caller.player);
+    const account = activeAccountOf(caller.player);
     // Filters, paging and leg details: server/coupon/history-query.ts.
-    return { balance, currencyIso, ...historyPage(coupons, parseHistoryQuery(request.query)) };
+    return { balance: account?.money ?? 0, currencyIso: account?.iso ?? ctx.siteConfigs.select(request.hostname).currencies.default, ...historyPage(coupons, parseHistoryQuery(request.query)) };
   });
 
   app.post<{ Body: SavedCoupon }>('/web-api/coupon/save', { schema: { body: saveBodySchema, response: { 200: saveAnswerSchema } } }, async (request, reply) => {
@@ -245,16 +244,16 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     },
   );
 
-  if (!ctx.production) registerTestHook(app, async () => {
+  if (ctx.testRoutes) registerTestHook(app, async () => {
     await bookOf();
     return source!;
   });
 }
 
 /**
- * Not in production: lets an end-to-end test move or suspend a market now instead of waiting for
- * the feed (the seeded demo markets never move by themselves). Never registered when the server
- * runs with NODE_ENV=production, so there it is a plain 404.
+ * A test route: lets an end-to-end test move or suspend a market now instead of waiting for the
+ * feed (the seeded demo markets never move by themselves). Registered only with the test routes on
+ * (REFERENCE_TEST_ROUTES=1), so elsewhere it is a plain 404.
  */
 function registerTestHook(app: FastifyInstance, sourceOf: () => Promise<OverridableSource>): void {
   app.post<{ Body: { marketId: string; coef?: number; blocked?: boolean } }>(

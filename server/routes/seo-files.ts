@@ -1,14 +1,15 @@
 /**
  * /robots.txt and /sitemap.xml for the site config of the requested host (chosen as the shell
- * chooses it). Both come from the route manifests, so a route added, enabled or blocked shows
- * here without a second list:
+ * chooses it), their links on the config's canonical origin (its first host: server/site-origins.ts),
+ * never on the request's Host, so a cached copy holds no address a client made up. Both come from the
+ * route manifests, so a route added, enabled or blocked shows here without a second list:
  *  - robots.txt keeps crawlers out of the pages that need a signed-in player, in every language the
  *    config has, and out of the web API, and names the sitemaps;
  *  - sitemap.xml lists every public page a guest can open in every language a guest is offered,
  *    each with its hreflang alternates (and x-default, the default language's version);
  *  - sitemaps/<language>.xml lists the same for one language's pages.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { indexConfig, isOfferedLanguage } from '../../src/composer/config-index.ts';
 import type { CompiledRoute, RouteTable } from '../../src/composer/route-table.ts';
@@ -18,8 +19,6 @@ import { isNotFoundPath } from '../route-manifests.ts';
 /** Both files change only with a deploy or a config change; an hour is fresh enough. */
 export const SEO_FILES_CACHE_CONTROL = 'public, max-age=3600';
 const WEB_API_PREFIX = '/web-api/';
-/** A host name or IPv4/IPv6 literal with an optional port: nothing that could break the files. */
-const SAFE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** A route whose path is an HTTP status (the "500" error page) is an error page, not content. */
 const STATUS_PAGE_PATH = /^\d{3}$/;
 
@@ -118,35 +117,22 @@ export function sitemapXml(table: RouteTable, config: SiteConfig, origin: string
   return out.join('\n');
 }
 
-/** The origin crawlers reached: the request's protocol and Host; undefined for a malformed Host. */
-export function requestOrigin(request: FastifyRequest): string | undefined {
-  const host = request.host;
-  return typeof host === 'string' && SAFE_HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : undefined;
-}
-
-function badHost(reply: FastifyReply) {
-  return reply.code(400).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Bad Host header');
-}
-
 export function registerSeoFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/robots.txt', async (request, reply) => {
-    const origin = requestOrigin(request);
-    if (origin === undefined) return badHost(reply);
     const config = ctx.siteConfigs.select(request.hostname);
+    const origin = ctx.siteOrigins.canonical(config);
     return reply.header('cache-control', SEO_FILES_CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(ctx.routeTable, config, origin));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request);
-    if (origin === undefined) return badHost(reply);
     const config = ctx.siteConfigs.select(request.hostname);
+    const origin = ctx.siteOrigins.canonical(config);
     return reply.header('cache-control', SEO_FILES_CACHE_CONTROL).type('application/xml; charset=utf-8').send(sitemapXml(ctx.routeTable, config, origin));
   });
 
   app.get('/sitemaps/:file', async (request, reply) => {
-    const origin = requestOrigin(request);
-    if (origin === undefined) return badHost(reply);
     const config = ctx.siteConfigs.select(request.hostname);
+    const origin = ctx.siteOrigins.canonical(config);
     const lng = /^([a-z]{2})\.xml$/.exec((request.params as { file: string }).file)?.[1];
     // Only the languages a guest is offered have pages to list.
     if (lng === undefined || !guestLanguages(config).includes(lng)) {

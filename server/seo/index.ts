@@ -19,7 +19,7 @@ import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { ServerContext } from '../context.ts';
 import { createDictionaryReader } from '../dictionaries.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
-import { guestLanguages as guestLanguagesOf, requestOrigin } from '../routes/seo-files.ts';
+import { guestLanguages as guestLanguagesOf } from '../routes/seo-files.ts';
 import { seoHeadTags } from './head.ts';
 import { seoPageData, type SeoPageData } from './page-data.ts';
 import { createSeoTextsSource, type SeoTexts } from './page-texts.ts';
@@ -45,11 +45,6 @@ function textsOf(dataDir: string): Promise<SeoTexts> {
   return source();
 }
 
-/** The request's origin, or the config's first host when the Host header is not a plain host. */
-function originOf(request: FastifyRequest, config: SiteConfig): string {
-  return requestOrigin(request) ?? `https://${config.hosts?.[0] ?? 'localhost'}`;
-}
-
 async function siteDescription(dataDir: string, lng: string): Promise<string | undefined> {
   try {
     const found = await createDictionaryReader(dataDir)('main', lng);
@@ -71,7 +66,7 @@ export async function pageDataFor(ctx: ServerContext, request: FastifyRequest, p
       return undefined;
     }),
   ]);
-  const draft = seoPageData({ table: ctx.routeTable, config, texts, reference, pathname, origin: originOf(request, config), status });
+  const draft = seoPageData({ table: ctx.routeTable, config, texts, reference, pathname, origin: ctx.siteOrigins.canonical(config), status });
   if (draft.description !== '') return draft;
   const fallbackDescription = await siteDescription(ctx.dataDir, draft.language);
   return fallbackDescription ? { ...draft, description: fallbackDescription, metas: draft.metas.map((m) => (m.property === 'og:description' ? { ...m, content: fallbackDescription } : m)) } : draft;

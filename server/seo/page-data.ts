@@ -24,7 +24,7 @@ export interface SeoPageInput {
   texts: SeoTexts;
   /** The request's path, without the query. */
   pathname: string;
-  /** The origin the request reached (scheme and host), for absolute links. */
+  /** The config's canonical origin (scheme, listed host, port: server/site-origins.ts), for absolute links. */
   origin: string;
   /** The status the page answers with. */
   status: number;

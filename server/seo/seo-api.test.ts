@@ -18,7 +18,7 @@ let emptyDist: string;
 let validators: Validators;
 beforeAll(async () => {
   emptyDist = await mkdtemp(join(tmpdir(), 'seo-api-'));
-  [app, validators] = await Promise.all([buildServer({ rootDir: ROOT, distDir: emptyDist }), loadValidators()]);
+  [app, validators] = await Promise.all([buildServer({ rootDir: ROOT, distDir: emptyDist, publicAddress: { port: 3000 } }), loadValidators()]);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -50,7 +50,7 @@ describe('GET /web-api/seo/page-data', () => {
   it('follows the host’s config: English only on the UK site', async () => {
     const data = (await pageData('/en/', 'uk.localhost')).json();
     expect(data.alternates.map((a: { hreflang: string }) => a.hreflang)).toEqual(['en', 'x-default']);
-    expect(data.canonical).toBe('http://uk.localhost/en/');
+    expect(data.canonical).toBe('http://uk.localhost:3000/en/');
   });
 
   it('refuses anything but a page path, saying what it wants', async () => {

@@ -1,13 +1,33 @@
 /**
- * The support desk's memory for one server: every request (e-mails and questions) and every callback,
+ * The support desk's memory for one server: players' requests (e-mails and questions) and callbacks,
  * in memory for the server's life like the players. A request is answered by the desk's canned reply
  * once ANSWER_AFTER_MS has passed on the server's clock, so a player sees the answer arrive.
+ *
+ * Guests write here without an account, so what they can make it hold is bounded: a guest's request
+ * (nobody's history shows it again) is kept in a bounded store, every sender (a player, or a guest's
+ * address) has SENDER_LIMIT requests per ANSWER_AFTER_MS, and the queue everyone's wait is computed from
+ * counts senders, not requests, with the guests' share capped: a flood from one address, or from
+ * many, cannot make the wait shown to everybody else absurd.
  */
 import type { CallbackSlot, SupportCallback, SupportRequest, SupportTopic } from '../../schemas/support-api.schema.ts';
+import { BoundedMap } from '../bounded-store.ts';
 
 export const ANSWER_AFTER_MS = 10 * 60_000;
 /** An "as soon as possible" callback is made within this time. */
 export const ASAP_CALL_MS = 15 * 60_000;
+/** Requests one sender may send per ANSWER_AFTER_MS: a person writes a few, a script thousands. */
+export const SENDER_LIMIT = 5;
+/** Guests' requests kept (for the log's sake: no history shows them), newest first out last. */
+export const GUEST_REQUESTS_KEPT = { maxEntries: 1_000, maxAgeMs: 24 * 60 * 60_000 };
+/** At most this many guest addresses count in the consultants' queue. */
+export const GUEST_SENDERS_COUNTED = 30;
+/** Senders remembered for the limit; past it the oldest is forgotten (its requests are answered by then or soon). */
+const SENDERS_KEPT = 20_000;
+
+/** Who sent a request: a player by id, a guest by the address the request came from. */
+export type Sender = { kind: 'player'; playerId: number } | { kind: 'guest'; address: string };
+
+export type Accepted = { ok: true; request: SupportRequest } | { ok: false; retryAfterSeconds: number };
 
 interface StoredRequest {
   id: number;
@@ -58,14 +78,32 @@ export class SupportDesk {
   private nextRequestId = 1;
   private nextCallbackId = 1;
   private readonly requests: StoredRequest[] = [];
+  private readonly guestRequests: BoundedMap<number, StoredRequest>;
+  /** Each sender's accepted requests of the last ANSWER_AFTER_MS (times): the limit and the queue. */
+  private readonly senders: BoundedMap<string, number[]>;
   private readonly callbacks: StoredCallback[] = [];
 
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: () => number) {
+    this.guestRequests = new BoundedMap(GUEST_REQUESTS_KEPT, now);
+    this.senders = new BoundedMap({ maxEntries: SENDERS_KEPT, maxAgeMs: ANSWER_AFTER_MS }, now);
+  }
 
-  addRequest(input: Omit<StoredRequest, 'id' | 'createdAt'>): SupportRequest {
-    const stored: StoredRequest = { ...input, id: this.nextRequestId++, createdAt: this.now() };
-    this.requests.push(stored);
-    return this.view(stored);
+  /** Takes the request unless its sender has sent SENDER_LIMIT in the last ANSWER_AFTER_MS. */
+  addRequest(sender: Sender, input: Omit<StoredRequest, 'id' | 'createdAt' | 'playerId'>): Accepted {
+    const now = this.now();
+    const key = sender.kind === 'player' ? `player:${sender.playerId}` : `guest:${sender.address}`;
+    const recent = (this.senders.get(key) ?? []).filter((at) => now - at < ANSWER_AFTER_MS);
+    if (recent.length >= SENDER_LIMIT) return { ok: false, retryAfterSeconds: Math.ceil((recent[0]! + ANSWER_AFTER_MS - now) / 1000) };
+    this.senders.set(key, [...recent, now]);
+    const stored: StoredRequest = { ...input, playerId: sender.kind === 'player' ? sender.playerId : null, id: this.nextRequestId++, createdAt: now };
+    if (stored.playerId === null) this.guestRequests.set(stored.id, stored);
+    else this.requests.push(stored);
+    return { ok: true, request: this.view(stored) };
+  }
+
+  /** How many requests the desk holds: players' plus the bounded guests'. */
+  heldRequests(): number {
+    return this.requests.length + this.guestRequests.size;
   }
 
   requestsOf(playerId: number): SupportRequest[] {
@@ -75,10 +113,18 @@ export class SupportDesk {
       .map((r) => this.view(r));
   }
 
-  /** Questions still waiting for an answer, everyone's: how busy the consultants are. */
-  openCount(): number {
-    const now = this.now();
-    return this.requests.filter((r) => now - r.createdAt < ANSWER_AFTER_MS).length;
+  /**
+   * How busy the consultants are: the senders with a request still waiting (each once, however many
+   * they sent), the guests' addresses counted up to GUEST_SENDERS_COUNTED.
+   */
+  waitingSenders(): number {
+    let players = 0;
+    let guests = 0;
+    for (const [key] of this.senders.entries()) {
+      if (key.startsWith('player:')) players++;
+      else guests++;
+    }
+    return players + Math.min(guests, GUEST_SENDERS_COUNTED);
   }
 
   addCallback(input: Omit<StoredCallback, 'id' | 'createdAt' | 'cancelled'>): SupportCallback {

@@ -13,7 +13,8 @@
  *   GET  /chat-standin/<provider>.js, /chat-standin/chat-widget.css    the live-chat stand-in
  *
  * Bad input answers 400 {message, field}; calls about the player's own history answer 401 to guests;
- * callbacks answer 403 where the site config does not offer them.
+ * callbacks answer 403 where the site config does not offer them; a sender (a player, or a guest's
+ * address) past SENDER_LIMIT requests in ten minutes answers 429 {message} with Retry-After.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +24,7 @@ import type { SupportConsultantAnswer, SupportContactsAnswer } from '../../schem
 import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
 import type { ServerContext } from '../context.ts';
 import { CHAT_PROVIDERS } from '../../schemas/support-config.schema.ts';
-import { SupportDesk } from './desk.ts';
+import { SENDER_LIMIT, SupportDesk, type Accepted } from './desk.ts';
 import { checkCallback, checkChatMessage, checkEmailRequest, checkQuestion, type Language, type Refusal } from './input.ts';
 
 const STAND_IN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'stand-in');
@@ -59,6 +60,24 @@ function bodyOf(value: unknown): Record<string, unknown> {
 
 function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
   return reply.code(400).send({ message: refusal.message, field: refusal.field });
+}
+
+function tooMany(reply: FastifyReply, refused: Extract<Accepted, { ok: false }>, lng: Language): FastifyReply {
+  const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+  return reply
+    .code(429)
+    .header('retry-after', String(refused.retryAfterSeconds))
+    .send({
+      message:
+        lng === 'ru'
+          ? `Вы уже отправили ${SENDER_LIMIT} обращений: новое можно отправить через ${minutes} мин.`
+          : `You have sent ${SENDER_LIMIT} requests already: you can send another in ${minutes} min.`,
+    });
+}
+
+/** The consultants' wait: two minutes when nobody waits, a minute more for every three waiting senders. */
+function waitMinutesOf(desk: SupportDesk): number {
+  return 2 + Math.floor(desk.waitingSenders() / 3);
 }
 
 function minutesOf(clock: string): number {
@@ -102,8 +121,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get('/web-api/support/consultant', { config: { answerSchema: 'supportConsultantAnswer' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const online = isWithinHours(channels.consultantHours, now());
-    // Each three questions waiting add a minute to the wait, from two minutes when nobody waits.
-    return { online, hours: channels.consultantHours, waitMinutes: online ? 2 + Math.floor(desk.openCount() / 3) : 0 };
+    return { online, hours: channels.consultantHours, waitMinutes: online ? waitMinutesOf(desk) : 0 };
   });
 
   app.post('/web-api/support/requests', { config: { answerSchema: 'supportRequestCreatedAnswer' } }, async (request, reply) => {
@@ -114,7 +132,10 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
     const checked = checkEmailRequest(bodyOf(request.body), lng);
     if (!checked.ok) return refuse(reply, checked.refusal);
     const { email, topic, subject, message } = checked.value;
-    const created = desk.addRequest({ kind: 'email', topic, subject, message, email, playerId: caller.kind === 'user' ? caller.player.id : null, language: lng });
+    const sender = caller.kind === 'user' ? { kind: 'player' as const, playerId: caller.player.id } : { kind: 'guest' as const, address: request.ip };
+    const accepted = desk.addRequest(sender, { kind: 'email', topic, subject, message, email, language: lng });
+    if (!accepted.ok) return tooMany(reply, accepted, lng);
+    const created = accepted.request;
     request.log.info(`[support] request #${created.id} from ${email}: ${subject}`);
     return {
       request: created,
@@ -136,7 +157,9 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
     if (!checked.ok) return refuse(reply, checked.refusal);
     const { topic, question } = checked.value;
     const subject = question.length > 60 ? `${question.slice(0, 59)}…` : question;
-    const created = desk.addRequest({ kind: 'question', topic, subject, message: question, email: who.email, playerId: who.id, language: lng });
+    const accepted = desk.addRequest({ kind: 'player', playerId: who.id }, { kind: 'question', topic, subject, message: question, email: who.email, language: lng });
+    if (!accepted.ok) return tooMany(reply, accepted, lng);
+    const created = accepted.request;
     return {
       request: created,
       message: lng === 'ru' ? `Вопрос №${created.id} отправлен. Ответ появится в истории обращений.` : `Question #${created.id} sent. The answer will appear in your request history.`,
@@ -193,8 +216,8 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: ServerContext):
     return {
       reply:
         lng === 'ru'
-          ? `Спасибо, мы получили: «${checked.value}». Консультант ответит в течение ${2 + Math.floor(desk.openCount() / 3)} минут.`
-          : `Thank you, we got: "${checked.value}". A consultant will answer within ${2 + Math.floor(desk.openCount() / 3)} minutes.`,
+          ? `Спасибо, мы получили: «${checked.value}». Консультант ответит в течение ${waitMinutesOf(desk)} минут.`
+          : `Thank you, we got: "${checked.value}". A consultant will answer within ${waitMinutesOf(desk)} minutes.`,
     };
   });
 

@@ -50,7 +50,7 @@ export function registerAppSignInRoutes(app: FastifyInstance, store: UserPagesSt
     if (!issued) throw linkRefused('invalid', 'This sign-in link is not valid');
     if (issued.used) throw linkRefused('used', 'This sign-in link has been used already');
     if (issued.expiresAt <= store.now()) throw linkRefused('expired', 'This sign-in link has expired');
-    const player = identity.players.byUserId(issued.userId);
+    const player = identity.playersOf(request).byId(issued.userId);
     if (!player) throw linkRefused('invalid', 'This sign-in link is not valid');
     issued.used = true;
     return signIn(identity, request, reply, player, false);

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isBanned } from '../../src/domain/user-status.ts';
-import { SEEDS } from '../auth/seed-players.ts';
+import { isSeed } from '../auth/seed-players.ts';
 import type { Player } from '../auth/players.ts';
 import { formatPhone } from '../auth/phone-countries.ts';
 import { bodyOf } from '../auth/request-body.ts';
@@ -20,7 +20,7 @@ export const APPEAL_MAX = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 function seededAppeals(player: Player, now: number): AppealRecord[] {
-  if (player.id !== SEEDS.banned.id) return [];
+  if (!isSeed(player, 'banned')) return [];
   return [
     {
       id: 1,

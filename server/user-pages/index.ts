@@ -28,7 +28,7 @@ export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext)
       if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
       throw error;
     });
-    registerLinkRoutes(scope, store);
+    registerLinkRoutes(scope, store, ctx.testRoutes);
     registerAppSignInRoutes(scope, store);
     registerQrRoutes(scope, store);
     registerAppealRoutes(scope, store);

@@ -3,22 +3,24 @@
  *   GET  /web-api/user-pages/links/check?purpose=&token=   → { purpose, expires_at, email }  (nothing used)
  *   POST /web-api/user-pages/links/send { purpose: 'activate' }                  signed in: a new activation link
  *        (the first one is sent when a player registers with an e-mail)
- *   POST /web-api/user-pages/links/send { purpose: 'account-verify', email }     signed in: a link to a new e-mail
+ *   POST /web-api/user-pages/links/send { purpose: 'account-verify', email, password }  signed in: a link to a new e-mail
+ *        (the current password, base64, as every e-mail change needs: whoever has the e-mail can recover the account)
  *   POST /web-api/user-pages/password-reset/send { login }                       a reset link to the player's e-mail
  *   POST /web-api/user-pages/activate { token, sign_in? }    the e-mail is confirmed (and, from activatefast, signed in)
  *   POST /web-api/user-pages/password-reset { token, password }   the new password; every session ends
  *   POST /web-api/user-pages/stop-newsletter { token }       the newsletter stops (again: still stopped, no error)
  *   POST /web-api/user-pages/account-verify { token }        the new e-mail replaces the old one
- *   POST /web-api/__test/newsletter { to }                   development only: "sends" a newsletter with its stop link
+ *   POST /web-api/__test/newsletter { to }                   test routes only (REFERENCE_TEST_ROUTES=1): "sends" a newsletter with its stop link
  * A link that cannot be used answers 400 (invalid) or 410 (expired, used) with `code`, so the page
  * offers the right next step. The reference has no mail server: each link's token is printed as
  * `[auth-code] link <e-mail>: <token>` and handed to tests by GET /web-api/__test/last-code?kind=link.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LinkPurpose } from '../../schemas/user-pages-api.schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Player } from '../auth/players.ts';
-import { bodyOf, email as emailOf, newPassword, requiredText } from '../auth/request-body.ts';
+import { isCurrentPassword } from '../account-security/input.ts';
+import { base64Text, bodyOf, email as emailOf, newPassword, requiredText } from '../auth/request-body.ts';
 import { signIn } from '../auth/sign-in-result.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import { officeRecordOf } from '../office/record.ts';
@@ -39,7 +41,7 @@ function tokenOf(body: Record<string, unknown>): string {
   return token;
 }
 
-export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore): void {
+export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore, testRoutes: boolean): void {
   const identity = app.identity;
 
   function send(purpose: LinkPurpose, player: Player, to: string): { success: true; email: string; expires_in: number } {
@@ -48,10 +50,11 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
     return { success: true, email: maskEmail(to), expires_in: Math.round(LINK_LIFETIME_MS[purpose] / 1000) };
   }
 
-  function use(token: string, purpose: LinkPurpose): { link: Link; player: Player } {
+  /** A link opened on another operator's site than its player's is nobody's there. */
+  function use(request: FastifyRequest, token: string, purpose: LinkPurpose): { link: Link; player: Player } {
     const used = store.links.use(token, purpose);
     if (!used.ok) throw linkRefused(used.refusal);
-    const player = identity.players.byUserId(used.link.userId);
+    const player = identity.playersOf(request).byId(used.link.userId);
     if (!player) throw linkRefused('invalid');
     return { link: used.link, player };
   }
@@ -87,7 +90,10 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
     if (body.purpose === 'account-verify') {
       const to = emailOf(body, 'email');
       if (player.email?.toLowerCase() === to.toLowerCase()) throw badInput('This is your e-mail already', 'email');
-      const holder = identity.players.findByEmail(to);
+      const password = base64Text(body, 'password', 'pass');
+      if (password === '') throw badInput('Enter your current password', 'password');
+      if (!(await isCurrentPassword(request, reply, player, password))) throw badInput('The current password is wrong', 'password');
+      const holder = identity.players.on(player.operatorId).findByEmail(to);
       if (holder && holder.id !== player.id) throw badInput('This e-mail belongs to another account', 'email');
       store.pendingEmails.set(player.id, to);
       return send('account-verify', player, to);
@@ -98,7 +104,7 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
   app.post('/web-api/user-pages/password-reset/send', { config: { answerSchema: 'linkSentAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const login = requiredText(bodyOf(request.body), 'login', 'login', 320);
-    const player = identity.players.findBySignInName(login);
+    const player = identity.playersOf(request).findBySignInName(login);
     if (!player) throw badInput('No player has this login, e-mail or id', 'login');
     if (!player.email) throw forbidden('This account has no e-mail to send the link to: recover the password by SMS instead');
     return send('password-reset', player, player.email);
@@ -107,7 +113,7 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
   app.post('/web-api/user-pages/activate', { config: { answerSchema: 'linkDoneAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = bodyOf(request.body);
-    const { link, player } = use(tokenOf(body), 'activate');
+    const { link, player } = use(request, tokenOf(body), 'activate');
     // An e-mail changed since the link was sent is not the one the link confirms.
     if (player.email !== link.email) throw linkRefused('invalid', 'This link was sent to an e-mail your account no longer uses');
     store.activatedEmails.set(player.id, link.email);
@@ -123,8 +129,9 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
     const token = tokenOf(body);
     // The password is checked before the link is used, so a refused password leaves the link working.
     const password = newPassword(body, 'password');
-    const { player } = use(token, 'password-reset');
-    player.password = hashPassword(password);
+    const hash = await hashPassword(password);
+    const { player } = use(request, token, 'password-reset');
+    player.password = hash;
     player.passwordChanged = true;
     player.generatedPassword = null;
     // Whoever knew the old password is signed out everywhere.
@@ -134,16 +141,16 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
 
   app.post('/web-api/user-pages/stop-newsletter', { config: { answerSchema: 'linkDoneAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { link, player } = use(tokenOf(bodyOf(request.body)), 'newsletter');
+    const { link, player } = use(request, tokenOf(bodyOf(request.body)), 'newsletter');
     officeRecordOf(player).settings.set(NEWSLETTER_SETTING, false);
     return { success: true, email: maskEmail(link.email), subscribed: false };
   });
 
   app.post('/web-api/user-pages/account-verify', { config: { answerSchema: 'linkDoneAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { link, player } = use(tokenOf(bodyOf(request.body)), 'account-verify');
+    const { link, player } = use(request, tokenOf(bodyOf(request.body)), 'account-verify');
     if (store.pendingEmails.get(player.id) !== link.email) throw linkRefused('invalid', 'A newer e-mail change replaced this one: open the link of the latest e-mail');
-    const holder = identity.players.findByEmail(link.email);
+    const holder = identity.players.on(player.operatorId).findByEmail(link.email);
     if (holder && holder.id !== player.id) throw forbidden('This e-mail now belongs to another account');
     player.email = link.email;
     store.pendingEmails.delete(player.id);
@@ -151,11 +158,11 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore):
     return { success: true, email: link.email, activation_type: userConfigOf(player).activation_type };
   });
 
-  if (!identity.options.production) {
+  if (testRoutes) {
     app.post('/web-api/__test/newsletter', { config: { answerSchema: 'linkSentAnswer' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const to = requiredText(bodyOf(request.body), 'to', 'login', 320);
-      const player = identity.players.findBySignInName(to);
+      const player = identity.playersOf(request).findBySignInName(to);
       if (!player?.email) throw badInput('No player with an e-mail has this login, e-mail or id', 'to');
       return send('newsletter', player, player.email);
     });

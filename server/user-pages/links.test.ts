@@ -67,7 +67,7 @@ it('activatefast signs the player in with the activation; an unknown or malforme
   const body = done.json() as { token: string; user_id: number };
   expect(body).toMatchObject({ success: true, email: 'fast@example.com' });
   device.token = body.token;
-  expect((await device.get('/web-api/user/config')).json()).toMatchObject({ user_email: 'fast@example.com', user_id: body.user_id });
+  expect((await device.get('/web-api/user/config')).json()).toMatchObject({ user_email: 'f***@example.com', user_id: body.user_id });
 
   expectRefusal(await device.post('/web-api/user-pages/activate', { token: 'x'.repeat(32) }), 400, 'invalid');
   expectRefusal(await device.post('/web-api/user-pages/activate', { token: 'not a token!' }), 400, 'invalid');
@@ -122,14 +122,18 @@ it('the newsletter stop link turns the office newsletter setting off, and follow
 
 it('account verify: the link sent to a new e-mail makes it the account e-mail; taken or unchanged e-mails are refused', async () => {
   const player = await auth.signedIn(SEEDS.demo.login, SEEDS.demo.password);
-  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'banned@example.com' })).statusCode).toBe(400);
-  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo@example.com' })).statusCode).toBe(400);
-  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'not-an-email' })).statusCode).toBe(400);
-  const sent = await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo.new@example.com' });
+  const password = b64(SEEDS.demo.password);
+  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'banned@example.com', password })).statusCode).toBe(400);
+  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo@example.com', password })).statusCode).toBe(400);
+  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'not-an-email', password })).statusCode).toBe(400);
+  // An e-mail change needs the current password: a stolen session cannot point the account at its own address.
+  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo.new@example.com' })).json()).toMatchObject({ field: 'password' });
+  expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo.new@example.com', password: b64('wrong') })).json()).toMatchObject({ field: 'password' });
+  const sent = await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo.new@example.com', password });
   expect(sent.json()).toMatchObject({ email: 'd***@example.com' });
   const token = auth.loggedCode('link', 'demo.new@example.com');
   expect((await auth.browser().post('/web-api/user-pages/account-verify', { token })).json()).toEqual({ success: true, email: 'demo.new@example.com', activation_type: 2 });
-  expect((await player.get('/web-api/user/config')).json()).toMatchObject({ user_email: 'demo.new@example.com' });
+  expect((await player.get('/web-api/user/config')).json()).toMatchObject({ user_email: 'd***@example.com' });
 });
 
 it('sending links needs a signed-in player', async () => {

@@ -7,8 +7,11 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { QrStatus } from '../../schemas/user-pages-api.schema.ts';
+import { BoundedMap } from '../bounded-store.ts';
 
 export const QR_LIFETIME_MS = 3 * 60 * 1000;
+/** Requests kept: an hour past their lifetime (forgetOld's horizon), at most 10,000. */
+const QR_KEPT = { maxEntries: 10_000, maxAgeMs: QR_LIFETIME_MS + 60 * 60 * 1000 };
 // No 0/O or 1/I: the code is also read aloud and typed.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -24,10 +27,14 @@ export interface QrRequest {
 }
 
 export class QrDesk {
-  private readonly byId = new Map<string, QrRequest>();
-  private readonly byCode = new Map<string, QrRequest>();
+  // Any guest opens requests: at most QR_KEPT of them, evicted oldest first from both maps alike.
+  private readonly byId: BoundedMap<string, QrRequest>;
+  private readonly byCode: BoundedMap<string, QrRequest>;
 
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: () => number) {
+    this.byId = new BoundedMap(QR_KEPT, now);
+    this.byCode = new BoundedMap(QR_KEPT, now);
+  }
 
   open(device: string): QrRequest {
     this.forgetOld();

@@ -50,7 +50,7 @@ export function registerQrRoutes(app: FastifyInstance, store: UserPagesStore): v
     if (status === 'declined') throw linkRefused('invalid', 'The sign-in was declined on the other device');
     if (status === 'expired') throw linkRefused('expired', 'This QR code has expired');
     if (status === 'used') throw linkRefused('used', 'This QR code has been used already');
-    const player = identity.players.byUserId(found.approvedBy!);
+    const player = identity.playersOf(request).byId(found.approvedBy!);
     if (!player) throw linkRefused('invalid', 'The account that approved this sign-in no longer exists');
     found.claimed = true;
     return signIn(identity, request, reply, player, false);

@@ -1,5 +1,6 @@
 /** What the user-pages API remembers, per server instance (tests get fresh ones). */
 import type { BlockAppeal } from '../../schemas/user-pages-api.schema.ts';
+import { BoundedMap } from '../bounded-store.ts';
 import { LinkBook } from './links.ts';
 import { QrDesk } from './qr-desk.ts';
 
@@ -22,8 +23,11 @@ export interface AppToken {
 export class UserPagesStore {
   readonly links: LinkBook;
   readonly qr: QrDesk;
-  /** App sign-in tokens by token. */
-  readonly appTokens = new Map<string, AppToken>();
+  /**
+   * App sign-in tokens by token. Any one-click player mints them at will: at most 10,000 kept, each
+   * for an hour (long past its minute of life, so a late use still answers "expired").
+   */
+  readonly appTokens: BoundedMap<string, AppToken>;
   /** Block appeals by player id, oldest first. */
   readonly appeals = new Map<number, AppealRecord[]>();
   /** Players whose e-mail an activation link confirmed, with that e-mail. */
@@ -33,6 +37,7 @@ export class UserPagesStore {
 
   constructor(readonly now: () => number) {
     this.links = new LinkBook(now);
+    this.appTokens = new BoundedMap({ maxEntries: 10_000, maxAgeMs: 60 * 60_000 }, now);
     this.qr = new QrDesk(now);
   }
 }

@@ -22,8 +22,8 @@ import {
 } from '@plugin-api';
 import type { LinkPurpose } from '../../../schemas/user-pages-api.schema.ts';
 import { linkProblemOf, readLinkCheck, readLinkDone, readLinkSent } from '../link-answers.ts';
-import { MODAL } from '../model.ts';
-import { AuthForm, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
+import { encodeCredential, MODAL } from '../model.ts';
+import { AuthForm, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
 import { useModalNavigation } from './hooks.ts';
 
 export type LinkRouteId = 'activate' | 'activatefast' | 'stopnewsletter' | 'accountverify';
@@ -100,13 +100,27 @@ function SendActivation(): ReactNode {
   );
 }
 
-/** Signed in: a link to a new e-mail, which the accountverify page then confirms. */
+/** The field a refusal names (`{ message, field }`), if any. */
+function refusedField(error: unknown): string | undefined {
+  const body = (error as { body?: unknown } | null)?.body;
+  return typeof body === 'object' && body !== null && typeof (body as { field?: unknown }).field === 'string' ? (body as { field: string }).field : undefined;
+}
+
+/**
+ * Signed in: a link to a new e-mail, which the accountverify page then confirms. The current
+ * password comes with it: whoever has the e-mail can recover the account.
+ */
 function SendEmailChange(): ReactNode {
   const { t } = useTexts('auth');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const send = useApiAction('auth/link-send/account-verify', { parse: readLinkSent });
-  const local = useLocalValidation(() => ({ email: EMAIL.test(email.trim()) ? undefined : 'auth_link_email_invalid' }));
+  const local = useLocalValidation(() => ({
+    email: EMAIL.test(email.trim()) ? undefined : 'auth_link_email_invalid',
+    pass: password ? undefined : 'auth_error_required_password',
+  }));
   const typedError = local.errors.email;
+  const passwordRefused = send.error !== null && send.error !== undefined && refusedField(send.error) === 'password';
   if (send.status === 'done' && send.data) {
     return (
       <p className="auth-page__notice" role="status">
@@ -115,7 +129,12 @@ function SendEmailChange(): ReactNode {
     );
   }
   return (
-    <AuthForm onSubmit={() => local.validate() && send.send('POST', '/user-pages/links/send', { purpose: 'account-verify', email: email.trim() })} pending={send.status === 'sending'} failure={send.error} round={local.round}>
+    <AuthForm
+      onSubmit={() => local.validate() && send.send('POST', '/user-pages/links/send', { purpose: 'account-verify', email: email.trim(), password: encodeCredential(password) })}
+      pending={send.status === 'sending'}
+      failure={send.error}
+      round={local.round}
+    >
       <TextField
         label={t('auth_link_new_email_label')}
         type="email"
@@ -127,7 +146,17 @@ function SendEmailChange(): ReactNode {
           if (send.status === 'failed') send.reset();
         }}
         hint={t('auth_link_new_email_hint')}
-        error={typedError ? t(typedError) : send.error ? send.error.message : undefined}
+        error={typedError ? t(typedError) : send.error && !passwordRefused ? send.error.message : undefined}
+      />
+      <PasswordField
+        label={t('auth_link_current_password_label')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          if (send.status === 'failed') send.reset();
+        }}
+        error={local.errors.pass ? t(local.errors.pass) : passwordRefused ? send.error!.message : undefined}
       />
       <SubmitButton pending={send.status === 'sending'}>{t('auth_link_send_verification')}</SubmitButton>
     </AuthForm>

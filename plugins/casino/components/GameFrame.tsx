@@ -6,11 +6,15 @@ import { CasinoIcon } from './icons.tsx';
 /**
  * The sandbox of a game frame. A game from the site's own origin gets no `allow-same-origin`: with
  * both, its script could reach into the page that frames it. A game on its own origin keeps its
- * origin (its storage and its messages name it), which cannot reach the site.
+ * origin (its storage and its messages name it), which cannot reach the site. A window the game opens
+ * stays sandboxed like the game, unless the site config names the frame's origin as one whose
+ * provider needs its popups free (`casino.popupsEscapeSandbox`).
  */
-export function sandboxFor(frameOrigin: string, siteOrigin: string): string {
-  const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
-  return frameOrigin === siteOrigin ? base : `${base} allow-same-origin`;
+export function sandboxFor(frameOrigin: string, siteOrigin: string, popupsEscapeFrom: readonly string[]): string {
+  const tokens = ['allow-scripts', 'allow-forms', 'allow-popups'];
+  if (popupsEscapeFrom.includes(frameOrigin)) tokens.push('allow-popups-to-escape-sandbox');
+  if (frameOrigin !== siteOrigin) tokens.push('allow-same-origin');
+  return tokens.join(' ');
 }
 
 /** Whether a message comes from this game frame: its window, and its origin (opaque for a same-origin game). */
@@ -33,10 +37,12 @@ function clock(seconds: number): string {
  * A launched game: its name, the frame, a full-screen control and a close button; where the region
  * asks, the session's elapsed time and net position as the game reports them.
  */
-export function GameFrame({ name, url, origin, mode, showStats, currency, lng, onClose }: {
+export function GameFrame({ name, url, origin, popupsEscapeFrom, mode, showStats, currency, lng, onClose }: {
   name: string;
   url: string;
   origin: string;
+  /** The game origins whose popups may leave the sandbox (the site config's). */
+  popupsEscapeFrom: readonly string[];
   mode: 'real' | 'demo';
   showStats: boolean;
   currency: string;
@@ -105,7 +111,7 @@ export function GameFrame({ name, url, origin, mode, showStats, currency, lng, o
           </div>
         </dl>
       )}
-      <iframe ref={frameRef} className="casino-frame__game" title={t('casino_frame_title', { name })} src={url} sandbox={sandboxFor(origin, siteOrigin)} referrerPolicy="origin" />
+      <iframe ref={frameRef} className="casino-frame__game" title={t('casino_frame_title', { name })} src={url} sandbox={sandboxFor(origin, siteOrigin, popupsEscapeFrom)} referrerPolicy="origin" />
     </div>
   );
 }

@@ -104,6 +104,7 @@ function GameLauncher({ game, lng }: { game: Game; lng: string }): ReactNode {
           name={game.name}
           url={session.url}
           origin={origin}
+          popupsEscapeFrom={settings.popupsEscapeSandbox.map((p) => p.origin)}
           mode={session.mode}
           showStats={settings.sessionStats}
           currency={session.mode === 'real' && account ? account.iso : config.currencies.default}

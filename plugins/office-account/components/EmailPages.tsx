@@ -1,29 +1,31 @@
 /**
- * office-activation-email and office-email-change: an address, then the code sent to it (a confirmed
- * address is an activated one). office-email-subscription: the newsletter to that address.
+ * office-activation-email and office-email-change: an address and the current password (whoever
+ * has the e-mail can recover the account, so a signed-in phone alone may not set it), then the
+ * code sent to it (a confirmed address is an activated one). office-email-subscription: the newsletter to that address.
  */
 import type { ReactNode } from 'react';
 import { Button, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parsePendingContact, parseSubscription, PENDING_CONTACT, SUBSCRIPTION } from '../api.ts';
-import { emailCheck } from '../model.ts';
+import { base64OfText, emailCheck, required } from '../model.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 import { AccountPage, NextLinks, Notice, WithUserConfig } from './page.tsx';
 
 const EMAIL_CODE_ACTION = 'office-account/email-code';
-const CHECKS = { email: emailCheck };
+const CHECKS = { email: emailCheck, password: required };
 
 function EmailForm(): ReactNode {
   const { t } = useTexts('office-account');
-  const form = useForm({ email: '' }, CHECKS);
+  const form = useForm({ email: '', password: '' }, CHECKS);
   const request = useFreshAction(EMAIL_CODE_ACTION, { parse: parsePendingContact, invalidates: [PENDING_CONTACT.key] });
-  const send = () => request.send('POST', '/account/email/code', { email: form.values.email.trim() });
+  const send = () => request.send('POST', '/account/email/code', { email: form.values.email.trim(), password: base64OfText(form.values.password) });
   const pending = request.data?.pending;
   if (request.status === 'done' && pending) return <CodeStep kind="email" to={pending.to} onResend={send} />;
   return (
     <AccountForm form={form} onValidSubmit={send} label={t('office_account_email_form')}>
       <TextField form={form} name="email" type="email" inputMode="email" autoComplete="email" label={t('office_account_new_email_label')} />
+      <TextField form={form} name="password" type="password" autoComplete="current-password" label={t('office_account_current_password')} />
       <SubmitButton action={request}>{t('office_account_send_code')}</SubmitButton>
       <SendOutcome action={request} done="" />
     </AccountForm>

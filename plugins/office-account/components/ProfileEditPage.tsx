@@ -1,23 +1,29 @@
 /**
  * office-account-edit: the six required profile fields, checked as typed; the contact fields are
  * changed on their own pages (each needs a code). Once verified, what the documents proved is
- * read-only here, as the server refuses to change it.
+ * read-only here, as the server refuses to change it. The birth date, passport and address are
+ * private: once any is set, the form asks for the password first (the secure-data grant) and
+ * starts from their values; the user config only says that they are set.
  */
-import { useMemo, type ReactNode } from 'react';
-import { RouteLink, SectionTitle, useTexts } from '@plugin-api';
+import { useMemo, useState, type ReactNode } from 'react';
+import { RemoteState, RouteLink, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
-import { USER_CONFIG } from '../api.ts';
-import { profileChecks, profileValuesOf, REQUIRED_PROFILE_FIELDS, verificationStatusOf, type ProfileField } from '../model.ts';
+import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
+import { parseSecureData, SECURE_DATA, USER_CONFIG } from '../api.ts';
+import { profileChecks, profileHasSecureValues, profileValuesOf, REQUIRED_PROFILE_FIELDS, verificationStatusOf, type ProfileField } from '../model.ts';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 import { AccountPage, WithUserConfig } from './page.tsx';
+import { GrantForm } from './SecureDetails.tsx';
+
+const FORBIDDEN = 403;
 
 const DATE_FIELDS: ReadonlySet<ProfileField> = new Set(['date_birthday', 'passport_date']);
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = { name: 'given-name', surname: 'family-name', date_birthday: 'bday', registration_address: 'street-address' };
 
-function ProfileForm({ config }: { config: UserConfigAnswer }): ReactNode {
+function ProfileForm({ config, secure }: { config: UserConfigAnswer; secure: SecureDataAnswer | null }): ReactNode {
   const { t } = useTexts('office-account');
   const checks = useMemo(() => profileChecks(new Date()), []);
-  const form = useForm(profileValuesOf(config), checks);
+  const form = useForm(profileValuesOf(config, secure), checks);
   const action = useFreshAction('office-account/profile', { invalidates: [USER_CONFIG.key], refreshesUser: true });
   const locked = verificationStatusOf(config) === 'verified';
   const trimmed = Object.fromEntries(REQUIRED_PROFILE_FIELDS.map((f) => [f, form.values[f].trim()]));
@@ -48,6 +54,21 @@ function ProfileForm({ config }: { config: UserConfigAnswer }): ReactNode {
       />
     </AccountForm>
   );
+}
+
+function ProfileEditor({ config }: { config: UserConfigAnswer }): ReactNode {
+  // Decided once, when the page opens: saving the first private values must not swap the form for the password step.
+  const [needsSecureData] = useState(() => profileHasSecureValues(config));
+  if (!needsSecureData) return <ProfileForm config={config} secure={null} />;
+  return <WithSecureData>{(secure) => <ProfileForm config={config} secure={secure} />}</WithSecureData>;
+}
+
+/** The private fields' values, after the password step when the grant is missing or over. */
+function WithSecureData({ children }: { children: (secure: SecureDataAnswer) => ReactNode }): ReactNode {
+  const secure = useRemoteData(SECURE_DATA.key, SECURE_DATA.path, { parse: parseSecureData });
+  if (secure.error?.status === FORBIDDEN) return <GrantForm expired={false} />;
+  if (secure.data) return children(secure.data);
+  return <RemoteState status={secure.status === 'ready' ? 'loading' : secure.status} error={secure.error} onRetry={secure.reload} />;
 }
 
 function Contacts({ config }: { config: UserConfigAnswer }): ReactNode {
@@ -93,7 +114,7 @@ export function ProfileEditPage(): ReactNode {
         {(config) => (
           <>
             <SectionTitle>{t('office_account_personal_title')}</SectionTitle>
-            <ProfileForm config={config} />
+            <ProfileEditor config={config} />
             <SectionTitle>{t('office_account_contacts_title')}</SectionTitle>
             <Contacts config={config} />
           </>

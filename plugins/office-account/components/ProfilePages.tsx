@@ -17,7 +17,7 @@ export function VerificationBadge({ config }: { config: UserConfigAnswer }): Rea
 }
 
 /** The profile fields anyone at the player's screen may read; the rest wait for the password (SecureDetails). */
-const OPEN_FIELDS = ['name', 'surname', 'registration_address'] as const;
+const OPEN_FIELDS = ['name', 'surname'] as const;
 
 function Profile({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');

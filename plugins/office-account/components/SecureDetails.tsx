@@ -15,7 +15,8 @@ import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAct
 const FORBIDDEN = 403;
 const CHECKS = { password: required };
 
-function GrantForm({ expired }: { expired: boolean }): ReactNode {
+/** The password step: the grant it gets shows the details here and lets the profile form fill in the private fields. */
+export function GrantForm({ expired }: { expired: boolean }): ReactNode {
   const { t } = useTexts('office-account');
   const form = useForm({ password: '' }, CHECKS);
   const action = useFreshAction('office-account/secure-data-grant', { invalidates: [SECURE_DATA.key] });
@@ -44,6 +45,7 @@ function Details({ data }: { data: SecureDataAnswer }): ReactNode {
     ['office_account_field_date_birthday', data.dateBirthday],
     ['office_account_field_passport', data.passport],
     ['office_account_field_passport_date', data.passportDate],
+    ['office_account_field_registration_address', data.registrationAddress],
     ['office_account_phone_label', data.phone],
     ['office_account_email_label', data.email],
   ];

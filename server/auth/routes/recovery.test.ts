@@ -24,8 +24,12 @@ describe('POST /web-api/user/password-recovery/send', () => {
     expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery terms@example\.com: /);
   });
 
-  it('refuses an unknown login (1, login) and an empty one (5)', async () => {
-    expect((await send('nobody')).json()).toEqual({ error_code: 1, field: 'login', message: 'No player has this login, e-mail, id or phone' });
+  it('answers an unknown login like a known one but sends nothing; refuses an empty one (5)', async () => {
+    const sentBefore = h.lines.length;
+    const unknown = (await send('nobody')).json();
+    expect(unknown).toEqual({ success: true, ticket: expect.any(String), expires_in: 300, channel: 'email' });
+    expect(h.lines.length).toBe(sentBefore);
+    expect((await check(unknown.ticket, '123456')).json()).toEqual({ error_code: 3, field: 'code', message: 'Wrong code (wrong_code)' });
     expect((await send('')).json()).toMatchObject({ error_code: 5, field: 'login' });
   });
 });
@@ -61,7 +65,7 @@ describe('POST /web-api/user/password-recovery/save', () => {
     expect((await save('short')).json()).toMatchObject({ error_code: 5, field: 'pass' });
     expect((await save('brand-new-secret')).json()).toEqual({ success: true });
 
-    expect((await h.browser().signIn('demo', 'demo1234')).json()).toMatchObject({ error_code: 1, field: 'pass' });
+    expect((await h.browser().signIn('demo', 'demo1234')).json()).toMatchObject({ error_code: 1, field: 'both' });
     expect((await h.browser().signIn('demo', 'brand-new-secret')).json()).toMatchObject({ success: true });
     expect((await laptop.get('/web-api/session/check')).statusCode).toBe(401);
     expect((await laptop.get('/web-api/user/gettoken')).statusCode).toBe(401);

@@ -62,7 +62,7 @@ describe('phone registration', () => {
     const code = h.loggedCode('sms', '+44 7700900123');
     const res = await player.post('/web-api/user/registration', { type: 'phone', ...phone, 'sms-code': code, password: b64('secret-pass'), currency: 'USD' });
     expect(res.json()).toMatchObject({ success: true, data: { user_id: expect.any(Number) } });
-    expect((await player.get('/web-api/user/config')).json()).toMatchObject({ phone_code: '44', phone_number: '7700900123', activation_type: 3 });
+    expect((await player.get('/web-api/user/config')).json()).toMatchObject({ phone_code: '44', phone_number: '********23', activation_type: 3 });
     const again = await h.browser().post('/web-api/user/login/phone', { ...phone, password: b64('secret-pass') });
     expect(again.json()).toMatchObject({ success: true, data: { user_id: res.json().data.user_id } });
     // The code is spent, and the phone is taken now.
@@ -104,7 +104,7 @@ describe('full (e-mail) registration', () => {
     });
     expect(res.json()).toMatchObject({ success: true });
     expect((await player.get('/web-api/user/config')).json()).toMatchObject({
-      user_email: 'New.Player@example.org',
+      user_email: 'N***@example.org',
       activation_type: 1,
       user_country_code: 'GB',
       user_data: expect.objectContaining({ name: 'Anna-Maria', surname: "O'Neil" }),

@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { browserIdOf, requireCaptchaIfDemanded } from '../captcha-guard.ts';
+import { guardAttempt } from '../captcha-guard.ts';
 import { requirePlayer } from '../current-user.ts';
 import { AUTH_ERROR, AuthFailure, invalid } from '../failures.ts';
 import type { Identity } from '../identity.ts';
@@ -19,7 +19,7 @@ import { countryById } from '../phone-countries.ts';
 import { bodyOf, email, newPassword, optionalPositiveInteger, optionalText, requiredText, type Body } from '../request-body.ts';
 import { signIn } from '../sign-in-result.ts';
 import { currencyFrom, pageLanguage } from '../site-rules.ts';
-import { failureOfCodeCheck, phoneFrom, smsCodeKey } from './sign-in.ts';
+import { checkSentCode, phoneFrom, smsCodeKey } from './sign-in.ts';
 
 /** About fifteen providers; the reference's consent page stands in for each of them. */
 export const SOCIAL_PROVIDERS = [
@@ -67,18 +67,18 @@ function personName(body: Body, key: 'name' | 'surname'): string | null {
 export function registerRegistrationRoutes(app: FastifyInstance, identity: Identity, ctx: ServerContext): void {
   app.post('/web-api/user/registration', { config: { answerSchema: 'registrationAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
-    requireCaptchaIfDemanded(identity, request, browserId);
+    // Registrations are counted per address; failures elsewhere (a guesser's address) demand the captcha here too.
+    await guardAttempt(identity, request, reply, 'registration', null);
     const body = bodyOf(request.body);
     const type = optionalText(body, 'type', 'type');
-    const { players } = identity;
+    const players = identity.playersOf(request);
 
     switch (type) {
       case 'one_click': {
         const currency = currencyFrom(ctx, request, body);
         const countryId = countryIdFrom(body);
         const password = generatedPassword();
-        const player = players.register({ currency, countryId, password: hashPassword(password), generatedPassword: password });
+        const player = players.register({ currency, countryId, password: await hashPassword(password), generatedPassword: password });
         // The player signs in with the id as login; both are shown once so they can be saved.
         return signIn(identity, request, reply, player, false, { login: String(player.id), password });
       }
@@ -87,12 +87,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
         const code = requiredText(body, 'sms-code', 'code', 12);
         const password = newPassword(body, 'password');
         const currency = currencyFrom(ctx, request, body);
-        if (players.findByPhone(phone)) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
+        const taken = () => new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
+        if (players.findByPhone(phone)) throw taken();
+        const hash = await hashPassword(password);
         const key = smsCodeKey('registration', phone);
-        const { result } = identity.codes.check(key, code);
-        if (result !== 'ok') throw failureOfCodeCheck(result);
+        await checkSentCode(identity, request, reply, key, `phone:${phone.code}${phone.number}`, code);
+        // Again after the awaits, in the same turn as the registration: two calls for one phone cannot both pass.
+        if (players.findByPhone(phone)) throw taken();
         identity.codes.consume(key);
-        const player = players.register({ phone, currency, password: hashPassword(password) });
+        const player = players.register({ phone, currency, password: hash });
         return signIn(identity, request, reply, player, false);
       }
       case 'full': {
@@ -102,8 +105,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
         const name = personName(body, 'name');
         const surname = personName(body, 'surname');
         const countryId = countryIdFrom(body);
+        const hash = await hashPassword(password);
+        // After the await, in the same turn as the registration: two calls for one e-mail cannot both pass.
         if (players.findByEmail(address)) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This e-mail is registered already: sign in or recover the password', 'email');
-        const player = players.register({ email: address, currency, countryId, name, surname, password: hashPassword(password) });
+        const player = players.register({ email: address, currency, countryId, name, surname, password: hash });
         for (const listener of identity.onEmailRegistration) listener(player);
         return signIn(identity, request, reply, player, false);
       }
@@ -138,12 +143,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
     }
     if (!pending.approved) throw invalid('state', 'The provider has not confirmed this sign-in yet');
     identity.social.delete(state); // single use: a copied link cannot make a second account
-    const player = identity.players.register({
+    const password = await hashPassword(newTicket());
+    const player = identity.playersOf(request).register({
       currency: pending.currency,
       countryId: pending.countryId,
       name: `${pending.provider.charAt(0).toUpperCase()}${pending.provider.slice(1)} player`,
       // Social players sign in through the provider; the random password is never shown to anyone.
-      password: hashPassword(newTicket()),
+      password,
     });
     return signIn(identity, request, reply, player, false);
   });

@@ -158,7 +158,7 @@ describe('currentUserId (for other server routes)', () => {
     const seen: (number | null)[] = [];
     const probe = async (headers: Record<string, string>) => {
       // A route of another module, asking who the caller is.
-      const request = { headers, server: app } as unknown as Parameters<typeof currentUserId>[0];
+      const request = { headers, hostname: 'localhost', server: app } as unknown as Parameters<typeof currentUserId>[0];
       seen.push(currentUserId(request));
     };
     const player = browser();

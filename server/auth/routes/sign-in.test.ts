@@ -21,13 +21,10 @@ describe('POST /web-api/user/login', () => {
     }
   });
 
-  it('says which field is wrong: login (unknown player), pass (wrong password), both (neither given)', async () => {
-    expect((await login({ login: b64('nobody'), password: b64('demo1234') })).json()).toEqual({
-      error_code: 1,
-      message: 'No player has this login, e-mail or id',
-      field: 'login',
-    });
-    expect((await login({ login: b64('demo'), password: b64('demo12345') })).json()).toMatchObject({ error_code: 1, field: 'pass' });
+  it('answers an unknown login and a wrong password alike; names the empty field', async () => {
+    const wrongCredentials = { error_code: 1, message: 'Wrong login or password', field: 'both' };
+    expect((await login({ login: b64('nobody'), password: b64('demo1234') })).json()).toEqual(wrongCredentials);
+    expect((await login({ login: b64('demo'), password: b64('demo12345') })).json()).toEqual(wrongCredentials);
     expect((await login({ login: '', password: '' })).json()).toMatchObject({ error_code: 5, field: 'both' });
     expect((await login({ login: b64('demo'), password: '' })).json()).toMatchObject({ error_code: 5, field: 'pass' });
     expect((await login({ password: b64('x') })).json()).toMatchObject({ error_code: 5, field: 'login' });
@@ -80,11 +77,12 @@ describe('POST /web-api/user/login/phone', () => {
     expect(res.json()).toMatchObject({ success: true, data: { user_id: 1001 } });
   });
 
-  it('refuses an unknown phone (login), a wrong password (pass) and a number of the wrong length (phone)', async () => {
+  it('refuses an unknown phone and a wrong password alike, and a number of the wrong length (phone)', async () => {
     const call = (phone_number: string, password: string, country_code = '7') =>
       h.browser().post('/web-api/user/login/phone', { phone_number, country_code, password: b64(password) });
-    expect((await call('9169999999', 'demo1234')).json()).toMatchObject({ error_code: 1, field: 'login' });
-    expect((await call('9160000001', 'nope12345')).json()).toMatchObject({ error_code: 1, field: 'pass' });
+    const wrongCredentials = { error_code: 1, message: 'Wrong login or password', field: 'both' };
+    expect((await call('9169999999', 'demo1234')).json()).toEqual(wrongCredentials);
+    expect((await call('9160000001', 'nope12345')).json()).toEqual(wrongCredentials);
     expect((await call('916000000', 'demo1234')).json()).toEqual({ error_code: 5, field: 'phone', message: 'A +7 number has 10 digits after the country code' });
     expect((await call('9160000001', 'demo1234', '999')).json()).toMatchObject({ error_code: 5, field: 'phone' });
   });
@@ -130,11 +128,10 @@ describe('SMS sign-in', () => {
     expect((await h.browser().post('/web-api/user/sms/send', { ...phone, purpose: 'login' })).statusCode).toBe(200);
   });
 
-  it('refuses to send a sign-in code to an unknown phone or a registration code to a registered one', async () => {
-    expect((await h.browser().post('/web-api/user/sms/send', { 'phone-number': '9169999999', 'phone-code': '7', purpose: 'login' })).json()).toMatchObject({
-      error_code: 1,
-      field: 'phone',
-    });
+  it('answers a sign-in code for an unknown phone like any other but sends none; refuses a registration code to a registered phone', async () => {
+    const unknown = { 'phone-number': '9169999999', 'phone-code': '7' };
+    expect((await h.browser().post('/web-api/user/sms/send', { ...unknown, purpose: 'login' })).json()).toEqual({ success: true, resend_after: 30, expires_in: 300 });
+    expect((await h.browser().post('/web-api/user/login/sms', { ...unknown, 'sms-code': '123456' })).json()).toMatchObject({ error_code: 3, field: 'code' });
     expect((await h.browser().post('/web-api/user/sms/send', { ...phone, purpose: 'registration' })).json()).toMatchObject({ error_code: 6, field: 'phone' });
     expect((await h.browser().post('/web-api/user/sms/send', { ...phone, purpose: 'spam' })).json()).toMatchObject({ error_code: 5, field: 'purpose' });
     expect(h.lines).toEqual([]);

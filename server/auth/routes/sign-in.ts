@@ -5,18 +5,20 @@
  *   POST /web-api/user/sms/send        { phone-number, phone-code, purpose: login | registration }
  *   POST /web-api/user/login/sms       { phone-number, phone-code, sms-code, save }
  *   POST /web-api/user/login/two-step  { ticket, code, save }
- * Failed attempts count towards this browser's captcha demand (captcha-guard.ts).
+ * Every kind is throttled per account and per address (throttle.ts): failures make the server
+ * demand a captcha, then lock out (captcha-guard.ts). A wrong password and an unknown login answer
+ * alike, in about the same time, so the answers do not tell which accounts exist.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { browserIdOf, requireCaptchaIfDemanded } from '../captcha-guard.ts';
-import { AUTH_ERROR, AuthFailure, invalid } from '../failures.ts';
+import { attemptFailed, guardAttempt } from '../captcha-guard.ts';
+import { AUTH_ERROR, AuthFailure, invalid, wrongCredentials } from '../failures.ts';
 import type { Identity } from '../identity.ts';
-import { CODE_TTL_SECONDS, newTicket, type CodeCheck } from '../one-time-codes.ts';
-import { passwordMatches } from '../passwords.ts';
+import { CODE_TTL_SECONDS, newTicket, type CodeCheck, type IssuedCode } from '../one-time-codes.ts';
+import { checkAgainstNobody, passwordMatches } from '../passwords.ts';
 import { formatPhone, readPhone, type Phone } from '../phone-countries.ts';
 import type { Player } from '../players.ts';
 import { base64Text, bodyOf, flag, requiredText, type Body } from '../request-body.ts';
-import { signIn, type SignedIn } from '../sign-in-result.ts';
+import { accountKeyOf, signIn, type SignedIn } from '../sign-in-result.ts';
 
 export const SMS_RESEND_AFTER_SECONDS = 30;
 
@@ -49,6 +51,19 @@ export function failureOfCodeCheck(result: Exclude<CodeCheck, 'ok'>, field: 'cod
   }
 }
 
+/**
+ * A sent code's check (SMS, two-step, registration, recovery): throttled like a password, so the
+ * wrong codes of an account across all its codes lead to a lock-out; no captcha (the code is the
+ * proof of a person). `account` is whose codes these are (`player:<id>`, or the phone or ticket).
+ */
+export async function checkSentCode(identity: Identity, request: FastifyRequest, reply: FastifyReply, key: string, account: string, code: string) {
+  const keys = await identity.throttle.guardCheck(request, reply, 'codes', account);
+  const checked = identity.codes.check(key, code);
+  if (checked.result === 'wrong') identity.throttle.failed(keys);
+  if (checked.result !== 'ok') throw failureOfCodeCheck(checked.result);
+  return checked as { result: 'ok'; issued: IssuedCode };
+}
+
 /** Phone fields as the SMS calls spell them ("phone-code", "phone-number") or as login/phone does. */
 export function phoneFrom(body: Body, codeKey: string, numberKey: string): Phone {
   const read = readPhone(body[codeKey], body[numberKey]);
@@ -75,10 +90,18 @@ function passwordOnly(body: Body): string {
 export function registerSignInRoutes(app: FastifyInstance, identity: Identity): void {
   const schema = { config: { answerSchema: 'signInAnswer' as const } };
 
-  /** A refusal that counts as a failed sign-in of this browser. */
-  const failedSignIn = (browserId: string, failure: AuthFailure): AuthFailure => {
-    identity.captcha.signInFailed(browserId);
-    return failure;
+  /**
+   * The password check of both password forms: the player's hash, or a stand-in one when nobody has
+   * the login (the same work, so the same time). Throws the one wrong-credentials answer.
+   */
+  const checkPassword = async (request: FastifyRequest, reply: FastifyReply, player: Player | undefined, typedLogin: string, password: string): Promise<Player> => {
+    const attempt = await guardAttempt(identity, request, reply, 'sign-in', player ? accountKeyOf(player) : `login:${typedLogin}`);
+    const matches = player ? await passwordMatches(password, player.password) : await checkAgainstNobody(password);
+    if (!player || !matches) {
+      attemptFailed(identity, attempt);
+      throw wrongCredentials();
+    }
+    return player;
   };
 
   /**
@@ -99,44 +122,31 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
 
   app.post('/web-api/user/login', schema, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
-    requireCaptchaIfDemanded(identity, request, browserId);
     const body = bodyOf(request.body);
     const { login, password } = credentials(body);
     const remember = flag(body, 'save');
-    const player = identity.players.findBySignInName(login);
-    if (!player) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this login, e-mail or id', 'login'));
-    if (!passwordMatches(password, player.password)) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong password', 'pass'));
+    const player = await checkPassword(request, reply, identity.playersOf(request).findBySignInName(login), login, password);
     return passwordAccepted(request, reply, player, remember);
   });
 
   app.post('/web-api/user/login/phone', schema, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
-    requireCaptchaIfDemanded(identity, request, browserId);
     const body = bodyOf(request.body);
     const phone = phoneFrom(body, 'country_code', 'phone_number');
     const password = passwordOnly(body);
     const remember = flag(body, 'save');
-    const player = identity.players.findByPhone(phone);
-    // The phone is this form's login, so an unknown one is a `login` error (a field error names login, pass or both).
-    if (!player) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'login'));
-    if (!passwordMatches(password, player.password)) throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong password', 'pass'));
+    const player = await checkPassword(request, reply, identity.playersOf(request).findByPhone(phone), `phone:${phone.code}${phone.number}`, password);
     return passwordAccepted(request, reply, player, remember);
   });
 
   app.post('/web-api/user/sms/send', { config: { answerSchema: 'smsSendAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
-    requireCaptchaIfDemanded(identity, request, browserId);
     const body = bodyOf(request.body);
     const purpose = requiredText(body, 'purpose', 'purpose');
     if (purpose !== 'login' && purpose !== 'registration') throw invalid('purpose', '"purpose" must be "login" or "registration"');
     const phone = phoneFrom(body, 'phone-code', 'phone-number');
-    const owner = identity.players.findByPhone(phone);
-    if (purpose === 'login' && !owner) {
-      throw failedSignIn(browserId, new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'phone'));
-    }
+    const owner = identity.playersOf(request).findByPhone(phone);
+    await guardAttempt(identity, request, reply, 'sign-in', owner ? accountKeyOf(owner) : `phone:${phone.code}${phone.number}`);
     if (purpose === 'registration' && owner) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
     const key = smsCodeKey(purpose, phone);
     const previous = identity.codes.find(key);
@@ -148,40 +158,39 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
       }
     }
     const issued = identity.codes.issue(key, owner?.id ?? null);
-    identity.codeLog.record('sms', formatPhone(phone), issued.code, { aliases: [phone.number], note: purpose });
+    // A sign-in code for a phone nobody has is filed but never sent: the answer is the same as for a
+    // player's phone, so it does not tell which numbers have accounts; the code is never typed right.
+    if (purpose === 'registration' || owner) identity.codeLog.record('sms', formatPhone(phone), issued.code, { aliases: [phone.number], note: purpose });
     return { success: true, resend_after: SMS_RESEND_AFTER_SECONDS, expires_in: CODE_TTL_SECONDS };
   });
 
   app.post('/web-api/user/login/sms', schema, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
     const body = bodyOf(request.body);
     const phone = phoneFrom(body, 'phone-code', 'phone-number');
     const code = requiredText(body, 'sms-code', 'code', 12);
     const remember = flag(body, 'save');
     const key = smsCodeKey('login', phone);
-    const { result } = identity.codes.check(key, code);
-    if (result !== 'ok') throw result === 'wrong' ? failedSignIn(browserId, failureOfCodeCheck(result)) : failureOfCodeCheck(result);
+    const owner = identity.playersOf(request).findByPhone(phone);
+    await checkSentCode(identity, request, reply, key, owner ? accountKeyOf(owner) : `phone:${phone.code}${phone.number}`, code);
     identity.codes.consume(key);
-    const player = identity.players.findByPhone(phone);
-    if (!player) throw new AuthFailure(AUTH_ERROR.wrongCredentials, 'No player has this phone number', 'phone');
+    if (!owner) throw failureOfCodeCheck('unknown');
     // The SMS code is already a second factor: no two-step on top.
-    return signIn(identity, request, reply, player, remember);
+    return signIn(identity, request, reply, owner, remember);
   });
 
   app.post('/web-api/user/login/two-step', schema, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const browserId = browserIdOf(identity, request, reply);
     const body = bodyOf(request.body);
     const ticket = requiredText(body, 'ticket', 'ticket');
     const code = requiredText(body, 'code', 'code', 12);
     const remember = flag(body, 'save');
     const key = twoStepKey(ticket);
-    const { result, issued } = identity.codes.check(key, code);
-    if (result !== 'ok') throw result === 'wrong' ? failedSignIn(browserId, failureOfCodeCheck(result)) : failureOfCodeCheck(result);
+    // Wrong codes count for the player the ticket was issued to, across all their tickets.
+    const ticketOwner = identity.codes.find(key)?.userId;
+    const { issued } = await checkSentCode(identity, request, reply, key, typeof ticketOwner === 'number' ? `player:${ticketOwner}` : `ticket:${ticket}`, code);
     identity.codes.consume(key);
-    const userId = issued?.userId;
-    const player = userId === undefined || userId === null ? undefined : identity.players.byUserId(userId);
+    const player = issued.userId === null ? undefined : identity.playersOf(request).byId(issued.userId);
     if (!player) throw failureOfCodeCheck('unknown');
     return signIn(identity, request, reply, player, remember);
   });

@@ -1,0 +1,171 @@
+/**
+ * Attacks on the separation of operators: each site config is a separate back end, so a player,
+ * a token or a session cookie of one operator is nobody on another's host, and the rules (deposit
+ * cap, cooling-off, questionnaire) are the player's operator's whatever host a call is sent to.
+ * Each test is an attack that worked when one player and one token served every host and the
+ * rules were read from the request's Host.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app.ts';
+import { REGISTERED_ID_RANGE } from '../../server/auth/players.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const LIMITS = '/limit-service-api/api/external/web/v3';
+const HOUR = 3600;
+const DEFAULT_HOST = 'localhost';
+const DE = 'de.localhost';
+const SE = 'se.localhost';
+const UK = 'uk.localhost';
+const OTHER_OPERATOR_TOKEN = /another operator's site/;
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildServer({ rootDir: ROOT, auth: { logLine: () => undefined } });
+  await app.ready();
+}, 120_000);
+afterAll(() => app.close());
+
+interface SignedIn {
+  token: string;
+  userId: number;
+  sessionCookie: string;
+}
+
+function sessionCookieOf(res: LightMyRequestResponse): string {
+  const headers = [res.headers['set-cookie'] ?? []].flat();
+  const pair = headers.map((h) => h.split(';')[0]!).find((p) => p.startsWith('auth_session='));
+  if (!pair) throw new Error(`no session cookie in ${JSON.stringify(headers)}`);
+  return pair;
+}
+
+async function signIn(host: string, login: string, password: string): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/login', headers: { host }, payload: { login: b64(login), password: b64(password), save: false } });
+  expect(res.statusCode, res.body).toBe(200);
+  const { data } = res.json() as { data: { token: string; user_id: number } };
+  return { token: data.token, userId: data.user_id, sessionCookie: sessionCookieOf(res) };
+}
+
+async function registerOneClick(host: string): Promise<SignedIn & { login: string; password: string }> {
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/registration', headers: { host }, payload: { type: 'one_click' } });
+  expect(res.statusCode, res.body).toBe(200);
+  const { data } = res.json() as { data: { token: string; user_id: number; login: string; password: string } };
+  return { token: data.token, userId: data.user_id, sessionCookie: sessionCookieOf(res), login: data.login, password: data.password };
+}
+
+function call(host: string, token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: { host, authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
+}
+
+async function balanceOn(host: string, token: string): Promise<number> {
+  const res = await call(host, token, 'GET', '/web-api/payments/methods?kind=deposit');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { balance: number }).balance;
+}
+
+const deposit = (host: string, token: string, amount: number) => call(host, token, 'POST', '/web-api/payments/deposit', { methodId: 'card', amount });
+
+describe('a token on another operator’s host', () => {
+  it('is refused (401) and takes no deposit: neither the German player nor the default site’s demo gains anything', async () => {
+    const de = await signIn(DE, 'demo', 'demo1234');
+    const home = await signIn(DEFAULT_HOST, 'demo', 'demo1234');
+    const [deBefore, homeBefore] = [await balanceOn(DE, de.token), await balanceOn(DEFAULT_HOST, home.token)];
+
+    const res = await deposit(DEFAULT_HOST, de.token, 500);
+    expect(res.statusCode).toBe(401);
+    expect((res.json() as { message: string }).message).toMatch(OTHER_OPERATOR_TOKEN);
+
+    expect(await balanceOn(DE, de.token)).toBe(deBefore);
+    expect(await balanceOn(DEFAULT_HOST, home.token)).toBe(homeBefore);
+  });
+});
+
+describe("the player's operator's rules, whatever the host", () => {
+  it('de: the 1,000 EUR monthly deposit cap holds; deposits sent to the default host are refused, not uncapped', async () => {
+    const de = await registerOneClick(DE);
+    expect((await deposit(DE, de.token, 1000)).statusCode).toBe(200);
+
+    for (let i = 0; i < 2; i++) {
+      const around = await deposit(DEFAULT_HOST, de.token, 5000);
+      expect(around.statusCode).toBe(401);
+      expect((around.json() as { message: string }).message).toMatch(OTHER_OPERATOR_TOKEN);
+    }
+    const capped = await deposit(DE, de.token, 1);
+    expect(capped.statusCode).toBe(403);
+    expect((capped.json() as { message: string }).message).toMatch(/capped at 1000 EUR a month/);
+    expect(await balanceOn(DE, de.token)).toBe(1000);
+  });
+
+  it('de: a limit raise waits the German 168 h cooling-off; raising through the default host (24 h there) is refused', async () => {
+    const de = await signIn(DE, 'demo', 'demo1234');
+    const set = await call(DE, de.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 20, limitValue: 100 }] });
+    expect(set.json()).toMatchObject({ status: 'applied' });
+
+    const around = await call(DEFAULT_HOST, de.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 20, limitValue: 5000 }] });
+    expect(around.statusCode).toBe(401);
+    expect((around.json() as { message: string }).message).toMatch(OTHER_OPERATOR_TOKEN);
+
+    const raised = (await call(DE, de.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 20, limitValue: 5000 }] })).json() as {
+      status: string;
+      limitsData: { limitState: string; limitValue: number; endsAt: number; startedAt: number }[];
+    };
+    expect(raised.status).toBe('pending');
+    const pending = raised.limitsData.find((l) => l.limitState === 'PENDING')!;
+    expect(pending.endsAt - pending.startedAt).toBe(168 * HOUR);
+    expect(raised.limitsData.find((l) => l.limitState === 'ACTIVE')).toMatchObject({ limitValue: 100 });
+  });
+
+  it('se: a raise cannot skip the questionnaire by being sent to another host', async () => {
+    const se = await signIn(SE, 'demo', 'demo1234');
+    await call(SE, se.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 22, limitValue: 1000 }] });
+
+    for (const host of [DEFAULT_HOST, UK]) {
+      const around = await call(host, se.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 22, limitValue: 2000 }] });
+      expect(around.statusCode, host).toBe(401);
+      expect((around.json() as { message: string }).message).toMatch(OTHER_OPERATOR_TOKEN);
+    }
+    const limits = (await call(SE, se.token, 'GET', `${LIMITS}/limits`)).json() as { limitType: number; limitValue: number; limitState: string }[];
+    expect(limits).toEqual([expect.objectContaining({ limitType: 22, limitValue: 1000, limitState: 'ACTIVE' })]);
+
+    const asked = (await call(SE, se.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 22, limitValue: 2000 }] })).json() as { status: string };
+    expect(asked.status).toBe('questions');
+  });
+});
+
+describe('accounts and sessions are per operator', () => {
+  it("signing in on uk with a German player's login and password is wrong credentials", async () => {
+    const de = await registerOneClick(DE);
+    const res = await app.inject({ method: 'POST', url: '/web-api/user/login', headers: { host: UK }, payload: { login: b64(de.login), password: b64(de.password), save: false } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: 1 });
+    // The same seeded login is a separate player on each operator.
+    const [onDe, onUk] = [await signIn(DE, 'demo', 'demo1234'), await signIn(UK, 'demo', 'demo1234')];
+    expect(onDe.userId).not.toBe(onUk.userId);
+  });
+
+  it("one operator's session cookie mints no token on another and names nobody there", async () => {
+    const de = await signIn(DE, 'demo', 'demo1234');
+    const minted = await app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true', headers: { host: UK, cookie: de.sessionCookie } });
+    expect(minted.statusCode).toBe(401);
+    expect((minted.json() as { message: string }).message).toMatch(/another operator's site/);
+    const check = await app.inject({ method: 'GET', url: '/web-api/session/check', headers: { host: UK, cookie: de.sessionCookie } });
+    expect(check.json()).toEqual({ user_id: null });
+
+    // On its own site the cookie still works: the refusal ended nothing.
+    const own = await app.inject({ method: 'GET', url: '/web-api/user/gettoken?force_refresh=true', headers: { host: DE, cookie: de.sessionCookie } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('two consecutive registrations get ids that are not consecutive', async () => {
+    const first = await registerOneClick(DEFAULT_HOST);
+    const second = await registerOneClick(DEFAULT_HOST);
+    for (const { userId } of [first, second]) {
+      expect(userId).toBeGreaterThanOrEqual(REGISTERED_ID_RANGE.min);
+      expect(userId).toBeLessThanOrEqual(REGISTERED_ID_RANGE.max);
+    }
+    expect(Math.abs(second.userId - first.userId)).toBeGreaterThan(1);
+  });
+});
