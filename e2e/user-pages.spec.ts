@@ -132,7 +132,8 @@ test('e-mail links: activation works once, a reset link sets a password that sig
   await gotoReady(guest, '/en/passwordreset');
   await guest.getByRole('textbox', { name: 'Login, e-mail or phone' }).fill(email);
   await guest.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(guest.getByText(/We sent a link to .\*\*\*@example\.com/)).toBeVisible();
+  // The same answer whether or not an account has the login: it names no address.
+  await expect(guest.getByText(/If an account with an e-mail has this login, we have sent a link there/)).toBeVisible();
   await gotoReady(guest, `/en/passwordreset?token=${await lastLink(guest.request, email)}`);
   const fields = guest.getByLabel(/password/i).and(guest.locator('input'));
   await fields.nth(0).fill('brand-new-9');

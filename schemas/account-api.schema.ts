@@ -130,8 +130,12 @@ export const convertOptionsAnswerSchema = {
           iso: { type: 'string', pattern: '^[A-Z]{3}$' },
           money: { type: 'number' },
           convertible: { type: 'boolean' },
-          /** Why it cannot change now: has_money (empty it first) or bonus (bonus accounts keep theirs). */
-          reason: { enum: ['has_money', 'bonus'] },
+          /**
+           * Why it cannot change now: has_money (empty it first), bonus (bonus accounts keep theirs) or
+           * pending_money (money is on its way from this account: a pending withdrawal, an open bet or
+           * lottery ticket; it could only come back in the account's currency).
+           */
+          reason: { enum: ['has_money', 'bonus', 'pending_money'] },
         },
       },
     },

@@ -154,7 +154,11 @@ export const smsSendAnswerSchema = {
   properties: { success: { const: true }, resend_after: secondsSchema, expires_in: secondsSchema },
 } as const;
 
-/** POST /user/password-recovery/send */
+/**
+ * POST /user/password-recovery/send. `channel` follows from what was typed, never from the account
+ * (so it does not tell which accounts exist): an e-mail → email, a phone → sms, a login or a bare
+ * number → account (the account's e-mail, or its phone when it has none).
+ */
 export const recoverySendAnswerSchema = {
   $id: 'recovery-send-answer',
   type: 'object',
@@ -164,7 +168,7 @@ export const recoverySendAnswerSchema = {
     success: { const: true },
     ticket: { type: 'string', minLength: 1 },
     expires_in: secondsSchema,
-    channel: { enum: ['email', 'sms'] },
+    channel: { enum: ['email', 'sms', 'account'] },
   },
 } as const;
 

@@ -2,6 +2,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { TOTO_SECTIONS } from './lotto-api.schema.ts';
 
+/** The toto provider's origin: plain http only for this machine (the reference game origin); anything public must be https. */
+const totoOriginSchema = { type: 'string', pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$' } as const;
+
 export const lottoConfigSchema = {
   type: 'object',
   additionalProperties: false,
@@ -20,9 +23,7 @@ export const lottoConfigSchema = {
       description: 'The toto pools, shown in a frame from their provider. Absent: this operator offers no toto (its pages are not found).',
       properties: {
         origin: {
-          type: 'string',
-          // Plain http only for this machine (the reference game origin); anything public must be https.
-          pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$',
+          ...totoOriginSchema,
           description:
             'The toto provider\'s origin: added to the CSP frame-src, and the client frames nothing from anywhere else. "{gameOrigin}" stands for the reference game origin the server starts beside itself.',
         },
@@ -32,6 +33,21 @@ export const lottoConfigSchema = {
           uniqueItems: true,
           items: { type: 'string', enum: TOTO_SECTIONS },
           description: 'The toto pools offered, in menu order; the first is what toto without a section shows.',
+        },
+        popupsEscapeSandbox: {
+          type: 'array',
+          description:
+            "The toto origins whose pages open windows that must leave the toto frame's sandbox (the provider's rules or cashier opened in a new tab): the frame gets allow-popups-to-escape-sandbox only while its origin is listed here. Each names the provider that needs it and why. Default none: the provider's popups stay sandboxed.",
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['origin', 'provider', 'reason'],
+            properties: {
+              origin: { ...totoOriginSchema, description: 'The toto origin (origin above): an entry for an origin no longer used frees nothing.' },
+              provider: { type: 'string', minLength: 1, description: 'The toto provider whose pages there need it.' },
+              reason: { type: 'string', minLength: 1, description: 'What their popup does that a sandboxed window cannot.' },
+            },
+          },
         },
       },
     },

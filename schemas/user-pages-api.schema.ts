@@ -38,13 +38,25 @@ export const linkCheckAnswerSchema = {
   },
 } as const;
 
-/** POST /user-pages/links/send (and password-reset/send): a link is on its way. */
+/** POST /user-pages/links/send: a link is on its way. */
 export const linkSentAnswerSchema = {
   $id: 'link-sent-answer',
   type: 'object',
   additionalProperties: false,
   required: ['success', 'email', 'expires_in'],
   properties: { success: { const: true }, email: text, expires_in: { type: 'integer', minimum: 1 } },
+} as const;
+
+/**
+ * POST /user-pages/password-reset/send: the same answer whether or not an account has the login
+ * (a link goes only to a real account's e-mail), so it names no address and tells nothing.
+ */
+export const passwordResetSentAnswerSchema = {
+  $id: 'password-reset-sent-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'expires_in'],
+  properties: { success: { const: true }, expires_in: { type: 'integer', minimum: 1 } },
 } as const;
 
 /** POST /user-pages/activate, /account-verify, /stop-newsletter: what the link changed. */
@@ -261,6 +273,7 @@ export type LinkRefusal = LinkRefusalAnswer['code'];
 export type LinkCheckAnswer = FromSchema<typeof linkCheckAnswerSchema>;
 export type LinkPurpose = LinkCheckAnswer['purpose'];
 export type LinkSentAnswer = FromSchema<typeof linkSentAnswerSchema>;
+export type PasswordResetSentAnswer = FromSchema<typeof passwordResetSentAnswerSchema>;
 export type LinkDoneAnswer = FromSchema<typeof linkDoneAnswerSchema>;
 export type AppTokenAnswer = FromSchema<typeof appTokenAnswerSchema>;
 export type QrStatus = (typeof QR_STATUSES)[number];

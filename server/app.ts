@@ -28,7 +28,7 @@ import { registerSupportRoutes } from './support/index.ts';
 import { registerNoticesRoutes } from './notices/index.ts';
 import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
-import { registerLottoRoutes, totoFrameSources } from './lotto/index.ts';
+import { registerLottoRoutes, totoFrameSources, type LottoOptions } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
 import { registerAnalyticsRoutes } from './analytics/index.ts';
@@ -81,6 +81,8 @@ export interface BuildServerOptions {
   publicAddress?: { protocol?: PublicProtocol; port?: number };
   /** How long a client may take (server/timeouts.ts); tests shorten them. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The lotto draws' secret (tests fix it, so they know a draw's numbers); default a fresh random one. */
+  lotto?: LottoOptions;
 }
 
 const TEST_ROUTES_IN_PRODUCTION = {
@@ -161,7 +163,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNoticesRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerUserPageRoutes(app, ctx);
-  registerLottoRoutes(app, ctx);
+  registerLottoRoutes(app, ctx, options.lotto);
   registerRemoteViewRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

@@ -52,7 +52,7 @@ export function readRecoverySent(answer: unknown): RecoverySendAnswer | null {
     success: true,
     ticket: answer.ticket,
     expires_in: isCount(answer.expires_in) ? answer.expires_in : 300,
-    channel: answer.channel === 'sms' ? 'sms' : 'email',
+    channel: answer.channel === 'sms' || answer.channel === 'email' ? answer.channel : 'account',
   };
 }
 

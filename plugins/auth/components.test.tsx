@@ -540,7 +540,8 @@ describe('password recovery', () => {
   it('code sent → wrong code and expired code said differently, a new code → new password twice → done → sign in', async () => {
     const user = userEvent.setup();
     start({
-      'POST /user/password-recovery/send': { success: true, ticket: 'R', expires_in: 300, channel: 'email' },
+      // A bare login: the server names no contact (it would tell whether the account exists).
+      'POST /user/password-recovery/send': { success: true, ticket: 'R', expires_in: 300, channel: 'account' },
       'POST /user/password-recovery/check': seq(authError(3, 'code'), authError(4, 'code'), { status: 'approved' }),
       'POST /user/password-recovery/save': { success: true },
     });
@@ -550,7 +551,7 @@ describe('password recovery', () => {
     expect(screen.getByLabelText(en.auth_recovery_login_label)).toHaveAccessibleDescription(en.auth_error_required_recovery_login);
     await user.type(screen.getByLabelText(en.auth_recovery_login_label), 'demo{Enter}');
 
-    expect(await screen.findByText('We have sent a code to the e-mail of demo.')).toBeInTheDocument();
+    expect(await screen.findByText('We have sent a code to the e-mail or phone of demo.')).toBeInTheDocument();
     const code = screen.getByLabelText(en.auth_recovery_code_label);
     await user.type(code, '111{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription(en.auth_recovery_wrong_code));

@@ -3,9 +3,9 @@
  * schemas/user-pages-api.schema.ts), with light checks: an answer of another shape becomes a failed
  * call with a retry, never a page that throws.
  */
-import type { LinkCheckAnswer, LinkDoneAnswer, LinkSentAnswer, QrRequestAnswer, QrSessionAnswer, QrStatus } from '../../schemas/user-pages-api.schema.ts';
+import type { LinkCheckAnswer, LinkDoneAnswer, LinkSentAnswer, PasswordResetSentAnswer, QrRequestAnswer, QrSessionAnswer, QrStatus } from '../../schemas/user-pages-api.schema.ts';
 
-export type { LinkCheckAnswer, LinkDoneAnswer, LinkSentAnswer, QrRequestAnswer, QrSessionAnswer, QrStatus };
+export type { LinkCheckAnswer, LinkDoneAnswer, LinkSentAnswer, PasswordResetSentAnswer, QrRequestAnswer, QrSessionAnswer, QrStatus };
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -15,6 +15,8 @@ const QR_STATUSES: readonly QrStatus[] = ['waiting', 'approved', 'declined', 'ex
 
 export const readLinkCheck = (a: unknown): LinkCheckAnswer | null => (isRecord(a) && isText(a.purpose) && isTime(a.expires_at) && isText(a.email) ? (a as LinkCheckAnswer) : null);
 export const readLinkSent = (a: unknown): LinkSentAnswer | null => (isRecord(a) && a.success === true && isText(a.email) ? (a as LinkSentAnswer) : null);
+export const readResetSent = (a: unknown): PasswordResetSentAnswer | null =>
+  isRecord(a) && a.success === true && typeof a.expires_in === 'number' && Number.isSafeInteger(a.expires_in) && a.expires_in > 0 ? (a as PasswordResetSentAnswer) : null;
 export const readLinkDone = (a: unknown): LinkDoneAnswer | null => (isRecord(a) && a.success === true && isText(a.email) ? (a as LinkDoneAnswer) : null);
 
 export const readQrSession = (a: unknown): QrSessionAnswer | null =>

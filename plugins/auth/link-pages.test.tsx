@@ -75,6 +75,41 @@ describe('the pages of e-mail links', () => {
     expect(await screen.findByText(/We sent a link to d\*\*\*@example.com\. It works for 24 h/)).toBeInTheDocument();
   });
 
+  it('accountverify without a token, signed in: a new e-mail needs the current password; a wrong one is shown at the password', async () => {
+    let answer: unknown = new ApiError('The current password is wrong', 400, undefined, { body: { message: 'The current password is wrong', field: 'password' } });
+    const { request } = renderPage(
+      <LinkPage {...pageProps('accountverify')} />,
+      async (_method, path) => {
+        if (path !== '/user-pages/links/send') throw new ApiError('unexpected', 404);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+      { signedIn: true },
+    );
+    const email = screen.getByRole('textbox', { name: 'New e-mail' });
+    const password = screen.getByLabelText('Current password', { selector: 'input' });
+    fireEvent.change(email, { target: { value: 'new@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    // Whoever has the e-mail can recover the account: nothing is sent without the password.
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter the password')).toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(request).not.toHaveBeenCalled();
+
+    fireEvent.change(password, { target: { value: 'not-it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText('The current password is wrong')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveValue('new@example.org');
+
+    answer = { success: true, email: 'n***@example.org', expires_in: 86400 };
+    fireEvent.change(password, { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText(/We sent a link to n\*\*\*@example.org\. It works for 24 h/)).toBeInTheDocument();
+    expect(callsTo(request, '/user-pages/links/send').at(-1)?.[2]).toEqual({ body: { purpose: 'account-verify', email: 'new@example.org', password: btoa('demo1234') } });
+  });
+
   it('activatefast asks for the sign-in with the activation', async () => {
     const { request } = renderPage(<LinkPage {...pageProps('activatefast', `?token=${TOKEN}`)} />, async (_method, path) => {
       if (path === '/user-pages/links/check') return { purpose: 'activate', expires_at: Date.now() + 1000, email: 'a***@example.com' };
@@ -99,13 +134,14 @@ describe('the pages of e-mail links', () => {
 
 describe('passwordreset', () => {
   it('without a link: the login is required, then a link is sent', async () => {
-    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset')} />, async () => ({ success: true, email: 'r***@example.com', expires_in: 3600 }));
+    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset')} />, async () => ({ success: true, expires_in: 3600 }));
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('textbox', { name: 'Login, e-mail or phone' })).toHaveAttribute('aria-invalid', 'true');
     expect(request).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Login, e-mail or phone' }), { target: { value: 'reset@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText('We sent a link to r***@example.com. It works for 60 minutes.')).toBeInTheDocument();
+    // The same answer whether or not an account has the login: the notice names no address.
+    expect(await screen.findByText('If an account with an e-mail has this login, we have sent a link there. It works for 60 minutes.')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('POST', '/user-pages/password-reset/send', { body: { login: 'reset@example.com' } });
   });
 

@@ -326,7 +326,7 @@ describe('password recovery', () => {
     const store = start({
       'POST /user/password-recovery/send': seq(
         { success: true, ticket: 'R1', expires_in: 300, channel: 'email' },
-        { success: true, ticket: 'R2', expires_in: 300, channel: 'sms' },
+        { success: true, ticket: 'R2', expires_in: 300, channel: 'account' },
       ),
       'POST /user/password-recovery/check': seq(authError(3, 'code'), authError(4, 'code'), { status: 'approved' }),
       'POST /user/password-recovery/save': { success: true },
@@ -345,7 +345,7 @@ describe('password recovery', () => {
 
     store.dispatch(recoveryCodeRequested({ login: 'demo' }));
     await settle();
-    expect(store.auth().recovery).toMatchObject({ step: 'code', ticket: 'R2', channel: 'sms', codeProblem: null });
+    expect(store.auth().recovery).toMatchObject({ step: 'code', ticket: 'R2', channel: 'account', codeProblem: null });
     store.dispatch(recoveryCodeSubmitted({ code: '777' }));
     await settle();
     expect(store.request).toHaveBeenLastCalledWith('POST', '/user/password-recovery/check', { body: { ticket: 'R2', code: '777' } });

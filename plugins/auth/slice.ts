@@ -9,7 +9,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { definePluginSlice, signedIn } from '@plugin-api';
-import type { AuthFailure, PhoneCountry, PhoneMask } from './answers.ts';
+import type { AuthFailure, PhoneCountry, PhoneMask, RecoverySendAnswer } from './answers.ts';
 import {
   DEFAULT_SIGN_IN_MODE,
   EMPTY_PHONE,
@@ -74,7 +74,8 @@ export interface AuthState {
     login: string;
     ticket: string | null;
     expiresAt: number | null;
-    channel: 'email' | 'sms' | null;
+    /** Where the code went, as the server says from what was typed: an e-mail, a phone, or the account's contact. */
+    channel: RecoverySendAnswer['channel'] | null;
     /** The approved code, needed again to save the password. */
     code: string | null;
     codeProblem: RecoveryCodeProblem | null;
@@ -306,7 +307,7 @@ export const authSlice = definePluginSlice(
         state.recovery.codeProblem = null;
         state.attempts += 1;
       },
-      recoveryCodeSent: (state, action: PayloadAction<{ ticket: string; expiresAt: number; channel: 'email' | 'sms' }>) => {
+      recoveryCodeSent: (state, action: PayloadAction<{ ticket: string; expiresAt: number; channel: RecoverySendAnswer['channel'] }>) => {
         Object.assign(state.recovery, action.payload, { step: 'code', status: IDLE, code: null, codeProblem: null });
         state.recovery.log.push('code_sent');
       },

@@ -1,7 +1,7 @@
 /** The ticket's picking rules, the countdown's arithmetic and which toto frames may be shown. */
 import { describe, expect, it } from 'vitest';
 import { clockText, timeLeft } from './countdown.ts';
-import { totoFrameAllowed } from './frame.ts';
+import { totoFrameAllowed, totoSandbox } from './frame.ts';
 import { missingPicks, newRequestId, quickPick, togglePick } from './picks.ts';
 
 describe('picks', () => {
@@ -53,5 +53,11 @@ describe('toto frame', () => {
     expect(totoFrameAllowed('javascript:alert(1)', 'https://toto.example.com')).toBe(false);
     expect(totoFrameAllowed('not a url', 'https://toto.example.com')).toBe(false);
     expect(totoFrameAllowed('https://toto.example.com/x', undefined)).toBe(false);
+  });
+
+  it('lets popups leave the sandbox only for a toto origin the config names', () => {
+    expect(totoSandbox('https://toto.example.com', [])).toBe('allow-scripts allow-forms allow-same-origin allow-popups');
+    expect(totoSandbox('https://toto.example.com', ['https://cashier.example.com'])).not.toContain('allow-popups-to-escape-sandbox');
+    expect(totoSandbox('https://toto.example.com', ['https://toto.example.com'])).toContain('allow-popups-to-escape-sandbox');
   });
 });

@@ -217,12 +217,25 @@ describe('toto', () => {
   it('frames the first pool, or the one asked for, from the configured origin', async () => {
     await renderConfigured(toto(), answering(totoAnswer(TOTO_ORIGIN)), withToto);
     expect(await screen.findByTitle('Toto 15 from our toto partner')).toHaveAttribute('src', `${TOTO_ORIGIN}/toto/fifteen?lang=en`);
-    expect(screen.getByTitle('Toto 15 from our toto partner')).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    expect(screen.getByTitle('Toto 15 from our toto partner')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin allow-popups');
     expect(screen.getByRole('link', { name: 'Hockey toto' })).toHaveAttribute('href', '/en/toto/hockey');
     cleanup();
     await renderConfigured(toto('hockey'), answering(totoAnswer(TOTO_ORIGIN)), withToto);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hockey toto' })).toBeInTheDocument();
     expect(await screen.findByTitle('Hockey toto from our toto partner')).toBeInTheDocument();
+  });
+
+  it('lets the provider’s popups leave the sandbox only when the site config frees its origin', async () => {
+    const freeing = (origin: string) =>
+      makeSiteConfig((config) => {
+        config.lotto = { toto: { origin: TOTO_ORIGIN, sections: ['fifteen', 'hockey'], popupsEscapeSandbox: [{ origin, provider: 'Toto partner', reason: 'Its rules open in a new tab' }] } };
+      });
+    await renderConfigured(toto(), answering(totoAnswer(TOTO_ORIGIN)), freeing(TOTO_ORIGIN));
+    expect(await screen.findByTitle('Toto 15 from our toto partner')).toHaveAttribute('sandbox', expect.stringContaining('allow-popups-to-escape-sandbox'));
+    cleanup();
+    // An entry for another origin (a former provider) frees nothing.
+    await renderConfigured(toto(), answering(totoAnswer(TOTO_ORIGIN)), freeing('https://former-toto.example.com'));
+    expect(await screen.findByTitle('Toto 15 from our toto partner')).toHaveAttribute('sandbox', expect.not.stringContaining('allow-popups-to-escape-sandbox'));
   });
 
   it('frames nothing from an origin the site config does not name', async () => {

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import { registerAnswerCheck } from '../../server/answer-check.ts';
 import { registerAuthRoutes } from '../../server/auth/index.ts';
 import type { ServerContext } from '../../server/context.ts';
+import { Ledger } from '../../server/ledger/ledger.ts';
 import { registerLimitRoutes } from '../../server/limits/index.ts';
 import { withGameOrigin } from '../../server/casino/index.ts';
 import { registerLottoRoutes } from '../../server/lotto/index.ts';
@@ -38,7 +39,10 @@ export async function startLottoServer(): Promise<LottoServer> {
   } as unknown as ServerContext;
   const app = Fastify();
   registerAnswerCheck(app, await loadValidators());
-  registerAuthRoutes(app, ctx, { now: () => Date.UTC(2026, 0, 15, 12, 3), logLine: () => {} });
+  const now = () => Date.UTC(2026, 0, 15, 12, 3);
+  // As buildServer does: the one ledger, before any route that moves money (a ticket is paid through it).
+  app.decorate('ledger', new Ledger(now));
+  registerAuthRoutes(app, ctx, { now, logLine: () => {} });
   registerLimitRoutes(app, ctx);
   registerLottoRoutes(app, ctx);
   await app.ready();

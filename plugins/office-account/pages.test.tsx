@@ -89,14 +89,24 @@ describe('change password', () => {
 });
 
 describe('phone binding', () => {
-  it('sends an SMS code to the number, refuses a wrong code, and binds the phone with the right one', async () => {
-    const { request } = await server.freshPlayer();
+  it('sends an SMS code to the number once the current password is right, refuses a wrong code, and binds the phone with the right one', async () => {
+    const { request, password } = await server.freshPlayer();
     renderPage(<ContactPages {...page('office-phone-binding')} />, request);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Country code'), '7');
     await user.type(screen.getByLabelText('Number without the country code'), '12');
     expect(screen.getByText(en.office_account_error_phone)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Number without the country code'), '3 456 78 90');
+    // A bound phone recovers the account by SMS: binding one takes the current password.
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByLabelText(en.office_account_current_password)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(en.office_account_phone_password_hint)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(en.office_account_current_password), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is wrong');
+    expect(screen.getByLabelText('Number without the country code')).toHaveValue('123 456 78 90');
+    await user.clear(screen.getByLabelText(en.office_account_current_password));
+    await user.type(screen.getByLabelText(en.office_account_current_password), password);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a code by SMS to +7 1234567890.')).toBeInTheDocument();
 

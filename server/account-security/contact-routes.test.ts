@@ -26,7 +26,7 @@ describe('phone binding', () => {
   it('binds a phone with the SMS code: activation type none becomes phone only, then e-mail makes both', async () => {
     const { browser, password } = await freshPlayer(h);
     expect((await userConfig(browser)).activation_type).toBe(0);
-    const sent = await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '(916) 555-12-34' });
+    const sent = await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '(916) 555-12-34', password: b64(password) });
     expect(sent.json()).toMatchObject({ pending: { kind: 'phone', to: '+7 9165551234' } });
     expect((await browser.get('/web-api/account/contact/pending')).json()).toMatchObject({ pending: { kind: 'phone' } });
 
@@ -47,27 +47,31 @@ describe('phone binding', () => {
     const browser = h.browser();
     await browser.post('/web-api/user/registration', { type: 'full', email: 'only@example.org', password: Buffer.from('secret12').toString('base64'), currency: 'USD' });
     expect((await userConfig(browser)).activation_type).toBe(1);
-    await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165550000' });
+    await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165550000', password: b64('secret12') });
     expect((await browser.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165550000') })).json()).toEqual({ success: true, activation_type: 2 });
   });
 
-  it('refuses a malformed number, another account’s phone and the phone already bound', async () => {
-    const { browser } = await freshPlayer(h);
-    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '12' })).json()).toMatchObject({ field: 'phone_number' });
-    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001' })).json()).toMatchObject({ message: 'This phone number belongs to another account' });
+  it('refuses a malformed number, a missing or wrong password, another account’s phone and the phone already bound', async () => {
+    const { browser, password } = await freshPlayer(h);
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '12', password: b64(password) })).json()).toMatchObject({ field: 'phone_number' });
+    // A bound phone recovers the account by SMS: binding one takes the current password, like an e-mail change.
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165551111' })).json()).toMatchObject({ field: 'password' });
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165551111', password: b64('not-it') })).json()).toEqual({ message: 'The current password is wrong', field: 'password' });
+    expect(h.lines.filter((line) => line.includes('9165551111'))).toEqual([]);
+    expect((await browser.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001', password: b64(password) })).json()).toMatchObject({ message: 'This phone number belongs to another account' });
     const demo = h.browser();
     await demo.signIn('demo', 'demo1234');
-    expect((await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001' })).statusCode).toBe(400);
+    expect((await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9160000001', password: b64('demo1234') })).statusCode).toBe(400);
     expect((await browser.post('/web-api/account/phone/confirm', { code: '123456' })).json()).toMatchObject({ message: 'Ask for an SMS code first' });
   });
 
   it('changes a bound phone; an expired code asks for a new one', async () => {
     const demo = h.browser();
     await demo.signIn('demo', 'demo1234');
-    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777' });
+    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777', password: b64('demo1234') });
     h.advance(301_000);
     expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toMatchObject({ message: expect.stringContaining('expired') });
-    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777' });
+    await demo.post('/web-api/account/phone/code', { phone_code: '7', phone_number: '9165557777', password: b64('demo1234') });
     expect((await demo.post('/web-api/account/phone/confirm', { code: h.loggedCode('sms', '+7 9165557777') })).json()).toEqual({ success: true, activation_type: 2 });
     expect((await userConfig(demo)).phone_number).toBe('********77');
   });

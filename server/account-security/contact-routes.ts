@@ -1,14 +1,14 @@
 /**
  * Binding and changing the phone and the e-mail, each confirmed with a code sent to the new address:
- *   POST /web-api/account/phone/code    { phone_code, phone_number }  → { pending }   (an SMS is sent)
+ *   POST /web-api/account/phone/code    { phone_code, phone_number, password (base64) }  → { pending }   (an SMS is sent)
  *   POST /web-api/account/email/code    { email, password (base64) }  → { pending }   (an e-mail is sent)
  *   GET  /web-api/account/contact/pending                             → { pending }   (what waits for its code)
  *   POST /web-api/account/phone/confirm { code }                      → { success, activation_type }
  *   POST /web-api/account/email/confirm { code }                      → { success, activation_type }
  *   GET  /web-api/account/email-subscription                          → { email, subscribed }
  *   POST /web-api/account/email-subscription { subscribed }           → { email, subscribed }
- * The e-mail asks for the current password too: whoever controls the e-mail can recover the
- * password, so a stolen session must not be able to put its own address there.
+ * Both ask for the current password too: whoever controls the e-mail or the phone can recover the
+ * password (by link, by code or by SMS), so a stolen session must not be able to put its own there.
  * A confirmed contact is an activated one, so the activation type follows: binding a phone turns
  * "none" into "phone only" and "e-mail only" into "both"; confirming an e-mail does the mirror.
  */
@@ -56,6 +56,7 @@ export function registerContactRoutes(app: FastifyInstance, store: AccountStore)
     if (!read.ok) throw badInput(read.message, 'phone_number');
     const { phone } = read;
     if (player.phone && player.phone.code === phone.code && player.phone.number === phone.number) throw badInput('This phone is bound to your account already', 'phone_number');
+    await requireCurrentPassword(request, reply, body, player);
     const holder = identity.players.on(player.operatorId).findByPhone(phone);
     if (holder && holder.id !== player.id) throw badInput('This phone number belongs to another account', 'phone_number');
     const issued = identity.codes.issue(contactKey('phone', player.id), player.id);

@@ -83,4 +83,15 @@ describe('account conversion', () => {
     expect((await browser.post('/web-api/account/convert', { account_id: own, iso: 'XXX' })).json()).toMatchObject({ field: 'iso' });
     expect((await browser.post('/web-api/account/convert', { account_id: own, iso: 'USD' })).json()).toMatchObject({ field: 'iso' });
   });
+
+  it('shows an empty account whose money is on its way (a pending withdrawal) as not convertible, as the POST answers (409)', async () => {
+    const { browser } = await freshPlayer(h);
+    expect((await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 40 })).statusCode).toBe(200);
+    expect((await browser.post('/web-api/payments/withdrawal', { methodId: 'card', amount: 40 })).statusCode).toBe(200);
+    const { accounts } = (await browser.get('/web-api/account/convert')).json();
+    expect(accounts).toEqual([expect.objectContaining({ money: 0, convertible: false, reason: 'pending_money' })]);
+    const refused = await browser.post('/web-api/account/convert', { account_id: accounts[0].id, iso: 'EUR' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ field: 'account_id', message: expect.stringMatching(/withdrawal from this account is still pending/) });
+  });
 });

@@ -3,15 +3,19 @@
  *   POST /web-api/account/profile  { name, surname, date_birthday, passport, passport_date, registration_address } → { success }
  *   GET  /web-api/account/convert                         → each account and whether its currency may change
  *   POST /web-api/account/convert  { account_id, iso }    → the same, after the change
- * Only an empty account changes currency, and not while a withdrawal from it is pending (409): the
- * rules and why are in server/ledger/conversion.ts.
+ * Only an empty account changes currency, and not while money paid from it may come back (409: a
+ * pending withdrawal, an unsettled coupon or lottery ticket); the rules and why are in
+ * server/ledger/conversion.ts. GET answers the same rule per account, so the page never offers a
+ * conversion the POST refuses.
  * Once verified, the data the documents proved (name, surname, date of birth, passport) is locked:
  * changing it would void the check, so only the address may still change.
  */
 import type { FastifyInstance } from 'fastify';
 import { currenciesFor, isKnownCurrency } from './currency-options.ts';
 import type { Player } from '../auth/players.ts';
-import { convertAccount, type ConversionRefusalReason } from '../ledger/conversion.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { conversionRefusal, convertAccount, type AccountConversionRefusal, type ConversionRefusalReason } from '../ledger/conversion.ts';
+import type { ConvertOptionsAnswer } from '../../schemas/account-api.schema.ts';
 import { bodyOf, integerOf, text } from './input.ts';
 import { checkProfile, type ProfileInput } from './profile-rules.ts';
 import { AccountRefusal, badInput, callingPlayer, forbidden } from './refusal.ts';
@@ -26,11 +30,19 @@ function storedProfile(player: Player): Record<(typeof LOCKED_WHEN_VERIFIED)[num
   return { name: player.name, surname: player.surname, date_birthday: player.dateBirthday, passport: player.passport, passport_date: player.passportDate ?? null };
 }
 
-function convertOptions(player: Player) {
+/** The answer's name for each reason an account cannot change its currency now. */
+const CONVERT_OPTION_REASON: Readonly<Record<AccountConversionRefusal, NonNullable<ConvertOptionsAnswer['accounts'][number]['reason']>>> = {
+  bonus: 'bonus',
+  'has-money': 'has_money',
+  'pending-claim': 'pending_money',
+};
+
+function convertOptions(ledger: Ledger, player: Player): ConvertOptionsAnswer {
   return {
     accounts: player.accounts.map((account) => {
-      const reason = account.type === 4 ? ('bonus' as const) : account.money !== 0 ? ('has_money' as const) : undefined;
-      return { id: account.id, type: account.type, iso: account.iso, money: account.money, convertible: reason === undefined, ...(reason ? { reason } : {}) };
+      const refusal = conversionRefusal(ledger, player, account);
+      const base = { id: account.id, type: account.type, iso: account.iso, money: account.money };
+      return refusal === null ? { ...base, convertible: true } : { ...base, convertible: false, reason: CONVERT_OPTION_REASON[refusal.reason] };
     }),
     currencies: currenciesFor(player),
   };
@@ -77,7 +89,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   app.get('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
     if (!player) return reply;
-    return convertOptions(player);
+    return convertOptions(app.ledger, player);
   });
 
   app.post('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
@@ -90,6 +102,6 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     if (!currenciesFor(player).includes(iso)) throw badInput('You have an account in this currency already', 'iso');
     const conversion = convertAccount(app.ledger, player, accountId, iso);
     if (!conversion.ok) throw new AccountRefusal(CONVERSION_REFUSAL_STATUS[conversion.reason], conversion.message, 'account_id');
-    return convertOptions(player);
+    return convertOptions(app.ledger, player);
   });
 }

@@ -18,6 +18,8 @@ import { Throttle } from './throttle.ts';
 
 /** A social registration between "go to the provider" and "the provider said yes". */
 export interface SocialSignIn {
+  /** The operator (site config id) it started on: only that operator's site may finish it (its player is that operator's). */
+  operatorId: string;
   provider: string;
   currency: string;
   countryId: number | null;

@@ -1,6 +1,6 @@
 /**
  * Codes sent to the player (SMS, two-step, recovery): six digits, a lifetime, five tries. An SMS
- * code is filed under its purpose and phone (the SMS sign-in sends no ticket); two-step and
+ * code is filed under its operator, purpose and phone (the SMS sign-in sends no ticket); two-step and
  * recovery codes under a random ticket. A newer code for the same key replaces the older one.
  *
  * Expired codes are kept for a while so that a late try answers "expired" (time_up), not

@@ -1,18 +1,21 @@
 /**
  * What the bonus area remembers per player, in memory for the server's life. A player's record is
  * made on their first bonus call, from their id, so every page shows the same data on every visit:
- * the seeded players (ids below 100 000) come with a history, a freshly registered player with
- * none. Money goes to the player's bonus account (type 4, opened on the first credit) as an entry on
+ * the seeded players (server/auth/seed-players.ts, a copy on every operator) come with a history,
+ * a registered player (a random id, REGISTERED_ID_RANGE) with none. Money goes to the player's bonus account (type 4, opened on the first credit) as an entry on
  * the server's one ledger; loyalty points live here.
  */
 import type { Account, Player } from '../auth/players.ts';
+import { isSeed, SEEDS } from '../auth/seed-players.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { BonusBalance, CashbackKind } from '../../schemas/bonuses-api.schema.ts';
 import { BONUS_TEMPLATES, currencyFactor, type RewardTemplate } from './catalogue.ts';
 
 const DAY_MS = 86_400_000;
-/** Players registered through the API get ids from 100 001; below are the seeds. */
-const FIRST_REGISTERED_ID = 100_001;
+/** Whether the player is one of the seeds, on whichever operator: those come with a bonus history. */
+function isSeedPlayer(player: Player): boolean {
+  return (Object.keys(SEEDS) as (keyof typeof SEEDS)[]).some((name) => isSeed(player, name));
+}
 
 export interface ScaledReward {
   readonly kind: 'money' | 'points';
@@ -121,7 +124,7 @@ export class BonusLedger {
     const today = new Date(now);
     const openedAt = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
     const factor = currencyFactor(bonusCurrency(player));
-    const seeded = player.id < FIRST_REGISTERED_ID;
+    const seeded = isSeedPlayer(player);
     const n = player.id;
     const expiry = (days: number) => openedAt + days * DAY_MS;
     const [welcome, reload, boost] = BONUS_TEMPLATES;

@@ -1,7 +1,7 @@
 /**
  * The site configs as this server serves them: a config's "{gameOrigin}" (in the casino's game origins,
- * the origins whose popups may leave the sandbox, and the toto frames' origin, all served by the game
- * origin started beside this server) becomes
+ * the toto frames' origin, and the origins of either whose popups may leave the sandbox, all served by
+ * the game origin started beside this server) becomes
  * that server's address, before anything (the CSP, the config the client reads, the launch check)
  * looks at the list. Configs are not changed in place: each one is copied.
  */
@@ -27,7 +27,10 @@ export function withGameOrigin<T extends { config: SiteConfig }>(checked: readon
       };
     }
     const toto = config.lotto?.toto;
-    if (toto?.origin === GAME_ORIGIN_PLACEHOLDER) config = { ...config, lotto: { ...config.lotto, toto: { ...toto, origin: gameOrigin } } };
+    if (toto && (toto.origin === GAME_ORIGIN_PLACEHOLDER || toto.popupsEscapeSandbox?.some((p) => p.origin === GAME_ORIGIN_PLACEHOLDER))) {
+      const popupsEscapeSandbox = toto.popupsEscapeSandbox?.map((p) => ({ ...p, origin: resolve(p.origin) }));
+      config = { ...config, lotto: { ...config.lotto, toto: { ...toto, origin: resolve(toto.origin), ...(popupsEscapeSandbox ? { popupsEscapeSandbox } : {}) } } };
+    }
     return config === entry.config ? entry : { ...entry, config };
   });
 }

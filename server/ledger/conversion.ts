@@ -4,8 +4,9 @@
  * Only an empty account changes currency: the reference holds no exchange rates (the units per USD
  * in src/domain/money.ts only size bet steps and are never used to convert money), so no money
  * crosses currencies and the conversion posts no entries. It is refused while money that left the
- * account may come back to it (an open claim: a pending withdrawal), since that money would
- * otherwise come back in the new currency, the same number in another unit.
+ * account may come back to it (an open claim: a pending withdrawal, an unsettled coupon or lottery
+ * ticket), since that money would otherwise come back in the new currency, the same number in
+ * another unit, or be lost.
  *
  * An account never changes currency in the ledger: the empty account is closed and a new one, with
  * an id no account of the player ever had, takes its place (its type, label, place in the list,
@@ -15,17 +16,33 @@
 import { mainAccountLabel, type Account, type Player } from '../auth/players.ts';
 import type { Ledger } from './ledger.ts';
 
-export type ConversionRefusalReason = 'no-such-account' | 'bonus' | 'has-money' | 'pending-claim';
+/** Why an account of the player cannot change its currency now. */
+export type AccountConversionRefusal = 'bonus' | 'has-money' | 'pending-claim';
+export type ConversionRefusalReason = 'no-such-account' | AccountConversionRefusal;
 
 export type Conversion = { ok: true; account: Account } | { ok: false; reason: ConversionRefusalReason; message: string };
 
+/**
+ * What the player is told about an open claim, by its ref's prefix: the modules that open claims
+ * name them so (server/payments/cashier.ts paymentRef, server/coupon/book.ts, server/lotto/tickets.ts).
+ */
+const PENDING_CLAIM_MESSAGES: readonly (readonly [prefix: string, message: string])[] = [
+  ['payment:', 'A withdrawal from this account is still pending: wait until it is paid out or cancel it, then change the currency'],
+  ['coupon:', 'A bet paid from this account is not settled yet: change the currency once it is'],
+  ['lotto:', 'A lottery ticket paid from this account is not settled yet: change the currency once its draw is held and settled'],
+];
+
+function pendingClaimMessage(refs: readonly string[]): string {
+  for (const [prefix, message] of PENDING_CLAIM_MESSAGES) if (refs.some((ref) => ref.startsWith(prefix))) return message;
+  return 'Money paid from this account may still come back to it: change the currency once it is settled';
+}
+
 /** Why this account cannot change its currency now, or null when it can. */
-export function conversionRefusal(ledger: Ledger, player: Player, account: Account): { reason: ConversionRefusalReason; message: string } | null {
+export function conversionRefusal(ledger: Ledger, player: Player, account: Account): { reason: AccountConversionRefusal; message: string } | null {
   if (account.type === 4) return { reason: 'bonus', message: 'A bonus account keeps its currency' };
   if (account.money !== 0) return { reason: 'has-money', message: 'Only an empty account can change its currency: withdraw or spend its balance first' };
-  if (ledger.claimsOn(player.id, account.id).length > 0) {
-    return { reason: 'pending-claim', message: 'A withdrawal from this account is still pending: wait until it is paid out or cancel it, then change the currency' };
-  }
+  const claims = ledger.claimsOn(player.id, account.id);
+  if (claims.length > 0) return { reason: 'pending-claim', message: pendingClaimMessage(claims) };
   return null;
 }
 

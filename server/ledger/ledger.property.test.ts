@@ -5,11 +5,12 @@
  * out plus what the accounts hold. Nothing is created, nothing is lost.
  *
  * The long run (10,000 sequences) is at the domain level: the Ledger, the cashier's functions
- * (server/payments/cashier.ts), account conversion (conversion.ts) and bonus credits, against a model
- * that keeps every balance in whole minor units. Stakes and their settlement, casino rounds and lotto
- * tickets are the postings those modules make (a stake opens a claim on its account until it is
- * settled, as the coupon book does). The short run (50 sequences) goes through the real routes with
- * app.inject and checks the same from the API's answers and app.ledger.
+ * (server/payments/cashier.ts), account conversion (conversion.ts), bonus credits and lotto tickets
+ * (the real TicketBook: bought, then drawn and settled as its clock passes their draw), against a
+ * model that keeps every balance in whole minor units. Stakes and their settlement and casino rounds
+ * are the postings those modules make (a stake opens a claim on its account until it is settled, as
+ * the coupon book does). The short run (50 sequences) goes through the real routes with app.inject
+ * and checks the same from the API's answers and app.ledger.
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -25,10 +26,15 @@ import { PaymentBook, type Payment } from '../payments/book.ts';
 import { cancelWithdrawal, deposit, withdraw, type Cashier } from '../payments/cashier.ts';
 import { payingAccount } from '../payments/money.ts';
 import { PaymentRefusal } from '../payments/refusals.ts';
+import { drawnNumbers, drawTime, lotteryById, openDrawNumber, prizeFor } from '../lotto/catalog.ts';
+import { TicketBook, ticketClaimRef } from '../lotto/tickets.ts';
 import { convertAccount } from './conversion.ts';
 import { isLedgerRefusal, Ledger, type Entry, type Leg } from './ledger.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 15, 12, 0, 0);
+/** The lottery the tickets are for (Rapid 5 of 36, drawn every 5 minutes), and its draws' secret. */
+const RAPID = lotteryById(101)!;
+const DRAW_SECRET = Buffer.alloc(32, 9);
 
 // ---------------------------------------------------------------------------------------------------
 // Operations, as data fast-check generates: indices pick among what exists when the step runs.
@@ -44,8 +50,8 @@ type Operation =
   | { op: 'stake'; player: number; account: number; amount: Amount }
   | { op: 'settle'; player: number; pick: number; percent: number }
   | { op: 'casino'; player: number; account: number; stake: number; win: number }
-  | { op: 'lotto-ticket'; player: number; account: number; amount: Amount }
-  | { op: 'lotto-draw'; player: number; pick: number; win: number }
+  | { op: 'lotto-ticket'; player: number; account: number; amount: Amount; matches: number }
+  | { op: 'lotto-draw'; player: number; pick: number }
   | { op: 'bonus'; player: number; units: number };
 
 const PLAYERS = 3;
@@ -66,8 +72,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ op: fc.constant('stake' as const), player: who, account: pick, amount }),
   fc.record({ op: fc.constant('settle' as const), player: who, pick, percent: fc.constantFrom(0, 0, 50, 100, 180, 350) }),
   fc.record({ op: fc.constant('casino' as const), player: who, account: pick, stake: units, win: fc.oneof(fc.constant(0), units) }),
-  fc.record({ op: fc.constant('lotto-ticket' as const), player: who, account: pick, amount }),
-  fc.record({ op: fc.constant('lotto-draw' as const), player: who, pick, win: fc.oneof(fc.constant(0), units) }),
+  fc.record({ op: fc.constant('lotto-ticket' as const), player: who, account: pick, amount, matches: fc.nat({ max: RAPID.pick }) }),
+  fc.record({ op: fc.constant('lotto-draw' as const), player: who, pick }),
   fc.record({ op: fc.constant('bonus' as const), player: who, units }),
 );
 
@@ -89,12 +95,18 @@ interface ModelClaim {
   readonly units: number;
 }
 
+/** An unsettled lotto ticket: when its draw is held and what it wins then. */
+interface ModelTicket extends ModelClaim {
+  readonly drawAt: number;
+  readonly winUnits: number;
+}
+
 interface ModelPlayer {
   accounts: ModelAccount[];
   activeAccountId: number;
   readonly withdrawals: (ModelClaim & { payment: Payment; status: 'pending' | 'cancelled' })[];
   readonly coupons: ModelClaim[];
-  readonly tickets: ModelClaim[];
+  readonly tickets: ModelTicket[];
   /** Every account id this player ever had: a new account must get none of them. */
   readonly idsEverHeld: Set<number>;
 }
@@ -116,6 +128,9 @@ class World {
   readonly ledger = new Ledger(() => NOW_MS);
   readonly cashier: Cashier = { ledger: this.ledger, book: new PaymentBook(), now: () => NOW_MS / 1000 };
   readonly bonuses = new BonusLedger(() => NOW_MS, this.ledger);
+  /** The lotto's clock: a draw step moves it to a ticket's draw. */
+  private lottoNow = NOW_MS;
+  readonly tickets = new TicketBook(DRAW_SECRET, () => this.lottoNow, this.ledger);
   readonly players: Player[] = [
     newPlayer(1, [{ id: 101, type: 0, iso: 'USD', money: 1000 }, { id: 102, type: 4, iso: 'USD', money: 50 }], 0),
     newPlayer(2, [{ id: 201, type: 0, iso: 'RUB', money: 0 }], 0),
@@ -143,17 +158,15 @@ class World {
       case 'convert':
         return this.convert(player, model, step.account, step.currency);
       case 'stake':
-        return this.charge(player, model, model.coupons, step.account, step.amount, 'stake', 'coupon');
+        return this.placeCoupon(player, model, step.account, step.amount);
       case 'lotto-ticket':
-        return this.charge(player, model, model.tickets, step.account, step.amount, 'lotto-ticket', 'ticket');
+        return this.buyTicket(player, model, step.account, step.amount, step.matches);
       case 'settle': {
         const coupon = model.coupons[step.pick % Math.max(1, model.coupons.length)];
-        return coupon && this.payOut(player, model, model.coupons, coupon, Math.floor((coupon.units * step.percent) / 100), 'settlement');
+        return coupon && this.settleCoupon(player, model, coupon, Math.floor((coupon.units * step.percent) / 100));
       }
-      case 'lotto-draw': {
-        const ticket = model.tickets[step.pick % Math.max(1, model.tickets.length)];
-        return ticket && this.payOut(player, model, model.tickets, ticket, step.win, 'lotto-win');
-      }
+      case 'lotto-draw':
+        return this.drawTicket(player, model, step.pick);
       case 'casino':
         return this.casinoRound(player, model, step.account, step.stake, step.win);
       case 'bonus':
@@ -215,29 +228,70 @@ class World {
     if (model.activeAccountId === expected.id) model.activeAccountId = replacement.id;
   }
 
-  /** A coupon stake or a lotto ticket: the module checks nothing the ledger does not, and opens a claim. */
-  private charge(player: Player, model: ModelPlayer, open: ModelClaim[], accountIndex: number, amount: Amount, kind: 'stake' | 'lotto-ticket', name: string): void {
+  /** A coupon stake: the book checks nothing the ledger does not, and opens a claim. */
+  private placeCoupon(player: Player, model: ModelPlayer, accountIndex: number, amount: Amount): void {
     const expected = model.accounts[accountIndex % model.accounts.length]!;
     const units = unitsOf(amount, expected);
     // The modules refuse amounts no stake can have before they post (the stake rule's minimums).
     if (units === null || units === 0) return;
-    const ref = `${name}:${++this.refs}`;
-    const outcome = attempt(() => this.ledger.post(player, expected.id, -units / scale(expected.iso), kind, ref));
-    must(outcome.ok === units <= expected.units, `${kind} of ${units} units from ${expected.units}: ${outcome.ok ? 'taken' : 'refused'}`);
+    const ref = `coupon:${++this.refs}`;
+    const outcome = attempt(() => this.ledger.post(player, expected.id, -units / scale(expected.iso), 'stake', ref));
+    must(outcome.ok === units <= expected.units, `a stake of ${units} units from ${expected.units}: ${outcome.ok ? 'taken' : 'refused'}`);
     if (!outcome.ok) return expectLedgerRefusal(outcome.error, 'insufficient-funds');
     this.ledger.openClaim(player, expected.id, ref);
     expected.units -= units;
-    open.push({ ref, accountId: expected.id, iso: expected.iso, units });
+    model.coupons.push({ ref, accountId: expected.id, iso: expected.iso, units });
   }
 
-  /** Settles a coupon or draws a ticket: the win (if any) goes to the account it was bought from. */
-  private payOut(player: Player, model: ModelPlayer, open: ModelClaim[], claim: ModelClaim, win: number, kind: 'settlement' | 'lotto-win'): void {
-    const account = this.accountOf(model, claim.accountId);
-    must(account.iso === claim.iso, 'a win paid in another currency');
-    if (win > 0) this.ledger.post(player, claim.accountId, win / scale(claim.iso), kind, claim.ref);
-    this.ledger.closeClaim(player, claim.ref);
+  /** Settles a coupon: the win (if any) goes to the account it was bought from. */
+  private settleCoupon(player: Player, model: ModelPlayer, coupon: ModelClaim, win: number): void {
+    const account = this.accountOf(model, coupon.accountId);
+    must(account.iso === coupon.iso, 'a win paid in another currency');
+    if (win > 0) this.ledger.post(player, coupon.accountId, win / scale(coupon.iso), 'settlement', coupon.ref);
+    this.ledger.closeClaim(player, coupon.ref);
     account.units += win;
-    open.splice(open.indexOf(claim), 1);
+    model.coupons.splice(model.coupons.indexOf(coupon), 1);
+  }
+
+  /**
+   * A lotto ticket for the draw on sale, paid from the account (the route checks the price is a
+   * price; the book takes it through the ledger, which refuses what the account does not hold), with
+   * `matches` of the draw's numbers, so the model knows its win.
+   */
+  private buyTicket(player: Player, model: ModelPlayer, accountIndex: number, amount: Amount, matches: number): void {
+    const expected = model.accounts[accountIndex % model.accounts.length]!;
+    const units = unitsOf(amount, expected);
+    if (units === null || units === 0) return;
+    const account = player.accounts.find((a) => a.id === expected.id)!;
+    const draw = openDrawNumber(RAPID, this.lottoNow);
+    const drawn = drawnNumbers(RAPID, draw, DRAW_SECRET);
+    const missed = Array.from({ length: RAPID.of }, (_, i) => i + 1).filter((n) => !drawn.includes(n));
+    const numbers = [...drawn.slice(0, matches), ...missed.slice(0, RAPID.pick - matches)];
+    const purchase = { lottoId: RAPID.id, drawNumber: draw, numbers, price: units / scale(expected.iso), account, requestId: `ticket-${++this.refs}` };
+    const outcome = attempt(() => this.tickets.buy(player, purchase));
+    must(outcome.ok === units <= expected.units, `a ticket of ${units} units from ${expected.units}: ${outcome.ok ? 'taken' : 'refused'}`);
+    if (!outcome.ok) return expectLedgerRefusal(outcome.error, 'insufficient-funds');
+    expected.units -= units;
+    const winUnits = toUnits(prizeFor(RAPID, matches, expected.iso), expected.iso);
+    model.tickets.push({ ref: ticketClaimRef(outcome.value.id), accountId: expected.id, iso: expected.iso, units, drawAt: drawTime(RAPID, draw), winUnits });
+  }
+
+  /**
+   * Moves the lotto's clock to the draw of one of the player's tickets (never back) and settles:
+   * every ticket of the player drawn by then pays its win to the account it was bought from, in its
+   * currency, and its claim is closed.
+   */
+  private drawTicket(player: Player, model: ModelPlayer, index: number): void {
+    const picked = model.tickets[index % Math.max(1, model.tickets.length)];
+    if (!picked) return;
+    this.lottoNow = Math.max(this.lottoNow, picked.drawAt);
+    this.tickets.settle(player);
+    for (const ticket of model.tickets.filter((t) => t.drawAt <= this.lottoNow)) {
+      const account = this.accountOf(model, ticket.accountId);
+      must(account.iso === ticket.iso, 'a win paid in another currency');
+      account.units += ticket.winUnits;
+      model.tickets.splice(model.tickets.indexOf(ticket), 1);
+    }
   }
 
   /** A real-money round as the casino's game desk posts it: the stake must be there first, then one posting of both legs. */

@@ -275,4 +275,15 @@ describe('toto', () => {
     expect(existsLottoPage('results', 999)).toBe(false);
     expect(existsLottoPage('bingo')).toBe(false);
   });
+
+  it('frees no toto popup by default, and resolves "{gameOrigin}" in the origins the config frees', () => {
+    const [shipped] = withGameOrigin([{ config: defaultConfig as unknown as SiteConfig }], GAME_ORIGIN).map((e) => e.config);
+    expect(shipped!.lotto?.toto?.popupsEscapeSandbox ?? []).toEqual([]);
+    const freeing = {
+      ...(defaultConfig as unknown as SiteConfig),
+      lotto: { toto: { origin: '{gameOrigin}', sections: ['hockey'], popupsEscapeSandbox: [{ origin: '{gameOrigin}', provider: 'Reference toto', reason: 'Its rules open in a new tab' }] } },
+    } as SiteConfig;
+    const [resolved] = withGameOrigin([{ config: freeing }], GAME_ORIGIN).map((e) => e.config);
+    expect(resolved!.lotto?.toto).toMatchObject({ origin: GAME_ORIGIN, popupsEscapeSandbox: [{ origin: GAME_ORIGIN, provider: 'Reference toto' }] });
+  });
 });

@@ -61,6 +61,8 @@ describe('settling', () => {
 
     book.settle(player);
     expect(book.list(player, 'en').map((t) => t.status)).toEqual(['waiting', 'waiting']);
+    // Each unsettled ticket holds a claim on the account it was paid from (no conversion meanwhile).
+    expect(ledger.claimsOn(player.id, 51)).toHaveLength(2);
     now = drawTime(rapid, draw);
     book.settle(player);
     book.settle(player);
@@ -68,6 +70,7 @@ describe('settling', () => {
     expect(full).toMatchObject({ status: 'won', matches: 5, win: 1000, drawnNumbers: winning });
     expect(partial).toMatchObject({ status: 'won', matches: 3, win: 5 });
     expect(player.accounts[0]!.money).toBe(8 + 1000 + 5);
+    expect(ledger.claimsOn(player.id, 51)).toEqual([]);
     expect(book.already(player, 'win-0000001')?.id).toBe(full!.id);
     // Each price and each win is an entry of the ledger on the account that paid.
     expect(ledger.entriesOf(player.id).map((e) => [e.kind, e.accountId, e.amount])).toEqual([
@@ -77,6 +80,26 @@ describe('settling', () => {
       ['lotto-win', 51, 1000],
       ['lotto-win', 51, 5],
     ]);
+  });
+});
+
+describe('a win whose account no longer holds its currency', () => {
+  it('is paid to no other account and in no other currency: the ticket waits, unsettled, with its claim', () => {
+    const rapid = lotteryById(101)!;
+    let now = Date.UTC(2026, 0, 15, 12, 1, 0);
+    const ledger = new Ledger(() => now);
+    const book = new TicketBook(SECRET, () => now, ledger);
+    const player = playerWith(10);
+    player.accounts.push({ id: 52, type: 9, iso: 'EUR', money: 0, points: 0, label: 'EUR' });
+    const draw = openDrawNumber(rapid, now);
+    book.buy(player, { lottoId: 101, drawNumber: draw, numbers: drawnNumbers(rapid, draw, SECRET), price: 10, account: player.accounts[0]!, requestId: 'win-0000002' });
+    // Something that ignores the claim replaces the paying account by one in another currency.
+    player.accounts[0] = { id: 51, type: 0, iso: 'USD', money: 0, points: 0, label: 'Main' };
+    now = drawTime(rapid, draw);
+    book.settle(player);
+    expect(book.list(player, 'en')[0]).toMatchObject({ status: 'waiting', win: 0 });
+    expect(player.accounts.map((a) => a.money)).toEqual([0, 0]);
+    expect(ledger.claimsOn(player.id, 51)).toHaveLength(1);
   });
 });
 

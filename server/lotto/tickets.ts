@@ -2,7 +2,9 @@
  * Lottery tickets, per player, in memory. A ticket is paid from the player's active account when it
  * is bought (a 'lotto-ticket' entry of the ledger); once its draw is held it is settled the next time
  * the player's tickets are read (or a new one bought): the win goes to the account the ticket was paid
- * from, once (a 'lotto-win' entry). A purchase carries a
+ * from, in its currency, once (a 'lotto-win' entry). Until then the ticket holds a claim on that
+ * account (Ledger.openClaim), as an open coupon does: the account cannot change its currency or be
+ * removed, so the win finds the account and the money it was paid in. A purchase carries a
  * request id the client keeps for its retries, so a retry answers the ticket already bought instead
  * of buying (and paying) twice.
  */
@@ -37,6 +39,9 @@ export interface Purchase {
 /** Tickets are listed newest first, at most this many. */
 export const TICKETS_SHOWN = 50;
 
+/** An unsettled ticket's claim on the account it was paid from (its ref among the ledger's claims). */
+export const ticketClaimRef = (ticketId: string): string => `lotto:${ticketId}`;
+
 export class TicketBook {
   private readonly byPlayer = new Map<number, StoredTicket[]>();
   private readonly byRequest = new Map<string, StoredTicket>();
@@ -64,6 +69,8 @@ export class TicketBook {
   buy(player: Player, purchase: Purchase): StoredTicket {
     const id = `LT-${randomBytes(6).toString('hex').toUpperCase()}`;
     this.ledger.post(player, purchase.account.id, -purchase.price, 'lotto-ticket', id);
+    // Until its draw is settled, the ticket may pay this account: it keeps the account and its currency.
+    this.ledger.openClaim(player, purchase.account.id, ticketClaimRef(id));
     const ticket: StoredTicket = {
       id,
       lottoId: purchase.lottoId,
@@ -82,7 +89,12 @@ export class TicketBook {
     return ticket;
   }
 
-  /** Settles every ticket of the player whose draw has been held: matches counted, wins paid. */
+  /**
+   * Settles every ticket of the player whose draw has been held: matches counted, the win paid to the
+   * account the ticket was paid from, and the ticket's claim closed. The claim keeps that account in
+   * the ticket's currency; should it hold another all the same, the ticket is not paid in the wrong
+   * money (nor to another account): it waits, unsettled.
+   */
   settle(player: Player): void {
     const now = this.now();
     for (const ticket of this.byPlayer.get(player.id) ?? []) {
@@ -91,13 +103,13 @@ export class TicketBook {
       const drawn = drawnNumbers(lottery, ticket.drawNumber, this.secret);
       const matches = ticket.numbers.filter((n) => drawn.includes(n)).length;
       const win = prizeFor(lottery, matches, ticket.iso);
-      ticket.result = { matches, drawnNumbers: drawn, win };
       if (win > 0) {
-        // The account it was paid from; should that be gone (or hold another currency since), the player's main account in the ticket's currency.
         const paidFrom = player.accounts.find((a) => a.id === ticket.accountId);
-        const account = paidFrom?.iso === ticket.iso ? paidFrom : player.accounts.find((a) => a.iso === ticket.iso && a.type === 0);
-        if (account) this.ledger.post(player, account.id, win, 'lotto-win', ticket.id);
+        if (paidFrom?.iso !== ticket.iso) continue;
+        this.ledger.post(player, paidFrom.id, win, 'lotto-win', ticket.id);
       }
+      ticket.result = { matches, drawnNumbers: drawn, win };
+      this.ledger.closeClaim(player, ticketClaimRef(ticket.id));
     }
   }
 

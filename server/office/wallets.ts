@@ -65,11 +65,12 @@ export function removeCurrency(ledger: Ledger, player: Player, accountId: number
     throw refuse(lng, { en: 'This account is active: make another one active first', ru: 'Этот счёт активен: сначала сделайте активным другой' });
   }
   if (account.money > 0) throw refuse(lng, { en: 'The account holds money: withdraw or spend it first', ru: 'На счёте есть деньги: сначала выведите или потратьте их' });
-  // A pending withdrawal's money may come back to this account: it stays until that is settled.
+  // Money paid from this account may come back to it (a pending withdrawal, an unsettled coupon or
+  // lottery ticket): it stays until that is settled.
   if (ledger.claimsOn(player.id, account.id).length > 0) {
     throw refuse(lng, {
-      en: 'A withdrawal from this account is still pending: wait until it is paid out or cancel it first',
-      ru: 'Вывод с этого счёта ещё обрабатывается: дождитесь выплаты или сначала отмените его',
+      en: 'Money paid from this account may still come back to it (a pending withdrawal, a bet or lottery ticket not settled yet): wait until it is settled, or cancel the withdrawal, first',
+      ru: 'На этот счёт ещё могут вернуться деньги (вывод в обработке, нерассчитанная ставка или лотерейный билет): дождитесь расчёта или сначала отмените вывод',
     });
   }
   player.accounts.splice(player.accounts.indexOf(account), 1);

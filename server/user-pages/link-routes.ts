@@ -6,6 +6,7 @@
  *   POST /web-api/user-pages/links/send { purpose: 'account-verify', email, password }  signed in: a link to a new e-mail
  *        (the current password, base64, as every e-mail change needs: whoever has the e-mail can recover the account)
  *   POST /web-api/user-pages/password-reset/send { login }                       a reset link to the player's e-mail
+ *        (the same answer for an unknown login or an account without an e-mail; throttled like the recovery by code)
  *   POST /web-api/user-pages/activate { token, sign_in? }    the e-mail is confirmed (and, from activatefast, signed in)
  *   POST /web-api/user-pages/password-reset { token, password }   the new password; every session ends
  *   POST /web-api/user-pages/stop-newsletter { token }       the newsletter stops (again: still stopped, no error)
@@ -21,7 +22,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Player } from '../auth/players.ts';
 import { isCurrentPassword } from '../account-security/input.ts';
 import { base64Text, bodyOf, email as emailOf, newPassword, requiredText } from '../auth/request-body.ts';
-import { signIn } from '../auth/sign-in-result.ts';
+import { accountKeyOf, signIn } from '../auth/sign-in-result.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import { officeRecordOf } from '../office/record.ts';
 import { LINK_LIFETIME_MS, maskEmail, type Link } from './links.ts';
@@ -101,13 +102,19 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore, 
     throw badInput('"purpose" must be activate or account-verify', 'purpose');
   });
 
-  app.post('/web-api/user-pages/password-reset/send', { config: { answerSchema: 'linkSentAnswer' } }, async (request, reply) => {
+  /**
+   * The same answer whether or not an account has the login, or an e-mail to send to: only a real
+   * account's e-mail gets the link, and the answer names no address. Counted with the recovery
+   * sends of the caller's address (one window for both ways to ask) and refused while the account
+   * or the address is locked out, like the recovery by code.
+   */
+  app.post('/web-api/user-pages/password-reset/send', { config: { answerSchema: 'passwordResetSentAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const login = requiredText(bodyOf(request.body), 'login', 'login', 320);
     const player = identity.playersOf(request).findBySignInName(login);
-    if (!player) throw badInput('No player has this login, e-mail or id', 'login');
-    if (!player.email) throw forbidden('This account has no e-mail to send the link to: recover the password by SMS instead');
-    return send('password-reset', player, player.email);
+    await identity.throttle.guardCheck(request, reply, 'recovery', player ? accountKeyOf(player) : `login:${login}`);
+    if (player?.email) send('password-reset', player, player.email);
+    return { success: true, expires_in: Math.round(LINK_LIFETIME_MS['password-reset'] / 1000) };
   });
 
   app.post('/web-api/user-pages/activate', { config: { answerSchema: 'linkDoneAnswer' } }, async (request, reply) => {

@@ -21,8 +21,17 @@ import {
   type RemoteError,
 } from '../state/remote-data.slice.ts';
 
+/** The field a refusal's body names (`{ message, field }`), if any. */
+function fieldOf(body: unknown): string | undefined {
+  const field = typeof body === 'object' && body !== null ? (body as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 export function remoteErrorOf(error: unknown): RemoteError {
-  if (isApiError(error)) return { message: error.message, status: error.status };
+  if (isApiError(error)) {
+    const field = fieldOf(error.body);
+    return { message: error.message, status: error.status, ...(field === undefined ? {} : { field }) };
+  }
   return { message: error instanceof Error ? error.message : String(error), status: 500 };
 }
 

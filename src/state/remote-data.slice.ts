@@ -16,6 +16,8 @@ export type RemoteStatus = 'loading' | 'ready' | 'error';
 export interface RemoteError {
   readonly message: string;
   readonly status: number;
+  /** The input the refusal names (`{ message, field }` answers), so a form can show it at that field. */
+  readonly field?: string;
 }
 
 export interface RemoteEntry {

@@ -6,6 +6,9 @@
  * another device's token and cookie outlived a password change; an e-mail change asked for no
  * password; the user config handed e-mail, phone, passport and birth date to any signed-in caller;
  * and password hashing blocked the event loop, so a login flood held up every other request.
+ * After the first pass: the reset-link send still said "No player has this login" and was not
+ * throttled; binding a phone (which recovers the account by SMS) asked for no password; and the
+ * recovery answer's channel told a phone-only account from an unknown login.
  */
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -294,6 +297,78 @@ describe('sessions and contacts', () => {
     expect(server.lines.filter((line) => line.includes('thief@example.org'))).toEqual([]);
     expect((await thief.call('POST', '/web-api/secure-data/grant', { password: demo.password })).statusCode).toBe(200);
     expect((await thief.call('GET', '/web-api/secure-data')).json()).toMatchObject({ email: 'demo@example.com' });
+  });
+});
+
+describe('the holes a second pass closed', () => {
+  it('a reset link for an unknown login, an account without an e-mail and a real one: the same answer; only the real one is sent', async () => {
+    const server = await start();
+    const guest = new Device(server.app, '198.51.100.20');
+    const oneClick = (await new Device(server.app, '198.51.100.21').call('POST', '/web-api/user/registration', { type: 'one_click' })).json() as { data: { login: string } };
+    const send = (login: string) => guest.call('POST', '/web-api/user-pages/password-reset/send', { login });
+
+    const sentBefore = server.lines.length;
+    const answers = [await send('no-such-player'), await send(oneClick.data.login), await send(demo.login)];
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual(Array(3).fill([200, { success: true, expires_in: 3600 }]));
+    // One link went out: to the real player's e-mail; nothing names the address to the caller.
+    expect(server.lines.slice(sentBefore)).toEqual([expect.stringMatching(/^\[auth-code\] link demo@example\.com: \S+ \(password-reset\)$/)]);
+  });
+
+  it('reset-link sends share the recovery window of the address: a flood is refused (429) whichever way it asks', async () => {
+    const server = await start();
+    const flooder = new Device(server.app, '203.0.113.80');
+    const { max } = DEFAULT_THROTTLE.windows.recovery;
+    for (let i = 0; i < max; i++) {
+      const url = i % 2 === 0 ? '/web-api/user-pages/password-reset/send' : '/web-api/user/password-recovery/send';
+      expect((await flooder.call('POST', url, { login: `someone-${i}@example.com` })).statusCode).toBe(200);
+    }
+    const refused = await flooder.call('POST', '/web-api/user-pages/password-reset/send', { login: demo.login });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests from your address: try again in \d+ s$/), retry_after: expect.any(Number) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(server.lines.some((line) => line.startsWith('[auth-code] link demo@example.com'))).toBe(false);
+  });
+
+  it('binding or changing the phone without the password is refused: a stolen session cannot take the account by SMS', async () => {
+    const server = await start();
+    const thief = await signedIn(server, '203.0.113.75');
+    const thiefPhone = { phone_code: '7', phone_number: '9165550666' };
+    const noPassword = await thief.call('POST', '/web-api/account/phone/code', thiefPhone);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ field: 'password' });
+    const wrongPassword = await thief.call('POST', '/web-api/account/phone/code', { ...thiefPhone, password: b64('guess-1') });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: 'The current password is wrong', field: 'password' });
+
+    // No SMS went to the thief's phone, nothing waits for a code, and recovery by that phone reaches nobody.
+    expect(server.lines.filter((line) => line.includes('9165550666'))).toEqual([]);
+    expect((await thief.call('GET', '/web-api/account/contact/pending')).json()).toEqual({ pending: null });
+    const sentBefore = server.lines.length;
+    await new Device(server.app, '203.0.113.76').call('POST', '/web-api/user/password-recovery/send', { login: '+7 916 555-06-66' });
+    expect(server.lines.length).toBe(sentBefore);
+    expect((await thief.call('POST', '/web-api/secure-data/grant', { password: demo.password })).statusCode).toBe(200);
+    expect((await thief.call('GET', '/web-api/secure-data')).json()).toMatchObject({ phone: `+7${demo.phone}` });
+  });
+
+  it("recovery's channel tells a phone-only account from an unknown login no more", async () => {
+    const server = await start();
+    // The seeded demo without its e-mail: an account that recovers by SMS only.
+    server.app.identity.players.byUserId(demo.id)!.email = null;
+    const send = async (login: string) => {
+      const answer = (await new Device(server.app, '198.51.100.22').call('POST', '/web-api/user/password-recovery/send', { login })).json() as Record<string, unknown>;
+      return { ...answer, ticket: 'ticket' };
+    };
+    for (const [known, unknown] of [
+      [demo.login, 'no-such-player'],
+      [String(demo.id), '1999'],
+      [demo.phone, '9169999999'],
+      ['+7 916 000-00-01', '+7 916 999-99-99'],
+    ] as const) {
+      expect(await send(known), known).toEqual(await send(unknown));
+    }
+    // The player still gets the code: by SMS, the only way the account has.
+    expect(server.code('recovery', `+7 ${demo.phone}`)).toMatch(/^\d{6}$/);
+    expect(server.lines.filter((line) => line.startsWith('[auth-code] recovery')).every((line) => line.startsWith(`[auth-code] recovery +7 ${demo.phone}:`))).toBe(true);
   });
 });
 

@@ -2,7 +2,9 @@
  * Attacks on the money of the reference back end: payments, account conversion and the one ledger.
  * Each test is an attack that worked (or a rule nothing enforced) before every money change went
  * through server/ledger: a withdrawal cancelled after its account changed currency paid the same
- * number back in the new currency (100,000 RUB became 100,000 USD). Every refusal is a JSON
+ * number back in the new currency (100,000 RUB became 100,000 USD); an account a lotto ticket had
+ * emptied changed currency while the ticket waited for its draw, whose win was then dropped or paid
+ * to another account. Every refusal is a JSON
  * `{ message }` and is checked to take nothing the player had; after each attack the ledger still
  * reconciles (every account = its opening + its entries).
  */
@@ -12,15 +14,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import type { Identity } from '../../server/auth/identity.ts';
 import type { Player } from '../../server/auth/players.ts';
+import { drawnNumbers, drawTime, lotteryById, openDrawNumber } from '../../server/lotto/catalog.ts';
 import { OPEN_DELAY_MS } from '../../server/office/wallets.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** The lotto draws' secret: fixed, so the test knows the winning numbers of a draw before it is held. */
+const DRAW_SECRET = Buffer.alloc(32, 23);
 
 let app: FastifyInstance;
 let now = Date.UTC(2026, 0, 15, 12, 0, 0);
 let registrations = 0;
 beforeEach(async () => {
-  app = await buildServer({ rootDir: ROOT, auth: { now: () => now, logLine: () => undefined } });
+  app = await buildServer({ rootDir: ROOT, auth: { now: () => now, logLine: () => undefined }, lotto: { drawSecret: DRAW_SECRET } });
 });
 afterEach(async () => {
   await app.close();
@@ -115,7 +120,7 @@ describe('convert-and-cancel', () => {
 
     const remove = await post(attacker, '/web-api/office/wallets/remove', { accountId: wallet.id });
     expect(remove.statusCode).toBe(400);
-    expect(remove.json().data.message).toMatch(/withdrawal from this account is still pending/);
+    expect(remove.json().data.message).toMatch(/may still come back to it \(a pending withdrawal/);
 
     expect((await post(attacker, `/web-api/payments/${withdrawal.id}/cancel`)).json().balance).toBe(300);
     expect((await accounts(attacker)).find((a) => a.id === wallet.id)).toMatchObject({ money: 300, iso: 'EUR' });
@@ -153,6 +158,40 @@ describe('conversion while a withdrawal is pending', () => {
     expect((await deposit(fresh, 15)).json().balance).toBe(15);
     expect(app.ledger.entriesOf(fresh.player.id).every((e) => e.accountId === replacement!.id && e.currency === 'EUR')).toBe(true);
     expectReconciled(fresh);
+  });
+});
+
+describe('conversion while a lotto ticket is open', () => {
+  it('answers 409 to converting the account a ticket emptied; the ticket stays and its win lands on that account, in its currency', async () => {
+    const player = await newPlayer();
+    expect((await deposit(player, 1)).statusCode).toBe(200);
+    const rapid = lotteryById(101)!;
+    const draw = openDrawNumber(rapid, now);
+    const winning = drawnNumbers(rapid, draw, DRAW_SECRET);
+    const bought = await post(player, '/web-api/lotto/tickets', { lottoId: rapid.id, drawNumber: draw, numbers: winning, requestId: 'attack-ticket-0001' });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const ticket = bought.json().ticket as { id: string; price: number };
+    expect(ticket.price).toBe(1);
+    const [account] = await accounts(player);
+    expect(account).toMatchObject({ money: 0, iso: 'USD' });
+
+    // The convert page no longer offers it, and the conversion itself is refused.
+    expect((await get(player, '/web-api/account/convert')).accounts).toEqual([expect.objectContaining({ id: account!.id, convertible: false, reason: 'pending_money' })]);
+    const convert = await post(player, '/web-api/account/convert', { account_id: account!.id, iso: 'EUR' });
+    expectRefusal(convert, 409, /lottery ticket paid from this account is not settled/);
+    expect(convert.json().field).toBe('account_id');
+    expect(await accounts(player)).toEqual([expect.objectContaining({ id: account!.id, money: 0, iso: 'USD' })]);
+    expect((await get(player, '/web-api/lotto/tickets')).tickets).toEqual([expect.objectContaining({ id: ticket.id, status: 'waiting', iso: 'USD' })]);
+
+    now = drawTime(rapid, draw);
+    expect((await get(player, '/web-api/lotto/tickets')).tickets).toEqual([expect.objectContaining({ id: ticket.id, status: 'won', win: 1000, iso: 'USD' })]);
+    expect(await accounts(player)).toEqual([expect.objectContaining({ id: account!.id, money: 1000, iso: 'USD' })]);
+    const wins = app.ledger.entriesOf(player.player.id).filter((e) => e.kind === 'lotto-win');
+    expect(wins).toEqual([expect.objectContaining({ accountId: account!.id, currency: 'USD', amount: 1000, ref: ticket.id })]);
+    // Settled, the ticket holds nothing: the usual rule applies (the account has money now).
+    expect(app.ledger.claimsOn(player.player.id, account!.id)).toEqual([]);
+    expectRefusal(await post(player, '/web-api/account/convert', { account_id: account!.id, iso: 'EUR' }), 403, /Only an empty account/);
+    expectReconciled(player);
   });
 });
 

@@ -3,7 +3,8 @@
  * a token or a session cookie of one operator is nobody on another's host, and the rules (deposit
  * cap, cooling-off, questionnaire) are the player's operator's whatever host a call is sent to.
  * Each test is an attack that worked when one player and one token served every host and the
- * rules were read from the request's Host.
+ * rules were read from the request's Host, or when SMS codes and social sign-in states were shared
+ * by every operator (a code or a state from one site worked on another).
  */
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -167,5 +168,73 @@ describe('accounts and sessions are per operator', () => {
       expect(userId).toBeLessThanOrEqual(REGISTERED_ID_RANGE.max);
     }
     expect(Math.abs(second.userId - first.userId)).toBeGreaterThan(1);
+  });
+});
+
+describe('codes and social sign-ins are per operator', () => {
+  const demoPhone = { 'phone-code': '7', 'phone-number': '9160000001' };
+  const lastSms = (to: string): string => {
+    const code = app.identity.codeLog.last('sms', to);
+    if (code === undefined) throw new Error(`no SMS code for ${to}`);
+    return code;
+  };
+
+  it("an SMS sign-in code sent on one operator's site signs in nobody on another's", async () => {
+    const sent = await app.inject({ method: 'POST', url: '/web-api/user/sms/send', headers: { host: DE }, payload: { ...demoPhone, purpose: 'login' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = lastSms('+7 9160000001');
+
+    // The same seeded phone is the uk demo's too: the German code must not sign that player in.
+    const elsewhere = await app.inject({ method: 'POST', url: '/web-api/user/login/sms', headers: { host: UK }, payload: { ...demoPhone, 'sms-code': code, save: false } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error_code: 3, message: expect.stringMatching(/No code was sent/) });
+
+    // On its own site the code still works, for that site's player.
+    const own = await app.inject({ method: 'POST', url: '/web-api/user/login/sms', headers: { host: DE }, payload: { ...demoPhone, 'sms-code': code, save: false } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as { data: { user_id: number } }).data.user_id).toBe((await signIn(DE, 'demo', 'demo1234')).userId);
+  });
+
+  it("a registration code sent on one operator's site registers nobody on another's", async () => {
+    const phone = { 'phone-code': '7', 'phone-number': '9165550777' };
+    expect((await app.inject({ method: 'POST', url: '/web-api/user/sms/send', headers: { host: DE }, payload: { ...phone, purpose: 'registration' } })).statusCode).toBe(200);
+    const register = (host: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/web-api/user/registration',
+        headers: { host },
+        payload: { type: 'phone', country_code: '7', phone_number: '9165550777', 'sms-code': lastSms('+7 9165550777'), password: b64('phone-pass-1') },
+      });
+    const elsewhere = await register(UK);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ error_code: 3 });
+    expect((await register(DE)).statusCode).toBe(200);
+  });
+
+  it("a social sign-in started on one operator's site is refused on another's, and still finishes on its own", async () => {
+    const started = await app.inject({ method: 'POST', url: '/web-api/user/registration', headers: { host: DE }, payload: { type: 'social', provider: 'google' } });
+    expect(started.statusCode, started.body).toBe(200);
+    const state = new URL((started.json() as { redirectUrl: string }).redirectUrl, 'http://reference.test').searchParams.get('state')!;
+    const consent = (host: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/social-api/oauth/google/consent',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ state, decision: 'allow' }).toString(),
+      });
+    // Another operator's consent page knows nothing of it either.
+    expect((await consent(UK)).statusCode).toBe(400);
+    expect((await consent(DE)).statusCode).toBe(303);
+
+    const complete = (host: string) => app.inject({ method: 'POST', url: '/web-api/user/registration/social/complete', headers: { host }, payload: { state } });
+    const elsewhere = await complete(UK);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ message: "This social sign-in was started on another operator's site: finish it there", field: 'state' });
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+
+    const own = await complete(DE);
+    expect(own.statusCode, own.body).toBe(200);
+    const { token } = (own.json() as { data: { token: string } }).data;
+    expect((await call(DE, token, 'GET', '/web-api/user/config')).statusCode).toBe(200);
   });
 });

@@ -100,12 +100,6 @@ function SendActivation(): ReactNode {
   );
 }
 
-/** The field a refusal names (`{ message, field }`), if any. */
-function refusedField(error: unknown): string | undefined {
-  const body = (error as { body?: unknown } | null)?.body;
-  return typeof body === 'object' && body !== null && typeof (body as { field?: unknown }).field === 'string' ? (body as { field: string }).field : undefined;
-}
-
 /**
  * Signed in: a link to a new e-mail, which the accountverify page then confirms. The current
  * password comes with it: whoever has the e-mail can recover the account.
@@ -120,7 +114,7 @@ function SendEmailChange(): ReactNode {
     pass: password ? undefined : 'auth_error_required_password',
   }));
   const typedError = local.errors.email;
-  const passwordRefused = send.error !== null && send.error !== undefined && refusedField(send.error) === 'password';
+  const passwordRefused = send.error?.field === 'password';
   if (send.status === 'done' && send.data) {
     return (
       <p className="auth-page__notice" role="status">

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { RemoteState, RouteLink, useApiAction, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { linkProblemOf, readLinkCheck, readLinkSent } from '../link-answers.ts';
+import { linkProblemOf, readLinkCheck, readResetSent } from '../link-answers.ts';
 import { encodeCredential, passwordProblem } from '../model.ts';
 import { AuthForm, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
 import { LINK_CHECK_PATH, LinkRefusal, SignInButton, tokenOf } from './LinkPages.tsx';
@@ -15,12 +15,13 @@ const RESET_PATH = '/user-pages/password-reset';
 function RequestLink(): ReactNode {
   const { t } = useTexts('auth');
   const [login, setLogin] = useState('');
-  const send = useApiAction('auth/password-reset-send', { parse: readLinkSent });
+  const send = useApiAction('auth/password-reset-send', { parse: readResetSent });
   const local = useLocalValidation(() => ({ login: login.trim() ? undefined : 'auth_error_required_recovery_login' }));
+  // The server answers alike whether or not an account has the login, so the notice says "if".
   if (send.status === 'done' && send.data) {
     return (
       <p className="auth-page__notice" role="status">
-        {t('auth_link_sent_minutes', { email: send.data.email, minutes: Math.round(send.data.expires_in / 60) })}
+        {t('auth_passwordreset_sent', { minutes: Math.round(send.data.expires_in / 60) })}
       </p>
     );
   }

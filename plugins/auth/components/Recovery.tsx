@@ -11,6 +11,8 @@ import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField,
 import { useModalFor, useModalNavigation } from './hooks.ts';
 
 const CODE_PROBLEM_TEXT = { wrong_code: 'auth_recovery_wrong_code', time_up: 'auth_recovery_time_up' } as const;
+/** Where the server says the code went (from what was typed, so it tells nothing about the account). */
+const CODE_SENT_TEXT = { email: 'auth_recovery_code_sent_email', sms: 'auth_recovery_code_sent_sms', account: 'auth_recovery_code_sent_account' } as const;
 
 function RequestStep(): ReactNode {
   const { t } = useTexts('auth');
@@ -42,7 +44,7 @@ function CodeStep(): ReactNode {
   return (
     <AuthForm onSubmit={() => local.validate() && dispatch(recoveryCodeSubmitted({ code }))} pending={recovery.status.pending} failure={failure} round={local.round}>
       <p className="auth-form__note" role="status">
-        {t(recovery.channel === 'sms' ? 'auth_recovery_code_sent_sms' : 'auth_recovery_code_sent_email', { login: recovery.login })}
+        {t(CODE_SENT_TEXT[recovery.channel ?? 'account'], { login: recovery.login })}
       </p>
       <TextField
         label={t('auth_recovery_code_label')}

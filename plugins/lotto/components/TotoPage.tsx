@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useSiteConfig, useTexts, type PageProps } from '@plugin-api';
-import { totoFrameAllowed } from '../frame.ts';
+import { totoFrameAllowed, totoSandbox } from '../frame.ts';
 import { totoRead } from '../keys.ts';
 import { parseToto, type TotoSectionsAnswer } from '../model.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 
-/**
- * The sandbox of the toto frame: the provider's page runs its own scripts and forms on its own
- * origin (which cannot reach this site's), and may open its rules in a new window.
- */
-export const TOTO_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox';
-
-function TotoFrame({ toto, section, configuredOrigin }: { toto: TotoSectionsAnswer; section: TotoSectionsAnswer['sections'][number]; configuredOrigin: string | undefined }): ReactNode {
+function TotoFrame({ toto, section, configuredOrigin, popupsEscapeFrom }: {
+  toto: TotoSectionsAnswer;
+  section: TotoSectionsAnswer['sections'][number];
+  configuredOrigin: string | undefined;
+  /** The toto origins whose popups may leave the sandbox (the site config's). */
+  popupsEscapeFrom: readonly string[];
+}): ReactNode {
   const { t } = useTexts('lotto');
   if (!totoFrameAllowed(section.url, configuredOrigin) || toto.origin !== configuredOrigin) {
     return (
@@ -20,7 +20,7 @@ function TotoFrame({ toto, section, configuredOrigin }: { toto: TotoSectionsAnsw
       </div>
     );
   }
-  return <iframe className="toto-frame" title={t('toto_frame_title', { name: section.name })} src={section.url} sandbox={TOTO_SANDBOX} referrerPolicy="origin" />;
+  return <iframe className="toto-frame" title={t('toto_frame_title', { name: section.name })} src={section.url} sandbox={totoSandbox(toto.origin, popupsEscapeFrom)} referrerPolicy="origin" />;
 }
 
 /** A toto pool (toto/:totoSection?): the pools as links, what the one on screen is, and its frame from the provider. */
@@ -59,7 +59,12 @@ export function TotoPage({ params, lng }: PageProps): ReactNode {
               ))}
             </nav>
             <p className="lotto-page__text">{current.about}</p>
-            <TotoFrame toto={toto.data} section={current} configuredOrigin={config?.lotto?.toto?.origin} />
+            <TotoFrame
+              toto={toto.data}
+              section={current}
+              configuredOrigin={config?.lotto?.toto?.origin}
+              popupsEscapeFrom={config?.lotto?.toto?.popupsEscapeSandbox?.map((p) => p.origin) ?? []}
+            />
           </>
         )}
       </RemoteState>

@@ -8,6 +8,13 @@ import { AccountPage, NextLinks } from './page.tsx';
 
 type ConvertAccount = ConvertOptionsAnswer['accounts'][number];
 
+/** The text that says why an account cannot change its currency now. */
+const REASON_TEXT: Readonly<Record<NonNullable<ConvertAccount['reason']>, string>> = {
+  has_money: 'office_account_convert_has_money',
+  bonus: 'office_account_convert_bonus',
+  pending_money: 'office_account_convert_pending_money',
+};
+
 function ConvertForm({ account, currencies }: { account: ConvertAccount; currencies: readonly string[] }): ReactNode {
   const { t } = useTexts('office-account');
   const id = useId();
@@ -50,7 +57,7 @@ function AccountItem({ account, currencies, lng }: { account: ConvertAccount; cu
       {account.convertible ? (
         <ConvertForm account={account} currencies={currencies} />
       ) : (
-        <p className="office-account__hint">{t(account.reason === 'bonus' ? 'office_account_convert_bonus' : 'office_account_convert_has_money')}</p>
+        <p className="office-account__hint">{t(REASON_TEXT[account.reason ?? 'has_money'])}</p>
       )}
     </li>
   );

@@ -1,29 +1,32 @@
 /**
- * office-phone-binding and office-phone-change: a number, then the SMS code sent to it.
+ * office-phone-binding and office-phone-change: a number and the current password (a bound phone
+ * recovers the account by SMS, so a signed-in phone alone may not set it), then the SMS code sent to it.
  * office-phone-activate: the code for a number asked for earlier (the SMS may arrive after a reload).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Field, fieldDescribedBy, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parsePendingContact, parsePhoneCountries, PENDING_CONTACT, PHONE_COUNTRIES } from '../api.ts';
-import { phoneNumberCheck, type FieldCheck } from '../model.ts';
+import { base64OfText, phoneNumberCheck, required, type FieldCheck } from '../model.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 import { AccountPage, NextLinks, Notice, WithUserConfig } from './page.tsx';
 
-const CHECKS: Record<'country' | 'number', FieldCheck> = {
+const CHECKS: Record<'country' | 'number' | 'password', FieldCheck> = {
   country: (v) => (/^\d{1,4}$/.test(v) ? null : 'office_account_error_country'),
   number: phoneNumberCheck,
+  password: required,
 };
 
 function PhoneForm({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');
   const countries = useRemoteData(PHONE_COUNTRIES.key, PHONE_COUNTRIES.path, { parse: parsePhoneCountries });
-  const form = useForm({ country: config.phone_code ?? '', number: '' }, CHECKS);
+  const form = useForm({ country: config.phone_code ?? '', number: '', password: '' }, CHECKS);
   const request = useFreshAction(PHONE_CODE_ACTION, { parse: parsePendingContact, invalidates: [PENDING_CONTACT.key] });
   const selectId = useId();
   const countryError = form.errors.country ? t(form.errors.country) : undefined;
-  const send = () => request.send('POST', '/account/phone/code', { phone_code: form.values.country, phone_number: form.values.number });
+  const send = () =>
+    request.send('POST', '/account/phone/code', { phone_code: form.values.country, phone_number: form.values.number, password: base64OfText(form.values.password) });
   const pending = request.data?.pending;
   if (request.status === 'done' && pending) return <CodeStep kind="phone" to={pending.to} onResend={send} />;
   return (
@@ -48,6 +51,7 @@ function PhoneForm({ config }: { config: UserConfigAnswer }): ReactNode {
           </select>
         </Field>
         <TextField form={form} name="number" type="tel" inputMode="tel" autoComplete="tel-national" label={t('office_account_phone_number_label')} hint={t('office_account_phone_number_hint')} />
+        <TextField form={form} name="password" type="password" autoComplete="current-password" label={t('office_account_current_password')} hint={t('office_account_phone_password_hint')} />
         <SubmitButton action={request}>{t('office_account_send_code')}</SubmitButton>
         <SendOutcome action={request} done="" />
       </AccountForm>

@@ -15,19 +15,24 @@ const check = (ticket: string, code: string) => h.browser().post('/web-api/user/
 const otherThan = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('POST /web-api/user/password-recovery/send', () => {
-  it('sends the code by e-mail for a login, by SMS for a phone, printed to the log', async () => {
-    expect((await send('demo')).json()).toEqual({ success: true, ticket: expect.any(String), expires_in: 300, channel: 'email' });
+  it('sends the code to the e-mail for a login or e-mail, by SMS for a phone, printed to the log', async () => {
+    // The channel is what was typed: a login or a bare number may be either contact of the account.
+    expect((await send('demo')).json()).toEqual({ success: true, ticket: expect.any(String), expires_in: 300, channel: 'account' });
+    expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery demo@example\.com: \d{6}$/);
+    expect((await send('demo@example.com')).json()).toMatchObject({ channel: 'email' });
     expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery demo@example\.com: \d{6}$/);
     expect((await send('+7 916 000-00-01')).json()).toMatchObject({ channel: 'sms' });
     expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery \+7 9160000001: \d{6}$/);
-    expect((await send('1004')).json()).toMatchObject({ channel: 'email' });
+    expect((await send('9160000001')).json()).toMatchObject({ channel: 'account' });
+    expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery \+7 9160000001: \d{6}$/);
+    expect((await send('1004')).json()).toMatchObject({ channel: 'account' });
     expect(h.lines.at(-1)).toMatch(/^\[auth-code\] recovery terms@example\.com: /);
   });
 
   it('answers an unknown login like a known one but sends nothing; refuses an empty one (5)', async () => {
     const sentBefore = h.lines.length;
     const unknown = (await send('nobody')).json();
-    expect(unknown).toEqual({ success: true, ticket: expect.any(String), expires_in: 300, channel: 'email' });
+    expect(unknown).toEqual({ success: true, ticket: expect.any(String), expires_in: 300, channel: 'account' });
     expect(h.lines.length).toBe(sentBefore);
     expect((await check(unknown.ticket, '123456')).json()).toEqual({ error_code: 3, field: 'code', message: 'Wrong code (wrong_code)' });
     expect((await send('')).json()).toMatchObject({ error_code: 5, field: 'login' });

@@ -4,8 +4,11 @@
  *   POST /web-api/user/password-recovery/check  { ticket, code }           approved | 3 wrong_code | 4 time_up
  *   POST /web-api/user/password-recovery/save   { ticket, code, password } the new password; every session ends
  * `send` answers alike whether or not someone has the login (a ticket whose code is never sent), so
- * it does not tell which accounts exist. Sends are counted per address; wrong codes per account,
- * across all its tickets, up to a lock-out (throttle.ts).
+ * it does not tell which accounts exist; its `channel` follows from what was typed, never from the
+ * account: an e-mail → `email`, a phone written as one (+, spaces, dashes) → `sms`, a login or a
+ * bare number (an id or a phone) → `account` (the account's e-mail, or its phone when it has none).
+ * Sends are counted per address; wrong codes per account, across all its tickets, up to a lock-out
+ * (throttle.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { guardAttempt } from '../captcha-guard.ts';
@@ -23,12 +26,29 @@ function recoveryKey(ticket: string): string {
 }
 
 const PHONE_LIKE = /^\+?[\d\s()-]{6,}$/;
+const DIGITS_ONLY = /^\d+$/;
+
+type RecoveryChannel = 'email' | 'sms' | 'account';
+
+/** What the answer says the code went to: from the typed text alone, the same whether or not anyone has it. */
+function channelOf(login: string): RecoveryChannel {
+  if (login.includes('@')) return 'email';
+  // Bare digits may be a player id as well as a phone: which one it was would tell that the account exists.
+  return PHONE_LIKE.test(login) && !DIGITS_ONLY.test(login) ? 'sms' : 'account';
+}
 
 /** A login, e-mail or id first; then a phone typed with or without its country code. */
-function findPlayer(players: OperatorPlayers, login: string): Player | undefined {
+function findPlayer(players: OperatorPlayers, login: string): { player: Player; byPhone: boolean } | undefined {
   const byName = players.findBySignInName(login);
-  if (byName || !PHONE_LIKE.test(login)) return byName;
-  return players.findByPhoneDigits(login.replace(/\D/g, ''));
+  if (byName) return { player: byName, byPhone: false };
+  const byPhone = PHONE_LIKE.test(login) ? players.findByPhoneDigits(login.replace(/\D/g, '')) : undefined;
+  return byPhone && { player: byPhone, byPhone: true };
+}
+
+/** Where the code really goes: the phone the player typed, else the e-mail, else the phone; nowhere for an account with neither. */
+function destinationOf({ player, byPhone }: { player: Player; byPhone: boolean }): string | undefined {
+  if (player.phone && (byPhone || !player.email)) return formatPhone(player.phone);
+  return player.email ?? undefined;
 }
 
 export function registerRecoveryRoutes(app: FastifyInstance, identity: Identity): void {
@@ -41,22 +61,22 @@ export function registerRecoveryRoutes(app: FastifyInstance, identity: Identity)
   app.post('/web-api/user/password-recovery/send', { config: { answerSchema: 'recoverySendAnswer' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const login = requiredText(bodyOf(request.body), 'login', 'login', 320);
-    const player = findPlayer(identity.playersOf(request), login);
-    await guardAttempt(identity, request, reply, 'recovery', player ? accountKeyOf(player) : `login:${login}`);
+    const found = findPlayer(identity.playersOf(request), login);
+    await guardAttempt(identity, request, reply, 'recovery', found ? accountKeyOf(found.player) : `login:${login}`);
     const ticket = newTicket();
-    if (!player) {
+    const answer = { success: true, ticket, expires_in: CODE_TTL_SECONDS, channel: channelOf(login) };
+    const to = found && destinationOf(found);
+    if (!found || !to) {
       // A ticket like any other, with a code nobody is sent: checking it answers "wrong code" like a real one.
       identity.codes.issue(recoveryKey(ticket), null);
-      return { success: true, ticket, expires_in: CODE_TTL_SECONDS, channel: PHONE_LIKE.test(login) ? 'sms' : 'email' };
+      return answer;
     }
-    // The code goes where the player named themselves: a typed phone gets an SMS, anything else the e-mail (if any).
-    const channel = player.phone && (PHONE_LIKE.test(login) || !player.email) ? 'sms' : 'email';
+    const { player } = found;
     const issued = identity.codes.issue(recoveryKey(ticket), player.id);
-    const to = channel === 'sms' ? formatPhone(player.phone!) : player.email!;
     identity.codeLog.record('recovery', to, issued.code, {
       aliases: [login, player.login ?? '', String(player.id), player.email ?? '', player.phone ? `${player.phone.code}${player.phone.number}` : '', player.phone?.number ?? ''],
     });
-    return { success: true, ticket, expires_in: CODE_TTL_SECONDS, channel };
+    return answer;
   });
 
   app.post('/web-api/user/password-recovery/check', { config: { answerSchema: 'recoveryCheckAnswer' } }, async (request, reply) => {

@@ -90,7 +90,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
         const taken = () => new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
         if (players.findByPhone(phone)) throw taken();
         const hash = await hashPassword(password);
-        const key = smsCodeKey('registration', phone);
+        const key = smsCodeKey(players.operatorId, 'registration', phone);
         await checkSentCode(identity, request, reply, key, `phone:${phone.code}${phone.number}`, code);
         // Again after the awaits, in the same turn as the registration: two calls for one phone cannot both pass.
         if (players.findByPhone(phone)) throw taken();
@@ -119,6 +119,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
         const countryId = countryIdFrom(body);
         const state = newTicket();
         identity.social.set(state, {
+          operatorId: players.operatorId,
           provider,
           currency,
           countryId,
@@ -141,6 +142,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
       identity.social.delete(state);
       throw invalid('state', 'This social sign-in is unknown or has expired: start it again');
     }
+    // Started on another operator's site (with its currencies and rules): the account would be its, not this one's.
+    // The state is left as it is, so the site it started on can still finish it.
+    if (pending.operatorId !== identity.operatorOf(request)) throw invalid('state', "This social sign-in was started on another operator's site: finish it there");
     if (!pending.approved) throw invalid('state', 'The provider has not confirmed this sign-in yet');
     identity.social.delete(state); // single use: a copied link cannot make a second account
     const password = await hashPassword(newTicket());

@@ -29,8 +29,12 @@ export interface TwoStepRequired {
   expires_in: number;
 }
 
-export function smsCodeKey(purpose: 'login' | 'registration', phone: Phone): string {
-  return `sms:${purpose}:${phone.code}:${phone.number}`;
+/**
+ * Where an SMS code is filed: per operator too, since each operator is a separate back end whose
+ * players may share a phone number; a code sent on one operator's site is unknown on another's.
+ */
+export function smsCodeKey(operatorId: string, purpose: 'login' | 'registration', phone: Phone): string {
+  return `sms:${operatorId}:${purpose}:${phone.code}:${phone.number}`;
 }
 
 export function twoStepKey(ticket: string): string {
@@ -148,7 +152,7 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
     const owner = identity.playersOf(request).findByPhone(phone);
     await guardAttempt(identity, request, reply, 'sign-in', owner ? accountKeyOf(owner) : `phone:${phone.code}${phone.number}`);
     if (purpose === 'registration' && owner) throw new AuthFailure(AUTH_ERROR.alreadyRegistered, 'This phone number is registered already: sign in instead', 'phone');
-    const key = smsCodeKey(purpose, phone);
+    const key = smsCodeKey(identity.operatorOf(request), purpose, phone);
     const previous = identity.codes.find(key);
     if (previous) {
       const waitMs = previous.issuedAt + SMS_RESEND_AFTER_SECONDS * 1000 - identity.options.now();
@@ -170,7 +174,7 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
     const phone = phoneFrom(body, 'phone-code', 'phone-number');
     const code = requiredText(body, 'sms-code', 'code', 12);
     const remember = flag(body, 'save');
-    const key = smsCodeKey('login', phone);
+    const key = smsCodeKey(identity.operatorOf(request), 'login', phone);
     const owner = identity.playersOf(request).findByPhone(phone);
     await checkSentCode(identity, request, reply, key, owner ? accountKeyOf(owner) : `phone:${phone.code}${phone.number}`, code);
     identity.codes.consume(key);

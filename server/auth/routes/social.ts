@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { currencyById } from '../currencies.ts';
 import { invalid } from '../failures.ts';
-import type { Identity } from '../identity.ts';
+import type { Identity, SocialSignIn } from '../identity.ts';
 import { newTicket } from '../one-time-codes.ts';
 import { countryById } from '../phone-countries.ts';
 import { bodyOf, optionalText, requiredText } from '../request-body.ts';
@@ -72,6 +72,13 @@ export function registerSocialRoutes(app: FastifyInstance, identity: Identity, c
     const htmlAnswer = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
+    /** The unexpired sign-in of this state and provider, started on this operator's site (another's is nobody's here). */
+    const pendingSignIn = (request: FastifyRequest, state: string, provider: string): SocialSignIn | undefined => {
+      const pending = identity.social.get(state);
+      if (!pending || pending.provider !== provider || pending.expiresAt <= identity.options.now()) return undefined;
+      return pending.operatorId === identity.operatorOf(request) ? pending : undefined;
+    };
+
     const expiredPage = (reply: FastifyReply, language: string) =>
       htmlAnswer(
         reply,
@@ -82,8 +89,8 @@ export function registerSocialRoutes(app: FastifyInstance, identity: Identity, c
     scope.get<{ Params: { provider: string }; Querystring: { state?: string } }>('/social-api/oauth/:provider/consent', async (request, reply) => {
       const { provider } = request.params;
       const state = typeof request.query.state === 'string' ? request.query.state : '';
-      const pending = identity.social.get(state);
-      if (!pending || pending.provider !== provider || pending.expiresAt <= identity.options.now()) {
+      const pending = pendingSignIn(request, state, provider);
+      if (!pending) {
         return expiredPage(reply, pageLanguage(ctx, request));
       }
       const company = ctx.siteConfigs.select(request.hostname).companyName;
@@ -109,8 +116,8 @@ export function registerSocialRoutes(app: FastifyInstance, identity: Identity, c
     scope.post<{ Params: { provider: string } }>('/social-api/oauth/:provider/consent', async (request, reply) => {
       const body = bodyOf(request.body);
       const state = typeof body.state === 'string' ? body.state : '';
-      const pending = identity.social.get(state);
-      if (!pending || pending.provider !== request.params.provider || pending.expiresAt <= identity.options.now()) {
+      const pending = pendingSignIn(request, state, request.params.provider);
+      if (!pending) {
         return expiredPage(reply, pageLanguage(ctx, request));
       }
       if (body.decision !== 'allow') {
@@ -154,6 +161,7 @@ export function registerSocialRoutes(app: FastifyInstance, identity: Identity, c
         const lng = pageLanguage(ctx, request, language);
         // One tap is the provider's consent already: the state is approved at once.
         identity.social.set(state, {
+          operatorId: identity.operatorOf(request),
           provider,
           currency,
           countryId: countryById(countryId) ? countryId : null,
