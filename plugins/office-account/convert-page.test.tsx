@@ -41,6 +41,8 @@ describe('account currency', () => {
     // The page reads the accounts again: the EUR account (the first currency offered) is in its place.
     expect(await screen.findByText('Main account, EUR')).toBeInTheDocument();
     expect(convertForm()).not.toBeInTheDocument();
+    // The outcome outlives the old account's form (the converted account is a new one).
+    expect(screen.getByText(en.office_account_convert_done)).toBeInTheDocument();
   });
 
   it('offers no conversion while a withdrawal from the empty account is pending, and says why; once cancelled, the money is there', async () => {

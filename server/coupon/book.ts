@@ -296,6 +296,10 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
     if (!book) books.set(playerId, (book = { coupons: [], keys: new Map(), usedPromoCodes: new Set() }));
     return book;
   };
+  ledger.onSettleDue((player) => {
+    const book = books.get(player.id);
+    if (book) settleFinished(player, book);
+  });
 
   const nextCouponId = (): string => {
     sequence += 1;

@@ -40,8 +40,9 @@ function pendingClaimMessage(refs: readonly string[]): string {
 /** Why this account cannot change its currency now, or null when it can. */
 export function conversionRefusal(ledger: Ledger, player: Player, account: Account): { reason: AccountConversionRefusal; message: string } | null {
   if (account.type === 4) return { reason: 'bonus', message: 'A bonus account keeps its currency' };
+  // Asked first: settling what is due may pay money back into the account before its balance is read.
+  const claims = ledger.openClaimsOn(player, account.id);
   if (account.money !== 0) return { reason: 'has-money', message: 'Only an empty account can change its currency: withdraw or spend its balance first' };
-  const claims = ledger.claimsOn(player.id, account.id);
   if (claims.length > 0) return { reason: 'pending-claim', message: pendingClaimMessage(claims) };
   return null;
 }

@@ -94,6 +94,8 @@ export class Ledger {
   private readonly opened = new Map<number, Set<number>>();
   /** Open claims by player: money that left an account and may still come back to it. */
   private readonly claims = new Map<number, Claim[]>();
+  /** How each book that settles on a read (coupons, lottery tickets) settles what is due for a player. */
+  private readonly settlers: ((player: Player) => void)[] = [];
 
   constructor(private readonly now: () => number) {}
 
@@ -182,7 +184,22 @@ export class Ledger {
     if (index >= 0) list.splice(index, 1);
   }
 
-  /** The refs of the open claims on an account. */
+  /**
+   * A book whose settlement waits for a read (the coupon book, the lottery tickets: this server has
+   * no scheduler) says how to settle what is due, so a question about a player's claims is answered
+   * after the draws and games that have ended are settled, not before.
+   */
+  onSettleDue(settle: (player: Player) => void): void {
+    this.settlers.push(settle);
+  }
+
+  /** The refs of the claims still open on an account once what is due is settled (conversion, removal). */
+  openClaimsOn(player: Player, accountId: number): string[] {
+    for (const settle of this.settlers) settle(player);
+    return this.claimsOn(player.id, accountId);
+  }
+
+  /** The refs of the open claims on an account, as they stand. */
   claimsOn(playerId: number, accountId: number): string[] {
     return (this.claims.get(playerId) ?? []).filter((claim) => claim.accountId === accountId).map((claim) => claim.ref);
   }

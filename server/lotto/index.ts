@@ -23,6 +23,8 @@ export function registerLottoRoutes(app: FastifyInstance, ctx: ServerContext, op
   // The identity API's clock, so a test that moves it moves the draws too.
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
   const secret = options.drawSecret ?? randomBytes(32);
-  registerLottoApiRoutes(app, ctx, { book: new TicketBook(secret, now, ledgerOf(app)), secret, now });
+  const book = new TicketBook(secret, now, ledgerOf(app));
+  ledgerOf(app).onSettleDue((player) => book.settle(player));
+  registerLottoApiRoutes(app, ctx, { book, secret, now });
   registerTotoRoutes(app, ctx);
 }

@@ -64,10 +64,12 @@ export function removeCurrency(ledger: Ledger, player: Player, accountId: number
   if (account.id === player.activeAccountId) {
     throw refuse(lng, { en: 'This account is active: make another one active first', ru: 'Этот счёт активен: сначала сделайте активным другой' });
   }
-  if (account.money > 0) throw refuse(lng, { en: 'The account holds money: withdraw or spend it first', ru: 'На счёте есть деньги: сначала выведите или потратьте их' });
   // Money paid from this account may come back to it (a pending withdrawal, an unsettled coupon or
-  // lottery ticket): it stays until that is settled.
-  if (ledger.claimsOn(player.id, account.id).length > 0) {
+  // lottery ticket): it stays until that is settled. Asked before the balance, since settling what
+  // is due may pay money back into the account.
+  const claims = ledger.openClaimsOn(player, account.id);
+  if (account.money > 0) throw refuse(lng, { en: 'The account holds money: withdraw or spend it first', ru: 'На счёте есть деньги: сначала выведите или потратьте их' });
+  if (claims.length > 0) {
     throw refuse(lng, {
       en: 'Money paid from this account may still come back to it (a pending withdrawal, a bet or lottery ticket not settled yet): wait until it is settled, or cancel the withdrawal, first',
       ru: 'На этот счёт ещё могут вернуться деньги (вывод в обработке, нерассчитанная ставка или лотерейный билет): дождитесь расчёта или сначала отмените вывод',

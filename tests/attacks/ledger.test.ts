@@ -193,6 +193,22 @@ describe('conversion while a lotto ticket is open', () => {
     expectRefusal(await post(player, '/web-api/account/convert', { account_id: account!.id, iso: 'EUR' }), 403, /Only an empty account/);
     expectReconciled(player);
   });
+
+  it('settles a drawn ticket when the convert page asks, without the player opening their tickets first', async () => {
+    const player = await newPlayer();
+    expect((await deposit(player, 1)).statusCode).toBe(200);
+    const rapid = lotteryById(101)!;
+    const draw = openDrawNumber(rapid, now);
+    const bought = await post(player, '/web-api/lotto/tickets', { lottoId: rapid.id, drawNumber: draw, numbers: drawnNumbers(rapid, draw, DRAW_SECRET), requestId: 'attack-ticket-0002' });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const [account] = await accounts(player);
+
+    now = drawTime(rapid, draw);
+    // The draw is held: the page's question settles the ticket (its win paid back), so the reason is the money, not a pending claim.
+    expect((await get(player, '/web-api/account/convert')).accounts).toEqual([expect.objectContaining({ id: account!.id, convertible: false, reason: 'has_money', money: 1000 })]);
+    expect(app.ledger.claimsOn(player.player.id, account!.id)).toEqual([]);
+    expectReconciled(player);
+  });
 });
 
 describe('amounts no payment can have', () => {

@@ -15,11 +15,21 @@ const REASON_TEXT: Readonly<Record<NonNullable<ConvertAccount['reason']>, string
   pending_money: 'office_account_convert_pending_money',
 };
 
-function ConvertForm({ account, currencies }: { account: ConvertAccount; currencies: readonly string[] }): ReactNode {
+type Convert = ReturnType<typeof useConvert>;
+
+/**
+ * One action for the page, not one per account: a converted account comes back as a new account (a new id,
+ * the ledger never changes an account's currency), so an outcome kept by the old account's form would vanish
+ * with it.
+ */
+function useConvert() {
+  return useFreshAction('office-account/convert', { invalidates: [CONVERT.key], refreshesUser: true });
+}
+
+function ConvertForm({ account, currencies, action }: { account: ConvertAccount; currencies: readonly string[]; action: Convert }): ReactNode {
   const { t } = useTexts('office-account');
   const id = useId();
   const [iso, setIso] = useState(currencies[0] ?? '');
-  const action = useFreshAction(`office-account/convert-${account.id}`, { invalidates: [CONVERT.key], refreshesUser: true });
   return (
     <form
       className="office-account__inline-form"
@@ -41,12 +51,11 @@ function ConvertForm({ account, currencies }: { account: ConvertAccount; currenc
       <Button type="submit" disabled={action.status === 'sending' || iso === ''}>
         {t('office_account_convert_submit')}
       </Button>
-      <SendOutcome action={action} done={t('office_account_convert_done')} />
     </form>
   );
 }
 
-function AccountItem({ account, currencies, lng }: { account: ConvertAccount; currencies: readonly string[]; lng: string }): ReactNode {
+function AccountItem({ account, currencies, lng, action }: { account: ConvertAccount; currencies: readonly string[]; lng: string; action: Convert }): ReactNode {
   const { t } = useTexts('office-account');
   return (
     <li className="office-account__card">
@@ -55,7 +64,7 @@ function AccountItem({ account, currencies, lng }: { account: ConvertAccount; cu
         <span className="office-account__value">{formatMoney(account.money, account.iso, lng)}</span>
       </p>
       {account.convertible ? (
-        <ConvertForm account={account} currencies={currencies} />
+        <ConvertForm account={account} currencies={currencies} action={action} />
       ) : (
         <p className="office-account__hint">{t(REASON_TEXT[account.reason ?? 'has_money'])}</p>
       )}
@@ -67,6 +76,8 @@ export function ConvertAccountPage({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('office-account');
   const options = useRemoteData(CONVERT.key, CONVERT.path, { parse: parseConvertOptions });
   const data = options.data;
+  const action = useConvert();
+  const items = data?.accounts.map((account) => <AccountItem key={account.id} account={account} currencies={data.currencies} lng={lng} action={action} />);
   return (
     <AccountPage title={t('office_account_convert_title')} intro={t('office_account_convert_intro')}>
       <RemoteState
@@ -76,9 +87,7 @@ export function ConvertAccountPage({ lng }: { lng: string }): ReactNode {
         isEmpty={data !== null && !data.accounts.some((a) => a.convertible)}
         empty={
           <>
-            <ul className="office-account__cards">
-              {data?.accounts.map((account) => <AccountItem key={account.id} account={account} currencies={data.currencies} lng={lng} />)}
-            </ul>
+            <ul className="office-account__cards">{items}</ul>
             <p className="office-account__notice">
               {t('office_account_convert_none')}{' '}
               <RouteLink to="office-account" className="office-account__link">
@@ -88,8 +97,9 @@ export function ConvertAccountPage({ lng }: { lng: string }): ReactNode {
           </>
         }
       >
-        <ul className="office-account__cards">{data?.accounts.map((account) => <AccountItem key={account.id} account={account} currencies={data.currencies} lng={lng} />)}</ul>
+        <ul className="office-account__cards">{items}</ul>
       </RemoteState>
+      <SendOutcome action={action} done={t('office_account_convert_done')} />
       <NextLinks links={[{ to: 'office-account', text: t('office_account_account_title') }]} />
     </AccountPage>
   );
