@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { PLUGIN_API_MODULES } from './tools/plugin-api-modules.ts';
@@ -26,6 +27,10 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     globalSetup: ['./tests/global-setup.ts'],
     pool: 'threads',
+    // Vitest's default for a run is one worker fewer than the cores: one worker on this 2-core machine,
+    // while the main thread's transforms leave the other core half idle. Every core a worker: the unit
+    // run took 8 m 07 s with one and 5 m 53 s with two, on the same machine in one session.
+    maxWorkers: availableParallelism(),
     testTimeout: 20000,
   },
 });
