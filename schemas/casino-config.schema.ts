@@ -3,6 +3,7 @@
  * game session, and the casino's regional market. Data only: no region is named in code.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { frameOriginSchema, popupEscapeEntrySchema } from './common.schema.ts';
 
 /**
  * The placeholder a config may list instead of a real origin: the server replaces it at start with the
@@ -12,7 +13,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const GAME_ORIGIN_PLACEHOLDER = '{gameOrigin}';
 
 /** A game origin the config may list: plain http only for this machine (the reference game origin); anything public must be https. */
-const gameOriginSchema = { type: 'string', pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$' } as const;
+const gameOriginSchema = frameOriginSchema;
 
 export const casinoConfigSchema = {
   type: 'object',
@@ -31,16 +32,7 @@ export const casinoConfigSchema = {
       type: 'array',
       description:
         "The game origins whose games open windows that must leave the game frame's sandbox (a provider's cashier or rules opened in a new tab): only their frames get allow-popups-to-escape-sandbox. Each names the provider that needs it and why. Default none: any other game's popup stays sandboxed.",
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['origin', 'provider', 'reason'],
-        properties: {
-          origin: { ...gameOriginSchema, description: 'One of gameOrigins.' },
-          provider: { type: 'string', minLength: 1, description: 'The game provider whose games there need it.' },
-          reason: { type: 'string', minLength: 1, description: 'What their popup does that a sandboxed window cannot.' },
-        },
-      },
+      items: popupEscapeEntrySchema,
     },
     sessionStats: { type: 'boolean', description: 'The game frame shows the elapsed time and the net position of the session.' },
     minGameCycleMs: {

@@ -33,3 +33,24 @@ export const routeIdSchema = {
   pattern: '^[a-zA-Z][a-zA-Z0-9_.-]*$',
   description: 'A stable route name: links and configs refer to it, so keep it once published.',
 } as const;
+
+/** A frame's origin in a site config: https anywhere, http only on this machine, or the reference game origin's placeholder. */
+export const frameOriginSchema = {
+  type: 'string',
+  pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$',
+} as const;
+
+/**
+ * One provider whose framed pages open windows that must leave the frame's sandbox (a cashier or the
+ * rules in a new tab): only its frames get allow-popups-to-escape-sandbox, and the config says why.
+ */
+export const popupEscapeEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['origin', 'provider', 'reason'],
+  properties: {
+    origin: { ...frameOriginSchema, description: 'The frame origin this holds for: an entry for an origin the frame no longer loads frees nothing.' },
+    provider: { type: 'string', minLength: 1, description: 'The provider whose pages there need it.' },
+    reason: { type: 'string', minLength: 1, description: 'What their popup does that a sandboxed window cannot.' },
+  },
+} as const;

@@ -1,9 +1,10 @@
 /** The site config's `lotto` section: lotto and toto as this operator offers them. */
 import type { FromSchema } from 'json-schema-to-ts';
+import { frameOriginSchema, popupEscapeEntrySchema } from './common.schema.ts';
 import { TOTO_SECTIONS } from './lotto-api.schema.ts';
 
 /** The toto provider's origin: plain http only for this machine (the reference game origin); anything public must be https. */
-const totoOriginSchema = { type: 'string', pattern: '^(https://[a-z0-9.-]+(:\\d{1,5})?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?|\\{gameOrigin\\})$' } as const;
+const totoOriginSchema = frameOriginSchema;
 
 export const lottoConfigSchema = {
   type: 'object',
@@ -38,16 +39,7 @@ export const lottoConfigSchema = {
           type: 'array',
           description:
             "The toto origins whose pages open windows that must leave the toto frame's sandbox (the provider's rules or cashier opened in a new tab): the frame gets allow-popups-to-escape-sandbox only while its origin is listed here. Each names the provider that needs it and why. Default none: the provider's popups stay sandboxed.",
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['origin', 'provider', 'reason'],
-            properties: {
-              origin: { ...totoOriginSchema, description: 'The toto origin (origin above): an entry for an origin no longer used frees nothing.' },
-              provider: { type: 'string', minLength: 1, description: 'The toto provider whose pages there need it.' },
-              reason: { type: 'string', minLength: 1, description: 'What their popup does that a sandboxed window cannot.' },
-            },
-          },
+          items: popupEscapeEntrySchema,
         },
       },
     },
