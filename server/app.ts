@@ -81,6 +81,13 @@ export interface BuildServerOptions {
   publicAddress?: { protocol?: PublicProtocol; port?: number };
   /** How long a client may take (server/timeouts.ts); tests shorten them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Which proxy in front may name the client by X-Forwarded-For, for request.ip and so for every
+   * throttle (TRUST_PROXY, server/env.ts): 'one-hop' trusts whatever connects (the proxy's own
+   * entry, the header's last, is the client); a list of addresses and CIDRs trusts those hops.
+   * Default none: the socket's address, so a client cannot pick its address by a header.
+   */
+  trustProxy?: 'one-hop' | string[];
   /** The lotto draws' secret (tests fix it, so they know a draw's numbers); default a fresh random one. */
   lotto?: LottoOptions;
 }
@@ -91,6 +98,17 @@ const TEST_ROUTES_IN_PRODUCTION = {
   message: 'turns the test routes on in production (they hand out any player\'s codes and move every limit clock)',
   expected: 'REFERENCE_TEST_ROUTES unset in production: only the e2e and development servers set it',
 };
+
+/**
+ * Fastify's trustProxy for ours. One hop is a function trusting only the connecting peer (hop 0):
+ * Fastify's `true` would trust every hop, so the first X-Forwarded-For entry, which the client
+ * writes itself; and a hop count is trusted by none in Fastify 5.
+ */
+function fastifyTrustProxy(trust: BuildServerOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (trust === 'one-hop') return (_address, hop) => hop === 0;
+  return trust;
+}
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const rootDir = resolve(options.rootDir);
@@ -108,7 +126,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({ logger: options.logger ?? false, ...fastifyTimeoutOptions(timeouts) });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), ...fastifyTimeoutOptions(timeouts) });
   const listeningPort = () => {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : null;
@@ -144,8 +162,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   await registerCompression(app); // before every route and the static files: it hooks each one as it is added
-  // Before every route that moves money: each of them posts through this one ledger.
-  app.decorate('ledger', new Ledger(() => Date.now()));
+  // Before every route that moves money: each of them posts through this one ledger. Its entries are
+  // dated on the identity clock (which tests move), read lazily: identity is created further down.
+  app.decorate('ledger', new Ledger(() => app.identity.options.now()));
   registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.auth);

@@ -6,7 +6,14 @@
  *   PUBLIC_PROTOCOL, PUBLIC_PORT   how players reach the server, for the links and headers it writes:
  *                             default http on PORT; PUBLIC_PROTOCOL alone (a proxy in front) means
  *                             that scheme's own port (https: 443)
+ *   TRUST_PROXY               who may name the client by X-Forwarded-For (request.ip, so the address
+ *                             every throttle counts): unset or 0, nobody (the socket's address);
+ *                             1 or true, the proxy that connects (one hop: the header's last entry
+ *                             is the client); or a comma list of the proxies' addresses and CIDRs
+ *                             (also loopback, linklocal, uniquelocal). Set it only behind a proxy
+ *                             that appends the client's address: otherwise clients pick theirs
  */
+import { isIP } from 'node:net';
 import type { Problem } from '../src/composer/problems.ts';
 import type { BuildServerOptions } from './app.ts';
 
@@ -37,6 +44,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
     problems.push({ file: FILE, pointer: '/REFERENCE_TEST_ROUTES', message: `is "${testRoutes}"`, expected: '"1" (test routes on) or unset' });
   }
   const publicPort = integer('PUBLIC_PORT', 0, 65535);
+  const trustProxy = trustProxyOf(env.TRUST_PROXY ?? '', problems);
   const settings: ServerSettings = {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', 3000, 65535),
@@ -47,6 +55,7 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
       blockReason: integer('BLOCK_REASON', 0, 999999),
       logger: env.LOG !== 'off',
       testRoutes: testRoutes === '1',
+      ...(trustProxy ? { trustProxy } : {}),
       publicAddress:
         publicProtocol === 'https' || publicProtocol === 'http'
           ? { protocol: publicProtocol, port: publicPort > 0 ? publicPort : publicProtocol === 'https' ? 443 : 80 }
@@ -56,4 +65,32 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
     },
   };
   return { settings, problems };
+}
+
+/** proxy-addr's names for ranges, which Fastify's trustProxy list takes besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxyOf(raw: string, problems: Problem[]): BuildServerOptions['trustProxy'] {
+  const value = raw.trim();
+  if (value === '' || value === '0' || value === 'false') return undefined;
+  if (value === '1' || value === 'true') return 'one-hop';
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length === 0) return entries;
+  problems.push({
+    file: FILE,
+    pointer: '/TRUST_PROXY',
+    message: `is "${raw}": ${wrong.map((entry) => `"${entry}"`).join(', ')} ${wrong.length === 1 ? 'is' : 'are'} no address or CIDR`,
+    expected: 'unset or 0 (no proxy), 1 or true (the proxy that connects), or a comma list of proxy addresses and CIDRs such as 10.0.0.0/8,127.0.0.1',
+  });
+  return undefined;
 }

@@ -30,7 +30,7 @@ const MENU = {
     { id: 'settings', routeIds: ['office-mailing-settings'] },
     { id: 'promo', routeIds: [] },
   ],
-  menuUserData: { bonus_balance: 50, country_code: 'RU', recharge_allow: true, email: 'demo@example.com', name: 'Demo Player' },
+  menuUserData: { bonus_balance: 50, country_code: 'RU', recharge_allow: true, email: 'd***@example.com', name: 'Demo Player' },
   user_msg_count: 2,
 };
 const fail = (status: number, message: string) => {
@@ -290,7 +290,7 @@ describe('history by e-mail', () => {
       }),
     );
     const email = await screen.findByRole('textbox', { name: en.office_mail_email });
-    await waitFor(() => expect(email).toHaveValue('demo@example.com'));
+    await waitFor(() => expect(email).toHaveValue('d***@example.com'));
     fireEvent.change(email, { target: { value: 'me@' } });
     expect(screen.getByRole('alert')).toHaveTextContent(en.office_mail_email_invalid);
     expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -10,9 +10,9 @@ import { badInput } from './refusal.ts';
 
 export async function takeCode(request: FastifyRequest, reply: FastifyReply, player: Player, key: string, typed: string): Promise<void> {
   const identity = request.server.identity;
-  const keys = await identity.throttle.guardCheck(request, reply, 'codes', accountKeyOf(player));
-  const { result } = identity.codes.check(key, typed);
-  if (result === 'wrong') identity.throttle.failed(keys);
+  const attempt = await identity.throttle.guardCheck(request, reply, 'codes', accountKeyOf(player));
+  // Only a wrong code is a guess; an expired, used-up or unknown one is no failure.
+  const { result } = await attempt.check(() => identity.codes.check(key, typed), (checked) => checked.result === 'wrong');
   if (result === 'unknown') throw badInput('Ask for a code first', 'code');
   if (result === 'expired') throw badInput('The code has expired: ask for a new one', 'code');
   if (result === 'exhausted') throw badInput('Too many wrong codes: ask for a new one', 'code');

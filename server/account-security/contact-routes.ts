@@ -17,7 +17,7 @@ import { formatPhone, readPhone } from '../auth/phone-countries.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import type { Player } from '../auth/players.ts';
 import { officeRecordOf } from '../office/record.ts';
-import { maskEmail } from '../user-pages/links.ts';
+import { maskEmail } from '../auth/masking.ts';
 import { takeCode } from './codes.ts';
 import { bodyOf, booleanOf, codeOf, requireCurrentPassword, text } from './input.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';

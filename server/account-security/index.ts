@@ -4,24 +4,24 @@ import type { ServerContext } from '../context.ts';
 import { registerContactRoutes } from './contact-routes.ts';
 import { registerCredentialRoutes } from './credential-routes.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
-import { TooManyAttempts } from '../auth/throttle.ts';
-import { AccountRefusal, sendRefusal, throttled } from './refusal.ts';
+import { sendThrottled, TooManyAttempts } from '../auth/throttle.ts';
+import { AccountRefusal, sendRefusal } from './refusal.ts';
 import { AccountStore } from './store.ts';
 import { registerVerificationRoutes } from './verification-routes.ts';
 
-export function registerAccountRoutes(app: FastifyInstance, _ctx: ServerContext): void {
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const store = new AccountStore();
   // Own scope for the error handler: refusals become their 400/403/404 answers; anything else goes
   // on to the server's handler like every other route's error.
   app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof AccountRefusal) return sendRefusal(reply, error);
-      if (error instanceof TooManyAttempts) return sendRefusal(reply, throttled(error));
+      if (error instanceof TooManyAttempts) return sendThrottled(reply, error);
       throw error;
     });
     registerCredentialRoutes(scope);
     registerContactRoutes(scope, store);
-    registerProfileRoutes(scope);
+    registerProfileRoutes(scope, ctx);
     registerVerificationRoutes(scope, store);
   });
 }

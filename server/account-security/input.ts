@@ -62,10 +62,8 @@ export async function requireCurrentPassword(request: FastifyRequest, reply: Fas
 /** The throttled check behind requireCurrentPassword, for routes that answer a wrong password in their own shape. */
 export async function isCurrentPassword(request: FastifyRequest, reply: FastifyReply, player: Player, typed: string): Promise<boolean> {
   const { throttle } = request.server.identity;
-  const keys = await throttle.guardCheck(request, reply, 'secure-data', accountKeyOf(player));
-  if (await passwordMatches(typed, player.password)) return true;
-  throttle.failed(keys);
-  return false;
+  const attempt = await throttle.guardCheck(request, reply, 'secure-data', accountKeyOf(player));
+  return attempt.check(() => passwordMatches(typed, player.password), (right) => !right);
 }
 
 /** A six-digit code as typed (spaces allowed). */

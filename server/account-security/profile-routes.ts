@@ -11,8 +11,9 @@
  * changing it would void the check, so only the address may still change.
  */
 import type { FastifyInstance } from 'fastify';
-import { currenciesFor, isKnownCurrency } from './currency-options.ts';
+import { currenciesFor, isKnownCurrency, operatorCurrencies } from './currency-options.ts';
 import type { Player } from '../auth/players.ts';
+import type { ServerContext } from '../context.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { conversionRefusal, convertAccount, type AccountConversionRefusal, type ConversionRefusalReason } from '../ledger/conversion.ts';
 import type { ConvertOptionsAnswer } from '../../schemas/account-api.schema.ts';
@@ -37,14 +38,14 @@ const CONVERT_OPTION_REASON: Readonly<Record<AccountConversionRefusal, NonNullab
   'pending-claim': 'pending_money',
 };
 
-function convertOptions(ledger: Ledger, player: Player): ConvertOptionsAnswer {
+function convertOptions(ledger: Ledger, player: Player, operatorTakes: readonly string[]): ConvertOptionsAnswer {
   return {
     accounts: player.accounts.map((account) => {
       const refusal = conversionRefusal(ledger, player, account);
       const base = { id: account.id, type: account.type, iso: account.iso, money: account.money };
       return refusal === null ? { ...base, convertible: true } : { ...base, convertible: false, reason: CONVERT_OPTION_REASON[refusal.reason] };
     }),
-    currencies: currenciesFor(player),
+    currencies: currenciesFor(player, operatorTakes),
   };
 }
 
@@ -55,8 +56,10 @@ const CONVERSION_REFUSAL_STATUS: Readonly<Record<ConversionRefusalReason, 400 | 
   'pending-claim': 409,
 };
 
-export function registerProfileRoutes(app: FastifyInstance): void {
+export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const identity = app.identity;
+  // The player's operator's currencies (its config, whatever host the call came to): see currency-options.ts.
+  const operatorTakes = (player: Player) => operatorCurrencies(ctx.siteConfigs, player);
 
   app.post('/web-api/account/profile', { config: { answerSchema: 'successAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
@@ -89,7 +92,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   app.get('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
     const player = callingPlayer(request, reply);
     if (!player) return reply;
-    return convertOptions(app.ledger, player);
+    return convertOptions(app.ledger, player, operatorTakes(player));
   });
 
   app.post('/web-api/account/convert', { config: { answerSchema: 'convertOptionsAnswer' } }, async (request, reply) => {
@@ -99,9 +102,12 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     const accountId = integerOf(body, 'account_id');
     const iso = text(body, 'iso', { min: 3, max: 3 }).toUpperCase();
     if (!isKnownCurrency(iso)) throw badInput('Choose one of the listed currencies', 'iso');
-    if (!currenciesFor(player).includes(iso)) throw badInput('You have an account in this currency already', 'iso');
+    if (!currenciesFor(player, operatorTakes(player)).includes(iso)) {
+      const held = player.accounts.some((a) => a.type !== 4 && a.iso === iso);
+      throw badInput(held ? 'You have an account in this currency already' : 'Choose one of the listed currencies', 'iso');
+    }
     const conversion = convertAccount(app.ledger, player, accountId, iso);
     if (!conversion.ok) throw new AccountRefusal(CONVERSION_REFUSAL_STATUS[conversion.reason], conversion.message, 'account_id');
-    return convertOptions(app.ledger, player);
+    return convertOptions(app.ledger, player, operatorTakes(player));
   });
 }

@@ -7,15 +7,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Player } from '../auth/players.ts';
 import type { Session } from '../auth/sessions.ts';
-import type { TooManyAttempts } from '../auth/throttle.ts';
 
 export class AccountRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 429,
+    readonly statusCode: 400 | 403 | 404 | 409,
     message: string,
     readonly field?: string,
-    /** 429: seconds until the throttle lets the player try again. */
-    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AccountRefusal';
@@ -32,20 +29,11 @@ export function forbidden(message: string, field?: string): AccountRefusal {
   return new AccountRefusal(403, message, field);
 }
 
-/** 429: the throttle refuses to check another password or code for now (throttle.ts). */
-export function throttled(refusal: TooManyAttempts): AccountRefusal {
-  return new AccountRefusal(429, refusal.message, undefined, refusal.retryAfter);
-}
-
 export function sendRefusal(reply: FastifyReply, refusal: AccountRefusal): FastifyReply {
   return reply
     .code(refusal.statusCode)
     .header('cache-control', 'no-store')
-    .send({
-      message: refusal.message,
-      ...(refusal.field ? { field: refusal.field } : {}),
-      ...(refusal.retryAfter !== undefined ? { retry_after: refusal.retryAfter } : {}),
-    });
+    .send({ message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) });
 }
 
 /** The calling player, or undefined once 401 has been answered (guests and dead tokens). */

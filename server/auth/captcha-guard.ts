@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_COOKIE, cookieOf, setCookie } from './cookies.ts';
 import { AUTH_ERROR, AuthFailure } from './failures.ts';
 import type { Identity } from './identity.ts';
-import type { AttemptKeys, ThrottleGroup } from './throttle.ts';
+import type { Attempt, ThrottleGroup } from './throttle.ts';
 
 export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
 export const FORCE_CAPTCHA_HEADER = 'x-force-captcha';
@@ -36,17 +36,18 @@ function isForced(identity: Identity, request: FastifyRequest): boolean {
 
 export interface GuardedAttempt {
   browserId: string;
-  keys: AttemptKeys;
+  /** Pending until the caller settles it by the secret's check (throttle.ts). */
+  attempt: Attempt;
 }
 
 /**
- * Before a sign-in, registration or recovery call checks anything: the call counts in its group's
- * window of the caller's address; it is refused (429) while the account or the address is locked
- * out; and, when a captcha is demanded, it must redeem a solved one (else 400 error_code 111).
- * `account` names the account the call is about (`player:<id>`, or what was typed when nobody has
- * it), null for calls about no account (registration).
+ * Before a sign-in checks a password: the call counts in its group's window of the caller's
+ * address; it is refused (429) while the account or the address is locked out; and, when a captcha
+ * is demanded, it must redeem a solved one (else 400 error_code 111). The caller settles the
+ * returned attempt by the check. `account` names the account the call is about (`player:<id>`, or
+ * what was typed when nobody has it).
  */
-export async function guardAttempt(
+export async function guardSecretCheck(
   identity: Identity,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -55,23 +56,33 @@ export async function guardAttempt(
 ): Promise<GuardedAttempt> {
   const browserId = browserIdOf(identity, request, reply);
   await identity.throttle.countCall(request, reply, group);
-  const keys = identity.throttle.keysOf(request, account);
-  const demandedByFailures = identity.throttle.verdict(reply, keys) === 'captcha';
-  if (!demandedByFailures && !isForced(identity, request) && !identity.captcha.needsCaptcha(browserId)) return { browserId, keys };
+  const attempt = await identity.throttle.attempt(reply, identity.throttle.keysOf(request, account));
+  const demandedByFailures = attempt.verdict === 'captcha';
+  if (!demandedByFailures && !isForced(identity, request) && !identity.captcha.needsCaptcha(browserId)) return { browserId, attempt };
   const header = request.headers[CAPTCHA_TOKEN_HEADER];
   const token = typeof header === 'string' ? header : undefined;
-  if (identity.captcha.redeem(browserId, token)) return { browserId, keys };
+  if (identity.captcha.redeem(browserId, token)) return { browserId, attempt };
   // An attempt without the captcha the failures demanded is one more failure: a client that never
   // solves one (a script that drops its cookies) is locked out in the end instead of asked forever.
-  if (demandedByFailures) identity.throttle.failed(keys);
+  if (demandedByFailures) attempt.failed();
+  else attempt.passed();
   throw new AuthFailure(
     AUTH_ERROR.captchaRequired,
     token === undefined ? 'Captcha required' : 'Captcha required: that captcha answer was already used, has expired or was never validated',
   );
 }
 
-/** A wrong password, unknown login or wrong code: counts for this browser's captcha and the throttle. */
-export function attemptFailed(identity: Identity, attempt: GuardedAttempt): void {
-  identity.captcha.signInFailed(attempt.browserId);
-  identity.throttle.failed(attempt.keys);
+/**
+ * Before a sign-in, registration or recovery call that checks no secret (a code sent, an account
+ * made): guarded like a password check (guardSecretCheck), and no failure once let through.
+ * `account` is null for calls about no account (registration).
+ */
+export async function guardAttempt(
+  identity: Identity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  group: ThrottleGroup,
+  account: string | null,
+): Promise<void> {
+  (await guardSecretCheck(identity, request, reply, group, account)).attempt.passed();
 }

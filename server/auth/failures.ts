@@ -5,7 +5,6 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { AuthErrorField } from '../../schemas/auth-api.schema.ts';
-import type { TooManyAttempts } from './throttle.ts';
 
 export const AUTH_ERROR = {
   wrongCredentials: 1,
@@ -20,13 +19,13 @@ export const AUTH_ERROR = {
 export type AuthErrorCode = (typeof AUTH_ERROR)[keyof typeof AUTH_ERROR];
 
 export class AuthFailure extends Error {
+  /** The contract's refusals are 400s; a refused attempt (throttle.ts) is answered by sendThrottled. */
+  readonly statusCode = 400;
   constructor(
     readonly errorCode: AuthErrorCode,
     message: string,
     readonly field?: AuthErrorField,
     readonly retryAfter?: number,
-    /** 400 for the contract's refusals; 429 when the throttle refuses to even look (throttle.ts). */
-    readonly statusCode: 400 | 429 = 400,
   ) {
     super(message);
     this.name = 'AuthFailure';
@@ -46,13 +45,7 @@ export function wrongCredentials(): AuthFailure {
   return new AuthFailure(AUTH_ERROR.wrongCredentials, 'Wrong login or password', 'both');
 }
 
-/** A throttle refusal as the identity API answers it: 429 with error_code 7 (too early) and retry_after. */
-export function tooManyAttempts(refusal: TooManyAttempts): AuthFailure {
-  return new AuthFailure(AUTH_ERROR.tooEarly, refusal.message, undefined, refusal.retryAfter, 429);
-}
-
 export function sendAuthFailure(reply: FastifyReply, failure: AuthFailure): FastifyReply {
-  if (failure.statusCode === 429 && failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   return reply
     .code(failure.statusCode)
     .header('cache-control', 'no-store')

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { operatorsOf } from '../site-configs.ts';
-import { AuthFailure, sendAuthFailure, tooManyAttempts } from './failures.ts';
+import { AUTH_ERROR, AuthFailure, sendAuthFailure } from './failures.ts';
 import { createIdentity } from './identity.ts';
 import { resolveAuthOptions, type AuthOverrides } from './options.ts';
 import { registerCaptchaRoutes } from './routes/captcha.ts';
@@ -18,7 +18,7 @@ import { registerSignInRoutes } from './routes/sign-in.ts';
 import { registerSocialRoutes } from './routes/social.ts';
 import { registerTestCodeRoutes } from './routes/test-codes.ts';
 import { registerUserRoutes } from './routes/user.ts';
-import { TooManyAttempts } from './throttle.ts';
+import { sendThrottled, TooManyAttempts } from './throttle.ts';
 
 export { currentUserId, identifyCaller, type Caller } from './current-user.ts';
 export type { AuthOverrides } from './options.ts';
@@ -36,7 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext, ove
   app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
-      if (error instanceof TooManyAttempts) return sendAuthFailure(reply, tooManyAttempts(error));
+      // error_code 7 (too early), as the identity API's contract answers a refused attempt.
+      if (error instanceof TooManyAttempts) return sendThrottled(reply, error, { error_code: AUTH_ERROR.tooEarly });
       throw error;
     });
     registerSessionRoutes(scope, identity);

@@ -79,6 +79,11 @@ export function mainAccountLabel(iso: string): string {
   return `Main account ${iso}`;
 }
 
+/** The account the player has made active: what a new bet, ticket or game round is paid from. */
+export function activeAccountOf(player: Player): Account | undefined {
+  return player.accounts.find((a) => a.id === player.activeAccountId);
+}
+
 /**
  * Registered players' ids: random in this range (never next to another player's, so an id tells
  * nothing about the others), far above the seeds' (seed-players.ts).

@@ -11,7 +11,7 @@ import type { AccountAnswer, UserConfigAnswer } from '../../schemas/auth-api.sch
 import { currencyByIso } from './currencies.ts';
 import { countryById } from './phone-countries.ts';
 import { officeFactsOf } from '../office/facts.ts';
-import { maskEmail } from '../user-pages/links.ts';
+import { maskEmail, maskPhoneNumber } from './masking.ts';
 import type { Account, Player } from './players.ts';
 
 /** activation_type: 0 none, 1 e-mail only, 2 both, 3 phone only. */
@@ -42,11 +42,6 @@ export const SECRET_MASK = '***';
 
 function secret(value: string | null | undefined): string | null {
   return value === null || value === undefined || value === '' ? null : SECRET_MASK;
-}
-
-/** The last two digits, enough to tell one's own numbers apart. */
-function maskPhoneNumber(number: string): string {
-  return `${'*'.repeat(Math.max(0, number.length - 2))}${number.slice(-2)}`;
 }
 
 export function userConfigOf(player: Player): UserConfigAnswer {

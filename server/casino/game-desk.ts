@@ -10,9 +10,14 @@
  * whatever account the player picks afterwards, and only after the one stake rule agrees. The
  * region's minimum round time holds per player across all their seats (per session for a guest's fun
  * money). Fun money lives in the session and never touches an account.
+ *
+ * Guests can open fun-money sessions without signing in, so the sessions are kept in two bounded
+ * stores (server/bounded-store.ts): a flood of guest launches evicts only other guests' fun money,
+ * never a player's seat.
  */
 import { randomBytes } from 'node:crypto';
 import type { Player, PlayerDirectory } from '../auth/players.ts';
+import { BoundedMap, type Bounds } from '../bounded-store.ts';
 import { isLedgerRefusal, type Ledger, type Leg } from '../ledger/ledger.ts';
 import type { Stake, StakeRefusal } from '../limits/stake-rule.ts';
 import { roundMoney } from '../../src/domain/money.ts';
@@ -23,6 +28,10 @@ import type { Localized } from './http.ts';
 export const DEMO_BALANCE = 1000;
 /** A session nobody has played for this long is forgotten (the server keeps everything in memory). */
 export const SESSION_IDLE_MS = 12 * 3_600_000;
+/** Guests' fun-money sessions kept at most: anyone can open one, so past this the oldest is forgotten. */
+export const GUEST_SESSIONS_KEPT: Bounds = { maxEntries: 10_000, maxAgeMs: SESSION_IDLE_MS };
+/** Signed-in players' sessions kept at most: far more than one server's players play at once. */
+export const PLAYER_SESSIONS_KEPT: Bounds = { maxEntries: 100_000, maxAgeMs: SESSION_IDLE_MS };
 /** The longest minimum round time a config may set (schemas/casino-config.schema.ts): older round times no longer matter. */
 const LONGEST_GAME_CYCLE_MS = 60_000;
 
@@ -45,7 +54,6 @@ export interface GameSession {
   readonly sessionStats: boolean;
   readonly language: 'en' | 'ru';
   readonly startedAt: number;
-  lastActiveAt: number;
   /** Whether the launch token has opened its seat: it opens one, once. */
   claimed: boolean;
   /** Rounds played, for the ledger's references. */
@@ -55,7 +63,7 @@ export interface GameSession {
   demoBalance: number;
 }
 
-export type LaunchFields = Omit<GameSession, 'id' | 'startedAt' | 'lastActiveAt' | 'claimed' | 'rounds' | 'net' | 'demoBalance'>;
+export type LaunchFields = Omit<GameSession, 'id' | 'startedAt' | 'claimed' | 'rounds' | 'net' | 'demoBalance'>;
 
 /** Why a launch token cannot open a seat: its session is gone (or its sign-in ended), or it opened one already. */
 export type Claim = { ok: true; session: GameSession } | { ok: false; reason: 'ended' | 'used' };
@@ -93,25 +101,34 @@ const ENDED: Localized = { en: 'This game session has ended', ru: 'Эта игр
 const same = (message: string): Localized => ({ en: message, ru: message });
 
 export class GameDesk implements GameWallet {
-  private readonly sessions = new Map<string, GameSession>();
+  private readonly guestSessions: BoundedMap<string, GameSession>;
+  private readonly playerSessions: BoundedMap<string, GameSession>;
   /** When each player (or a guest's session) last played a round, across all their seats. */
   private readonly lastRoundAt = new Map<string, number>();
   /** Shared with the game origin, which verifies the launch tokens itself. */
   readonly secret = randomBytes(32);
 
-  constructor(private readonly options: GameDeskOptions) {}
+  constructor(private readonly options: GameDeskOptions) {
+    this.guestSessions = new BoundedMap(GUEST_SESSIONS_KEPT, options.now);
+    this.playerSessions = new BoundedMap(PLAYER_SESSIONS_KEPT, options.now);
+  }
+
+  /** Sessions kept now: guests' fun money and players' (tests check the bounds). */
+  heldSessions(): { guests: number; players: number } {
+    return { guests: this.guestSessions.size, players: this.playerSessions.size };
+  }
 
   open(fields: LaunchFields): { session: GameSession; token: string } {
     const now = this.options.now();
-    this.forgetIdle(now);
-    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: now, lastActiveAt: now, claimed: false, rounds: 0, net: 0, demoBalance: DEMO_BALANCE };
-    this.sessions.set(session.id, session);
+    this.forgetOldRoundTimes(now);
+    const session: GameSession = { ...fields, id: randomBytes(12).toString('base64url'), startedAt: now, claimed: false, rounds: 0, net: 0, demoBalance: DEMO_BALANCE };
+    this.storeOf(session).set(session.id, session);
     const token = signLaunchToken({ sid: session.id, exp: now + LAUNCH_TOKEN_TTL_MS }, this.secret);
     return { session, token };
   }
 
   session(id: string): GameSession | undefined {
-    return this.sessions.get(id);
+    return this.guestSessions.get(id) ?? this.playerSessions.get(id);
   }
 
   claim(id: string): Claim {
@@ -131,7 +148,8 @@ export class GameDesk implements GameWallet {
     const session = this.liveSession(sessionId);
     if (!session || !session.claimed) return { ok: false, status: 403, message: ENDED };
     const now = this.options.now();
-    session.lastActiveAt = now;
+    // Set again: a store forgets an entry SESSION_IDLE_MS after its last set, so a played session stays.
+    this.storeOf(session).set(session.id, session);
     if (!(stake > 0) || !(win >= 0)) return { ok: false, status: 400, message: { en: 'The stake must be above zero', ru: 'Ставка должна быть больше нуля' } };
     const waitMs = this.cycleWaitMs(session, now);
     if (waitMs > 0) {
@@ -180,10 +198,10 @@ export class GameDesk implements GameWallet {
 
   /** The session, unless it is gone or the sign-in it was launched from has ended (then it ends too). */
   private liveSession(id: string): GameSession | undefined {
-    const session = this.sessions.get(id);
+    const session = this.session(id);
     if (!session) return undefined;
     if (session.authSessionId !== null && session.playerId !== null && !this.options.signInAlive(session.authSessionId, session.playerId)) {
-      this.sessions.delete(id);
+      this.storeOf(session).delete(id);
       return undefined;
     }
     return session;
@@ -202,8 +220,11 @@ export class GameDesk implements GameWallet {
     return last === undefined ? 0 : session.minGameCycleMs - (now - last);
   }
 
-  private forgetIdle(now: number): void {
-    for (const [id, old] of this.sessions) if (now - old.lastActiveAt > SESSION_IDLE_MS) this.sessions.delete(id);
+  private storeOf(session: GameSession): BoundedMap<string, GameSession> {
+    return session.playerId === null ? this.guestSessions : this.playerSessions;
+  }
+
+  private forgetOldRoundTimes(now: number): void {
     for (const [key, at] of this.lastRoundAt) if (now - at > LONGEST_GAME_CYCLE_MS) this.lastRoundAt.delete(key);
   }
 }

@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../auth/identity.ts';
 import type { ServerContext } from '../context.ts';
-import { ledgerOf } from '../ledger/ledger.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
 import { stakeRefusalFor } from '../limits/stake-rule.ts';
 import { registerBonusCasinoRoutes } from './bonus-casino-routes.ts';
@@ -43,7 +42,7 @@ export function registerCasinoRoutes(app: FastifyInstance, ctx: ServerContext, o
     signInAlive: (authSessionId, playerId) => app.identity.sessions.byPublicId(authSessionId)?.userId === playerId,
     stakeRefusal: (player, stake) => stakeRefusalFor(app, player, stake),
     recordStake: (playerId, amount, currencyIso) => restrictionsOf(app).recordStake?.(playerId, amount, currencyIso),
-    ledger: () => ledgerOf(app),
+    ledger: () => app.ledger,
     now,
   });
   app.decorate('casinoDesk', desk);

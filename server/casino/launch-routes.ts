@@ -4,11 +4,13 @@
  * Refusals, in this order: 400 a body that is not a launch; 404 a game not offered in the caller's
  * region; for real money the one stake rule (server/limits/stake-rule.ts): 401 a guest or a token
  * that cannot be honoured, 403 a banned player or a limit-service refusal (self-exclusion, time-out,
- * session limit: its message), 403 a player with no account to play from; 400 fun money for a game
- * that has none. The URL is on the game origin and carries a short-lived signed token that opens
+ * session limit: its message), 403 a player with no account to play from; for fun money 429 past 60
+ * launches a minute from the caller's address (each is a session the server keeps: the throttle's
+ * 'demo-launch' window, server/auth/throttle.ts), 400 a game that has none. The URL is on the game origin and carries a short-lived signed token that opens
  * exactly this session, once, while the sign-in it was launched from lives.
  */
 import type { FastifyInstance } from 'fastify';
+import { activeAccountOf } from '../auth/players.ts';
 import { mayStake, sendStakeRefusal } from '../limits/stake-rule.ts';
 import type { ServerContext } from '../context.ts';
 import type { Catalog } from './catalog.ts';
@@ -42,6 +44,7 @@ export function registerLaunchRoutes(app: FastifyInstance, ctx: ServerContext, c
       if (!decision.ok) return sendStakeRefusal(reply, decision);
       caller = decision;
     } else {
+      await app.identity.throttle.countCall(request, reply, 'demo-launch');
       const optional = optionalCaller(app, request, reply);
       if (optional === undefined) return reply;
       if (!entry.game.demo) throw refuse(request, 400, { en: `${entry.game.name} cannot be played for fun money`, ru: `В ${entry.game.name} нельзя играть на игровые деньги` });
@@ -50,7 +53,7 @@ export function registerLaunchRoutes(app: FastifyInstance, ctx: ServerContext, c
 
     const region = regionOf(ctx, request);
     // Real money moves on the account active now, for the whole session: a later switch does not move the seat.
-    const account = caller ? caller.player.accounts.find((a) => a.id === caller.player.activeAccountId) : undefined;
+    const account = caller ? activeAccountOf(caller.player) : undefined;
     if (mode === 'real' && !account) throw refuse(request, 403, { en: 'You have no account to play from', ru: 'Нет счёта для игры' });
     const { session, token } = desk.open({
       gameId: entry.game.id,

@@ -25,7 +25,7 @@ import {
   settleCoupon,
   type CouponInput,
 } from '../../src/domain/coupon/index.ts';
-import { minorUnits, roundMoney } from '../../src/domain/money.ts';
+import { inWholeMinorUnits, minorUnits, roundMoney } from '../../src/domain/money.ts';
 import type { Player } from '../auth/players.ts';
 import { LedgerRefusal, type Ledger } from '../ledger/ledger.ts';
 import { antiExpressQuote } from './anti-express.ts';
@@ -365,6 +365,13 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
 
     const { min, max } = amountBounds(request, limits, iso);
     if (request.amount < min || (max !== null && request.amount > max)) return { success: false, reason: 'amount_out_of_bounds', min, max };
+    // The charge is the amount rounded to money, the coupon settles from the amount itself: only when
+    // they are one number is what the player is paid what they staked for (0.104999 USD at odds 10
+    // would be charged 0.10 and pay 1.05).
+    if (!inWholeMinorUnits(request.amount, iso)) {
+      throw new InvalidCouponError(`The amount must be a whole number of ${iso} minor units: at most ${minorUnits(iso)} digits after the point, got ${request.amount}`);
+    }
+    const amount = roundMoney(request.amount, iso);
     const singles = typeId === COUPON_TYPE.singles;
     const total = stakeOf(request, iso);
 
@@ -393,9 +400,9 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
           couponId: nextCouponId(),
           accountId,
           typeId: COUPON_TYPE.single,
-          amount: request.amount,
+          amount,
           coef: leg.coef,
-          possibleWin: roundMoney(request.amount * leg.coef, iso),
+          possibleWin: roundMoney(amount * leg.coef, iso),
           currencyIso: iso,
           placedAt,
           statusId: -2,
@@ -407,7 +414,7 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
             couponId: nextCouponId(),
             accountId,
             typeId,
-            amount: request.amount,
+            amount,
             ...(BANKER_TYPES.includes(typeId) ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
             ...(antiExpressCoef === undefined ? {} : { antiExpressCoef }),
             ...(bonus === undefined ? {} : { bonusCoefficient: bonus }),

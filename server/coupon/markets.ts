@@ -117,7 +117,7 @@ export async function loadDefaultMarketSource(): Promise<MarketSource> {
   return feed ? combineSources([seededMarkets, feed]) : seededMarkets;
 }
 
-/** A market source whose prices a test can move by hand (the non-production test hook). */
+/** A market source whose prices a test can move by hand (the test route /web-api/__test/odds, only with REFERENCE_TEST_ROUTES=1). */
 export interface OverridableSource extends MarketSource {
   /** Moves or suspends an existing market; answers its new state, or null for an unknown market. */
   override(marketId: string, patch: { coef?: number; blocked?: boolean }): MarketSnapshot | null;

@@ -7,7 +7,9 @@
  *   POST /web-api/cricket/app/links      → cricketAppLinkAnswer: a one-time link that signs the
  *        cricket app (or another browser) in as this player, for APP_LINK_TTL_MS
  *   POST /web-api/cricket/app/redeem     { token } → signInAnswer: a new session for the link's
- *        player; 404 when the link is unknown, used or expired, 400 when it is not a token at all
+ *        player; 404 when the link is unknown, used or expired, was made on another operator's site
+ *        or its session has ended (a password change, "sign out everywhere"), 400 when it is not a
+ *        token at all. A link opened on the wrong operator's site stays usable on the right one.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +43,8 @@ function favoriteIds(value: unknown, name: string, known: (id: number) => boolea
 
 interface AppLink {
   userId: number;
+  /** The session that made the link: the link dies with it. */
+  sessionId: string;
   expiresAt: number;
 }
 
@@ -82,7 +86,7 @@ export function registerCricketPlayerRoutes(app: FastifyInstance): void {
     for (const [token, link] of links) if (link.expiresAt <= now) links.delete(token);
     const token = randomBytes(24).toString('base64url');
     const answer: CricketAppLinkAnswer = { token, expiresAt: now + APP_LINK_TTL_MS };
-    links.set(token, { userId: caller.player.id, expiresAt: answer.expiresAt });
+    links.set(token, { userId: caller.player.id, sessionId: caller.session.id, expiresAt: answer.expiresAt });
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
@@ -92,10 +96,20 @@ export function registerCricketPlayerRoutes(app: FastifyInstance): void {
     const token = (request.body as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return problem(reply, 400, 'This is not a sign-in link of the cricket app');
     const link = links.get(token);
-    // A link works once: it is gone whatever happens next.
+    const unknown = 'This sign-in link is unknown, used already or expired: make a new one in the app';
+    if (!identity || !link) return problem(reply, 404, unknown);
+    if (link.expiresAt <= identity.options.now()) {
+      links.delete(token);
+      return problem(reply, 404, unknown);
+    }
+    // The player is looked up on this site's operator before the link is used: opened on another
+    // operator's site it is nobody's there, and stays good for the site it was made on.
+    const player = identity.playersOf(request).byId(link.userId);
+    if (!player) return problem(reply, 404, unknown);
+    // A link works once: from here it is gone whatever happens next.
     links.delete(token);
-    const player = link && identity && link.expiresAt > identity.options.now() ? identity.playersOf(request).byId(link.userId) : undefined;
-    if (!identity || !player) return problem(reply, 404, 'This sign-in link is unknown, used already or expired: make a new one in the app');
+    // A password change or "sign out everywhere" ends the session that made the link, and the link with it.
+    if (!identity.sessions.byPublicId(link.sessionId)) return problem(reply, 404, 'This sign-in link ended with the session that made it (a password change or a sign-out everywhere): sign in and make a new one');
     return reply.send(signIn(identity, request, reply, player, false));
   });
 }

@@ -13,14 +13,20 @@
  * after the player's previous round in any game (429, so the page cannot speed the game up), and
  * every round once the player has signed out. The page may be framed only by the site that launched
  * it, and posts its state to that site only.
+ *
+ * Anyone may open a fun-money game, so the seats are kept like the casino's sessions: guests' and
+ * players' apart, each store bounded in size and idle time. The server has the main server's
+ * timeouts and body limit (server/timeouts.ts): a client that never finishes its request is cut off.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameSession, GameWallet } from '../casino/game-desk.ts';
+import { BoundedMap } from '../bounded-store.ts';
+import { GUEST_SESSIONS_KEPT, PLAYER_SESSIONS_KEPT, type GameSession, type GameWallet } from '../casino/game-desk.ts';
 import { verifyLaunchToken } from '../casino/launch-token.ts';
 import { roundMoney } from '../../src/domain/money.ts';
+import { fastifyTimeoutOptions, SERVER_TIMEOUTS, type ServerTimeouts } from '../timeouts.ts';
 import { gamePage, refusalPage } from './page.ts';
 import { multiplierOf, spinReels, stakesFor, type Draw } from './reels.ts';
 import { GAME_TEXTS, type GameLanguage } from './texts.ts';
@@ -39,11 +45,8 @@ export interface GameOriginOptions {
   /** The reels' random source (tests fix it). */
   draw?: Draw;
   logger?: boolean;
-}
-
-interface Seat {
-  sessionId: string;
-  lastSeenAt: number;
+  /** How long a client may take (server/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const ASSETS_DIR = join(import.meta.dirname, 'assets');
@@ -72,9 +75,13 @@ function languageOf(session: GameSession | undefined): GameLanguage {
 
 export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
   const now = options.now ?? Date.now;
-  const seats = new Map<string, Seat>();
+  // Seat key -> game session id. A seat opens only with its session's token, so there are no more of
+  // each kind than the casino keeps sessions.
+  const guestSeats = new BoundedMap<string, string>({ maxEntries: GUEST_SESSIONS_KEPT.maxEntries, maxAgeMs: SEAT_IDLE_MS }, now);
+  const playerSeats = new BoundedMap<string, string>({ maxEntries: PLAYER_SESSIONS_KEPT.maxEntries, maxAgeMs: SEAT_IDLE_MS }, now);
+  const seatsOf = (session: GameSession) => (session.playerId === null ? guestSeats : playerSeats);
   const wallet = (): CasinoSide => options.casino();
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, ...fastifyTimeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }) });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -94,10 +101,6 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
     }
   });
 
-  const closeIdleSeats = () => {
-    for (const [key, seat] of seats) if (now() - seat.lastSeenAt > SEAT_IDLE_MS) seats.delete(key);
-  };
-
   /** A link that opens no seat: a page in the frame, JSON `{ message }` for any other caller. */
   const refuseLink = (request: FastifyRequest, reply: FastifyReply, status: 400 | 403, language: GameLanguage, text: string) => {
     const t = GAME_TEXTS[language];
@@ -116,9 +119,8 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
       return refuseLink(request, reply, 403, language, claim.reason === 'used' ? GAME_TEXTS[language].usedLink : GAME_TEXTS[language].badLink);
     }
     const session = claim.session;
-    closeIdleSeats();
     const seat = randomBytes(18).toString('base64url');
-    seats.set(seat, { sessionId: session.id, lastSeenAt: now() });
+    seatsOf(session).set(seat, session.id);
     const language = languageOf(session);
     reply.header('content-security-policy', gameCsp(session.parentOrigin)).type('text/html; charset=utf-8');
     return reply.send(
@@ -144,12 +146,14 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
   app.post('/spin', async (request: FastifyRequest, reply) => {
     allowAnyOrigin(reply).header('cache-control', 'no-store');
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as { seat?: unknown; stake?: unknown };
-    const seat = typeof body.seat === 'string' ? seats.get(body.seat) : undefined;
-    const session = seat ? wallet().session(seat.sessionId) : undefined;
-    if (!seat || !session) return reply.code(403).send({ message: `${GAME_TEXTS.en.badLink} ${GAME_TEXTS.en.reopen}` });
+    const seat = typeof body.seat === 'string' ? body.seat : undefined;
+    const sessionId = seat === undefined ? undefined : (guestSeats.get(seat) ?? playerSeats.get(seat));
+    const session = sessionId === undefined ? undefined : wallet().session(sessionId);
+    if (seat === undefined || !session) return reply.code(403).send({ message: `${GAME_TEXTS.en.badLink} ${GAME_TEXTS.en.reopen}` });
     const t = GAME_TEXTS[languageOf(session)];
     const at = now();
-    seat.lastSeenAt = at;
+    // Set again: a seat closes SEAT_IDLE_MS after its last round.
+    seatsOf(session).set(seat, session.id);
     const stake = typeof body.stake === 'number' ? body.stake : Number.NaN;
     if (!stakesFor(session.currency).includes(stake)) return reply.code(400).send({ message: `${t.stake}: ${stakesFor(session.currency).join(', ')}` });
 

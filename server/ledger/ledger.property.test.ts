@@ -7,9 +7,10 @@
  * The long run (10,000 sequences) is at the domain level: the Ledger, the cashier's functions
  * (server/payments/cashier.ts), account conversion (conversion.ts), bonus credits and lotto tickets
  * (the real TicketBook: bought, then drawn and settled as its clock passes their draw), against a
- * model that keeps every balance in whole minor units. Stakes and their settlement and casino rounds
- * are the postings those modules make (a stake opens a claim on its account until it is settled, as
- * the coupon book does). The short run (50 sequences) goes through the real routes with app.inject
+ * model that keeps every balance in whole minor units. Stakes are coupons of the real coupon book
+ * (server/coupon/book.ts: singles on markets the test opens and settles), which charges the account,
+ * opens a claim on it and pays the result back to it; casino rounds are the postings the game desk
+ * makes. The short run (50 sequences) goes through the real routes with app.inject
  * and checks the same from the API's answers and app.ledger.
  */
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ import { buildServer } from '../app.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Account, AccountType, Player } from '../auth/players.ts';
 import { BonusLedger, bonusCurrency } from '../bonuses/ledger.ts';
+import { createBook, InvalidCouponError, type Book } from '../coupon/book.ts';
+import type { MarketResult, MarketSnapshot } from '../coupon/markets.ts';
 import { PaymentBook, type Payment } from '../payments/book.ts';
 import { cancelWithdrawal, deposit, withdraw, type Cashier } from '../payments/cashier.ts';
 import { payingAccount } from '../payments/money.ts';
@@ -35,6 +38,10 @@ const NOW_MS = Date.UTC(2026, 0, 15, 12, 0, 0);
 /** The lottery the tickets are for (Rapid 5 of 36, drawn every 5 minutes), and its draws' secret. */
 const RAPID = lotteryById(101)!;
 const DRAW_SECRET = Buffer.alloc(32, 9);
+/** The currencies the players' operator takes (conversion offers those the player holds no account in). */
+const OPERATOR_CURRENCIES = ['USD', 'EUR', 'RUB', 'GBP', 'KZT', 'UAH'];
+/** Coefficients of the singles staked, in tenths (the model computes wins in whole minor units). */
+const COEF_TENTHS = [15, 18, 35] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Operations, as data fast-check generates: indices pick among what exists when the step runs.
@@ -47,8 +54,8 @@ type Operation =
   | { op: 'withdraw'; player: number; amount: Amount }
   | { op: 'cancel'; player: number; pick: number }
   | { op: 'convert'; player: number; account: number; currency: number }
-  | { op: 'stake'; player: number; account: number; amount: Amount }
-  | { op: 'settle'; player: number; pick: number; percent: number }
+  | { op: 'stake'; player: number; account: number; amount: Amount; coefTenths: number }
+  | { op: 'settle'; player: number; pick: number; result: MarketResult }
   | { op: 'casino'; player: number; account: number; stake: number; win: number }
   | { op: 'lotto-ticket'; player: number; account: number; amount: Amount; matches: number }
   | { op: 'lotto-draw'; player: number; pick: number }
@@ -69,8 +76,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ op: fc.constant('withdraw' as const), player: who, amount }),
   fc.record({ op: fc.constant('cancel' as const), player: who, pick }),
   fc.record({ op: fc.constant('convert' as const), player: who, account: pick, currency: pick }),
-  fc.record({ op: fc.constant('stake' as const), player: who, account: pick, amount }),
-  fc.record({ op: fc.constant('settle' as const), player: who, pick, percent: fc.constantFrom(0, 0, 50, 100, 180, 350) }),
+  fc.record({ op: fc.constant('stake' as const), player: who, account: pick, amount, coefTenths: fc.constantFrom(...COEF_TENTHS) }),
+  fc.record({ op: fc.constant('settle' as const), player: who, pick, result: fc.constantFrom<MarketResult>('win', 'lose', 'lose', 'return') }),
   fc.record({ op: fc.constant('casino' as const), player: who, account: pick, stake: units, win: fc.oneof(fc.constant(0), units) }),
   fc.record({ op: fc.constant('lotto-ticket' as const), player: who, account: pick, amount, matches: fc.nat({ max: RAPID.pick }) }),
   fc.record({ op: fc.constant('lotto-draw' as const), player: who, pick }),
@@ -95,6 +102,12 @@ interface ModelClaim {
   readonly units: number;
 }
 
+/** An unsettled coupon: a single on its own market, at this coefficient. */
+interface ModelCoupon extends ModelClaim {
+  readonly marketId: string;
+  readonly coefTenths: number;
+}
+
 /** An unsettled lotto ticket: when its draw is held and what it wins then. */
 interface ModelTicket extends ModelClaim {
   readonly drawAt: number;
@@ -105,7 +118,7 @@ interface ModelPlayer {
   accounts: ModelAccount[];
   activeAccountId: number;
   readonly withdrawals: (ModelClaim & { payment: Payment; status: 'pending' | 'cancelled' })[];
-  readonly coupons: ModelClaim[];
+  readonly coupons: ModelCoupon[];
   readonly tickets: ModelTicket[];
   /** Every account id this player ever had: a new account must get none of them. */
   readonly idsEverHeld: Set<number>;
@@ -128,6 +141,9 @@ class World {
   readonly ledger = new Ledger(() => NOW_MS);
   readonly cashier: Cashier = { ledger: this.ledger, book: new PaymentBook(), now: () => NOW_MS / 1000 };
   readonly bonuses = new BonusLedger(() => NOW_MS, this.ledger);
+  /** The coupon book's markets: each stake opens one, its settle step finishes it. */
+  private readonly markets = new Map<string, MarketSnapshot>();
+  readonly book: Book = createBook({ currentMarket: (id) => this.markets.get(id) ?? null }, { ledger: this.ledger, now: () => NOW_MS });
   /** The lotto's clock: a draw step moves it to a ticket's draw. */
   private lottoNow = NOW_MS;
   readonly tickets = new TicketBook(DRAW_SECRET, () => this.lottoNow, this.ledger);
@@ -158,12 +174,12 @@ class World {
       case 'convert':
         return this.convert(player, model, step.account, step.currency);
       case 'stake':
-        return this.placeCoupon(player, model, step.account, step.amount);
+        return this.placeCoupon(player, model, step.account, step.amount, step.coefTenths);
       case 'lotto-ticket':
         return this.buyTicket(player, model, step.account, step.amount, step.matches);
       case 'settle': {
         const coupon = model.coupons[step.pick % Math.max(1, model.coupons.length)];
-        return coupon && this.settleCoupon(player, model, coupon, Math.floor((coupon.units * step.percent) / 100));
+        return coupon && this.settleCoupon(player, model, coupon, step.result);
       }
       case 'lotto-draw':
         return this.drawTicket(player, model, step.pick);
@@ -210,7 +226,7 @@ class World {
 
   private convert(player: Player, model: ModelPlayer, accountIndex: number, currencyIndex: number): void {
     const expected = model.accounts[accountIndex % model.accounts.length]!;
-    const offered = currenciesFor(player);
+    const offered = currenciesFor(player, OPERATOR_CURRENCIES);
     const iso = offered[currencyIndex % offered.length]!;
     const claimed = this.openClaimsOf(model).some((claim) => claim.accountId === expected.id);
     const reason = expected.type === 4 ? 'bonus' : expected.units !== 0 ? 'has-money' : claimed ? 'pending-claim' : null;
@@ -228,28 +244,40 @@ class World {
     if (model.activeAccountId === expected.id) model.activeAccountId = replacement.id;
   }
 
-  /** A coupon stake: the book checks nothing the ledger does not, and opens a claim. */
-  private placeCoupon(player: Player, model: ModelPlayer, accountIndex: number, amount: Amount): void {
+  /**
+   * A single through the coupon book, on a market of its own. The book refuses what is no amount of
+   * money (below one minor unit, or finer than one: the charge and the settlement must be one
+   * number) and more than the account holds, and changes nothing then.
+   */
+  private placeCoupon(player: Player, model: ModelPlayer, accountIndex: number, amount: Amount, coefTenths: number): void {
     const expected = model.accounts[accountIndex % model.accounts.length]!;
     const units = unitsOf(amount, expected);
-    // The modules refuse amounts no stake can have before they post (the stake rule's minimums).
-    if (units === null || units === 0) return;
-    const ref = `coupon:${++this.refs}`;
-    const outcome = attempt(() => this.ledger.post(player, expected.id, -units / scale(expected.iso), 'stake', ref));
-    must(outcome.ok === units <= expected.units, `a stake of ${units} units from ${expected.units}: ${outcome.ok ? 'taken' : 'refused'}`);
-    if (!outcome.ok) return expectLedgerRefusal(outcome.error, 'insufficient-funds');
-    this.ledger.openClaim(player, expected.id, ref);
-    expected.units -= units;
-    model.coupons.push({ ref, accountId: expected.id, iso: expected.iso, units });
+    const marketId = `m${++this.refs}`;
+    this.markets.set(marketId, { coef: coefTenths / 10, blocked: false, gameId: this.refs, isLive: false, finished: false });
+    const request = { bets: [{ marketId, coef: coefTenths / 10 }], typeId: 0 as const, amount: units === null ? (amount as { raw: number }).raw : units / scale(expected.iso), changeCoefAction: 0 as const };
+    const outcome = attempt(() => this.book.place({ player, accountId: expected.id }, request, { minByType: {}, maxByType: {} }));
+    if (!outcome.ok) {
+      if (!(outcome.error instanceof InvalidCouponError)) throw outcome.error;
+      must(units === null, `a stake of ${units} units was refused: ${outcome.error.message}`);
+      return;
+    }
+    const answer = outcome.value;
+    const accepted = units !== null && units > 0 && units <= expected.units;
+    must(answer.success === accepted, `a stake of ${String(units ?? request.amount)} from ${expected.units} units: ${JSON.stringify(answer)}`);
+    if (!answer.success) return;
+    expected.units -= units!;
+    model.coupons.push({ ref: `coupon:${answer.couponId}`, accountId: expected.id, iso: expected.iso, units: units!, marketId, coefTenths });
   }
 
-  /** Settles a coupon: the win (if any) goes to the account it was bought from. */
-  private settleCoupon(player: Player, model: ModelPlayer, coupon: ModelClaim, win: number): void {
+  /** The coupon's game ends: the book pays the win (or the stake back) to the account the stake came from. */
+  private settleCoupon(player: Player, model: ModelPlayer, coupon: ModelCoupon, result: MarketResult): void {
+    const market = this.markets.get(coupon.marketId)!;
+    this.markets.set(coupon.marketId, { ...market, blocked: true, finished: true, result });
+    this.book.history(player);
     const account = this.accountOf(model, coupon.accountId);
     must(account.iso === coupon.iso, 'a win paid in another currency');
-    if (win > 0) this.ledger.post(player, coupon.accountId, win / scale(coupon.iso), 'settlement', coupon.ref);
-    this.ledger.closeClaim(player, coupon.ref);
-    account.units += win;
+    // units × coefTenths / 10 is a whole number or a half: rounded half up, as the engine rounds money.
+    account.units += result === 'win' ? Math.round((coupon.units * coupon.coefTenths) / 10) : result === 'return' ? coupon.units : 0;
     model.coupons.splice(model.coupons.indexOf(coupon), 1);
   }
 

@@ -1,13 +1,14 @@
 /**
  * The one ledger of the reference back end. Every change of a player's money (deposit, withdrawal
- * and its cancel, conversion, stake, settlement, casino round, lotto ticket, bonus) is an entry here,
+ * and its cancel, stake, settlement, casino round, lotto ticket, bonus) is an entry here,
  * on the account it belongs to and in that account's currency; nothing else writes `account.money`.
  *
  * Invariants, checked by ledger.property.test.ts over random operation sequences:
  * - an account's balance never goes below zero (no rule of this back end grants credit);
  * - for every account, its opening balance plus the sum of its entries equals its balance, so money
- *   in (deposits, wins, cancels, conversions in) equals money out (withdrawals, stakes, conversions
- *   out) plus what the accounts hold: nothing is created, nothing is lost.
+ *   in (deposits, wins, cancels) equals money out (withdrawals, stakes) plus what the accounts
+ *   hold: nothing is created, nothing is lost. (A conversion moves no money: only an empty account
+ *   changes currency, server/ledger/conversion.ts.)
  *
  * Amounts are rounded to the currency's minor units before they are applied, and a posting that
  * rounds to zero is refused: a stake of 0.004 USD must not be a free bet.
@@ -17,7 +18,6 @@
  * never changes currency and its id is never given to another account (newAccountId); money that
  * may still come back to an account is a claim on it, which keeps it open and in its currency.
  */
-import type { FastifyInstance } from 'fastify';
 import { minorUnits, roundMoney } from '../../src/domain/money.ts';
 import type { Account, Player } from '../auth/players.ts';
 
@@ -26,8 +26,6 @@ export type EntryKind =
   | 'deposit'
   | 'withdrawal'
   | 'withdrawal-cancel'
-  | 'conversion-out'
-  | 'conversion-in'
   | 'stake'
   | 'settlement'
   | 'stake-refund'
@@ -35,9 +33,7 @@ export type EntryKind =
   | 'casino-win'
   | 'lotto-ticket'
   | 'lotto-win'
-  | 'toto-stake'
-  | 'bonus'
-  | 'bonus-transfer';
+  | 'bonus';
 
 export interface Entry {
   readonly id: number;
@@ -105,8 +101,8 @@ export class Ledger {
   }
 
   /**
-   * Several legs as one: all are applied or none is (a conversion takes from one account and pays
-   * another). Each leg is checked before any balance changes.
+   * Several legs as one: all are applied or none is (a casino round's stake and its win). Each leg
+   * is checked before any balance changes.
    */
   postAll(player: Player, legs: readonly Leg[], kind: EntryKind, ref = ''): Entry[] {
     this.meet(player);
@@ -236,9 +232,4 @@ declare module 'fastify' {
     /** The server's one ledger; decorated by buildServer before any route that moves money. */
     ledger: Ledger;
   }
-}
-
-/** The server's ledger (every money route posts through it). */
-export function ledgerOf(app: FastifyInstance): Ledger {
-  return app.ledger;
 }

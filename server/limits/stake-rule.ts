@@ -1,13 +1,14 @@
 /**
  * The one rule that decides whether a caller may stake money now. Every route that takes money for
- * play (a coupon, a casino launch and each of its rounds, a lotto ticket, a toto coupon, a bonus
- * game) asks it, so a rule added here holds everywhere at once:
+ * play asks it (a coupon, a casino launch and each of its rounds, a lotto ticket), and any future
+ * one must, so a rule added here holds everywhere at once:
  * - a guest, a malformed, forged or expired token, or a token of an ended session: 401;
  * - a banned player (ban level above 0, SPEC's ban levels): 403, whatever route they reach;
  * - the limit service's refusals (self-exclusion, time-out, panic block, session limit, and with a
  *   stake the wagering and loss limits): 403 with its message.
- * What a stake amounts to (legs × amount for singles, lines × amount for systems) and the minimum
- * per bet type are the caller's to compute: they pass the total the player will really be charged.
+ * What a stake amounts to and the minimum per bet type are the caller's to compute: they pass the
+ * total the player will really be charged (a coupon of singles takes legs × amount; any other type
+ * takes the amount, which the engine splits over its lines).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identifyCaller } from '../auth/current-user.ts';

@@ -2,8 +2,9 @@
  * What the limit service remembers per player, in memory for the server's life like the players
  * themselves: their limits, what those limits count (deposits, stakes, time played: counted from the
  * stakes themselves and the client's pings), open questionnaires and the last reality-check answer.
- * The clock is the identity API's plus an offset that only the development test route moves, so e2e
- * can let a cooling-off pass without waiting.
+ * The clock is the identity API's plus an offset that only the test route moves (POST
+ * /web-api/__test/limits-clock, which exists only with REFERENCE_TEST_ROUTES=1), so e2e can let a
+ * cooling-off pass without waiting.
  */
 import { emptyActivity, recordPlay, settle, type Limit, type PlayActivity } from '../../src/domain/limits/index.ts';
 

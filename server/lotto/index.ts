@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../auth/identity.ts';
 import type { ServerContext } from '../context.ts';
-import { ledgerOf } from '../ledger/ledger.ts';
 import { registerLottoApiRoutes } from './routes.ts';
 import { TicketBook } from './tickets.ts';
 import { registerTotoRoutes } from './toto.ts';
@@ -23,8 +22,8 @@ export function registerLottoRoutes(app: FastifyInstance, ctx: ServerContext, op
   // The identity API's clock, so a test that moves it moves the draws too.
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
   const secret = options.drawSecret ?? randomBytes(32);
-  const book = new TicketBook(secret, now, ledgerOf(app));
-  ledgerOf(app).onSettleDue((player) => book.settle(player));
+  const book = new TicketBook(secret, now, app.ledger);
+  app.ledger.onSettleDue((player) => book.settle(player));
   registerLottoApiRoutes(app, ctx, { book, secret, now });
   registerTotoRoutes(app, ctx);
 }

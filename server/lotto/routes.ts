@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
-import type { Account, Player } from '../auth/players.ts';
+import { activeAccountOf } from '../auth/players.ts';
 import type { ServerContext } from '../context.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
 import { mayStake, sendStakeRefusal, stakeRefusalFor } from '../limits/stake-rule.ts';
@@ -73,10 +73,6 @@ function identityOf(app: FastifyInstance): Identity {
   return identity;
 }
 
-function activeAccount(player: Player): Account | undefined {
-  return player.accounts.find((a) => a.id === player.activeAccountId);
-}
-
 function lotteryOf(request: FastifyRequest, value: unknown): Lottery {
   const id = typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
   const lottery = lotteryById(id);
@@ -115,7 +111,7 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
   /** The currency prices are shown in: the signed-in caller's active account's, else the region's. */
   const currencyOf = (request: FastifyRequest): string => {
     const caller = identifyCaller(identityOf(app), request);
-    const account = caller.kind === 'user' ? activeAccount(caller.player) : undefined;
+    const account = caller.kind === 'user' ? activeAccountOf(caller.player) : undefined;
     return account?.iso ?? regionOf(request).currencies.default;
   };
 
@@ -209,7 +205,7 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
     book.settle(player);
     // A retry of a purchase that went through answers that ticket: nothing is paid twice.
     const earlier = book.already(player, requestId);
-    if (earlier) return { ticket: book.answer(earlier, language), balance: activeAccount(player)?.money ?? 0 };
+    if (earlier) return { ticket: book.answer(earlier, language), balance: activeAccountOf(player)?.money ?? 0 };
 
     const lottery = lotteryOf(request, body.lottoId);
     const problem = picksProblem(lottery, body.numbers, language);
@@ -223,7 +219,7 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
         ru: `Продажа билетов на тираж ${String(body.drawNumber)} закрыта. Сейчас продаются билеты на тираж ${open} (${next}): проверьте числа и купите снова.`,
       });
     }
-    const account = activeAccount(player);
+    const account = activeAccountOf(player);
     if (!account) throw refuse(request, 403, { en: 'You have no account to pay from', ru: 'Нет счёта для оплаты' });
     const max = regionOf(request).lotto?.maxTicketsPerDraw ?? DEFAULT_MAX_TICKETS_PER_DRAW;
     if (book.countFor(player, lottery.id, open) >= max) {

@@ -3,6 +3,7 @@
  *   GET  /web-api/office/powerbet/:couponId              {coupon, offer}; 404 {message} for a number that is not the player's
  *   POST /web-api/office/history/mail        {email, period}   {success, message}
  *   POST /web-api/office/history/casino-mail {email, period}   {success, message}
+ *        (`email` may be the player's own address as the menu shows it, masked: it means that address)
  *   POST /web-api/office/history/clear       {accountId}       {success, message}
  *
  * A coupon's number is its place among the player's coupons, oldest first (the book's own ids are
@@ -11,7 +12,8 @@
  * e-mail: it writes what it would send to its log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Player } from '../auth/players.ts';
+import { maskEmail } from '../auth/masking.ts';
+import { activeAccountOf, type Player } from '../auth/players.ts';
 import { badRequest, bodyOf, officeCaller, positiveId } from './caller.ts';
 import { say } from './language.ts';
 
@@ -60,7 +62,7 @@ function couponView(c: BookCoupon & { number: number }) {
 }
 
 function activeMoney(player: Player): number {
-  return player.accounts.find((a) => a.id === player.activeAccountId)?.money ?? 0;
+  return activeAccountOf(player)?.money ?? 0;
 }
 
 export function registerHistoryRoutes(app: FastifyInstance): void {
@@ -103,8 +105,11 @@ export function registerHistoryRoutes(app: FastifyInstance): void {
       if (typeof body.period !== 'number' || !MAIL_PERIODS_DAYS.includes(body.period)) {
         return badRequest(reply, say(request, { en: `"period" must be one of ${MAIL_PERIODS_DAYS.join(', ')} (days)`, ru: `«period» должен быть одним из ${MAIL_PERIODS_DAYS.join(', ')} (дней)` }), 'period');
       }
-      const [name = '', domain = ''] = email.split('@');
-      request.log.info(`[office-mail] ${kind} history of ${body.period} days for player ${caller.player.id} to ${name.slice(0, 1)}***@${domain}`);
+      // The menu shows the player's address masked and the form offers it as it is shown: the masked
+      // address stands for the player's own.
+      const own = caller.player.email;
+      const to = own !== null && email === maskEmail(own) ? own : email;
+      request.log.info(`[office-mail] ${kind} history of ${body.period} days for player ${caller.player.id} to ${maskEmail(to)}`);
       const what = kind === 'bets' ? { en: 'bet history', ru: 'История ставок' } : { en: 'casino history', ru: 'История игр казино' };
       return {
         success: true,

@@ -13,7 +13,7 @@ import { officeRecordOf } from './record.ts';
 import { noteSession } from './sessions.ts';
 import { registerSettingsRoutes } from './settings-routes.ts';
 
-export function registerOfficeRoutes(app: FastifyInstance, _ctx: ServerContext): void {
+export function registerOfficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The session history sees every signed-in call, not only the office's: a session that never
   // opened the office is listed too, with the device it was used from.
   app.addHook('onRequest', async (request) => {
@@ -22,7 +22,7 @@ export function registerOfficeRoutes(app: FastifyInstance, _ctx: ServerContext):
     const caller = identifyCaller(identity, request);
     if (caller.kind === 'user') noteSession(officeRecordOf(caller.player), caller.session, request, identity.options.now());
   });
-  registerProfileRoutes(app);
+  registerProfileRoutes(app, ctx);
   registerSettingsRoutes(app);
   registerHistoryRoutes(app);
 }

@@ -4,6 +4,7 @@
  * so a page appears in the menu as soon as it exists.
  */
 import type { Player } from '../auth/players.ts';
+import { maskEmail } from '../auth/masking.ts';
 import { countryById } from '../auth/phone-countries.ts';
 
 export const MENU_CATEGORIES = [
@@ -60,7 +61,8 @@ export function menuUserDataOf(player: Player): { bonus_balance: number; country
     country_code: player.countryId === null ? null : (countryById(player.countryId)?.code ?? null),
     // A banned player may not deposit.
     recharge_allow: player.banLevel === 0,
-    email: player.email,
+    // Any token holder reads the menu: the address is shown masked, as a hint of whose account it is.
+    email: player.email === null ? null : maskEmail(player.email),
     name: [player.name, player.surname].filter(Boolean).join(' ') || player.login,
   };
 }

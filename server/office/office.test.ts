@@ -52,7 +52,7 @@ describe('menu and messages', () => {
     const menu = json<{ menuCategories: { id: string; routeIds: string[] }[]; menuUserData: Record<string, unknown>; user_msg_count: number }>(await demo.get('/web-api/office/menu'));
     expect(menu.menuCategories.map((c) => c.id)).toEqual(['profile', 'settings', 'promo']);
     expect(menu.menuCategories[0]!.routeIds).toContain('office-messages');
-    expect(menu.menuUserData).toEqual({ bonus_balance: 50, country_code: 'RU', recharge_allow: true, email: 'demo@example.com', name: 'Demo Player' });
+    expect(menu.menuUserData).toEqual({ bonus_balance: 50, country_code: 'RU', recharge_allow: true, email: 'd***@example.com', name: 'Demo Player' });
     expect(menu.user_msg_count).toBe(3);
   });
 
@@ -176,6 +176,8 @@ describe('history', () => {
     });
     expect(json<{ message: string }>(await demo.post('/web-api/office/history/casino-mail', { email: 'me@example.com', period: 7 })).message).toMatch(/casino history for the last 7 days/);
     await expectRefused(demo.post('/web-api/office/history/mail', { email: 'not-an-address', period: 30 }), 'email');
+    // The form offers the player's own address as the menu shows it, masked.
+    expect(json<{ message: string }>(await demo.post('/web-api/office/history/mail', { email: 'd***@example.com', period: 30 })).message).toMatch(/on its way to d\*\*\*@example\.com$/);
     await expectRefused(demo.post('/web-api/office/history/casino-mail', { email: 'me@example.com', period: 5 }), 'period');
   });
 

@@ -9,7 +9,9 @@
  *   POST /web-api/office/wallets/remove   {accountId} {success, data: {message}}; 400 the same shape, success false
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { operatorCurrencies } from '../account-security/currency-options.ts';
 import { accountAnswerOf } from '../auth/user-config.ts';
+import type { ServerContext } from '../context.ts';
 import { badRequest, bodyOf, officeCaller, positiveId } from './caller.ts';
 import { say } from './language.ts';
 import { unreadCount } from './mailbox.ts';
@@ -21,7 +23,7 @@ function currencyRefused(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.code(400).send({ success: false, data: { message: error.message }, message: error.message });
 }
 
-export function registerProfileRoutes(app: FastifyInstance): void {
+export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/web-api/office/menu', { config: { answerSchema: 'officeMenuAnswer' } }, async (request, reply) => {
     const caller = officeCaller(app, request, reply);
     if (!caller) return reply;
@@ -77,7 +79,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
     if (!caller) return reply;
     return {
       accounts: caller.player.accounts.map((a) => accountAnswerOf(a, caller.player)),
-      availableCurrencies: availableCurrencies(caller.player, caller.record),
+      availableCurrencies: availableCurrencies(caller.player, caller.record, operatorCurrencies(ctx.siteConfigs, caller.player)),
       pendingCurrencies: caller.record.pendingCurrencies.map((p) => p.iso),
     };
   });
@@ -90,7 +92,8 @@ export function registerProfileRoutes(app: FastifyInstance): void {
       return badRequest(reply, say(request, { en: '"iso" must be a currency code of three capital letters, such as EUR', ru: '«iso» должен быть кодом валюты из трёх заглавных букв, например EUR' }), 'iso');
     }
     try {
-      return { success: true, data: { message: requestCurrency(caller.player, caller.record, iso, caller.now, caller.lng) } };
+      const operatorTakes = operatorCurrencies(ctx.siteConfigs, caller.player);
+      return { success: true, data: { message: requestCurrency(caller.player, caller.record, operatorTakes, iso, caller.now, caller.lng) } };
     } catch (error) {
       return currencyRefused(reply, error);
     }

@@ -4,6 +4,7 @@
  * reason) while the others are saved: mail needs an e-mail address, SMS a bound phone.
  */
 import type { Player } from '../auth/players.ts';
+import { maskEmail } from '../auth/masking.ts';
 import type { Language } from './language.ts';
 
 export const SETTING_GROUPS = {
@@ -34,11 +35,6 @@ export interface SettingResult {
 
 const MAIL_FLAGS = new Set(['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets']);
 
-function maskedEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
-}
-
 /**
  * Applies one setting to the player's values: refused (nothing changes) when the player cannot
  * receive what they switch on; a mail flag switched on says where the mail goes.
@@ -52,7 +48,7 @@ export function applySetting(player: Player, values: Map<string, boolean>, id: s
   }
   values.set(id, value);
   if (value && MAIL_FLAGS.has(id) && player.email) {
-    const to = maskedEmail(player.email);
+    const to = maskEmail(player.email);
     return { id, status: 1, message: lng === 'ru' ? `Письма будут приходить на ${to}.` : `Mailings will go to ${to}.` };
   }
   return { id, status: 1 };

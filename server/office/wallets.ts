@@ -3,7 +3,7 @@
  * request is accepted at once and the account appears in the account list OPEN_DELAY_MS later,
  * which is why the client polls the account data after asking.
  */
-import { currencyByIso } from '../auth/currencies.ts';
+import { currenciesFor } from '../account-security/currency-options.ts';
 import type { Account, Player } from '../auth/players.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Language } from './language.ts';
@@ -12,7 +12,6 @@ import type { OfficeRecord } from './record.ts';
 export const OPEN_DELAY_MS = 1500;
 /** Currency accounts a player may hold at once. */
 export const MAX_CURRENCY_ACCOUNTS = 5;
-export const OFFERED_CURRENCIES: readonly string[] = ['USD', 'EUR', 'RUB', 'GBP', 'KZT', 'UAH', 'BYN', 'UZS', 'AZN', 'KGS', 'TRY', 'INR'];
 
 export class WalletRefusal extends Error {
   override readonly name = 'WalletRefusal';
@@ -36,18 +35,21 @@ export function openDueAccounts(ledger: Ledger, player: Player, record: OfficeRe
   }
 }
 
-/** The currencies the player may still open: offered, not held as a currency account, not being opened. */
-export function availableCurrencies(player: Player, record: OfficeRecord): string[] {
-  const held = new Set([...player.accounts.filter((a) => a.type !== 4).map((a) => a.iso), ...record.pendingCurrencies.map((p) => p.iso)]);
-  return OFFERED_CURRENCIES.filter((iso) => !held.has(iso));
+/**
+ * The currencies the player may still open: those their operator takes (`operatorTakes`, see
+ * operatorCurrencies: a German player's cap is counted in EUR, so a GBP account would step around
+ * it) that they hold no account in and are not being opened.
+ */
+export function availableCurrencies(player: Player, record: OfficeRecord, operatorTakes: readonly string[]): string[] {
+  const pending = new Set(record.pendingCurrencies.map((p) => p.iso));
+  return currenciesFor(player, operatorTakes).filter((iso) => !pending.has(iso));
 }
 
-export function requestCurrency(player: Player, record: OfficeRecord, iso: string, now: number, lng: Language): string {
-  if (!currencyByIso(iso) || !OFFERED_CURRENCIES.includes(iso)) {
+export function requestCurrency(player: Player, record: OfficeRecord, operatorTakes: readonly string[], iso: string, now: number, lng: Language): string {
+  if (!availableCurrencies(player, record, operatorTakes).includes(iso)) {
+    const held = player.accounts.some((a) => a.type !== 4 && a.iso === iso) || record.pendingCurrencies.some((p) => p.iso === iso);
+    if (held) throw refuse(lng, { en: `You already have an account in ${iso}`, ru: `У вас уже есть счёт в ${iso}` });
     throw refuse(lng, { en: `"${iso}" is not a currency you can open an account in`, ru: `В валюте «${iso}» счёт открыть нельзя` });
-  }
-  if (!availableCurrencies(player, record).includes(iso)) {
-    throw refuse(lng, { en: `You already have an account in ${iso}`, ru: `У вас уже есть счёт в ${iso}` });
   }
   const count = player.accounts.filter((a) => a.type === 9).length + record.pendingCurrencies.length;
   if (count >= MAX_CURRENCY_ACCOUNTS) {

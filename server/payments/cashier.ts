@@ -6,7 +6,10 @@
  *
  * A withdrawal leaves its account at once and stays pending; until it is done or cancelled the
  * ledger holds a claim on that account (Ledger.openClaim), so the account can neither change its
- * currency nor close, and a cancel pays back exactly that account in exactly that currency.
+ * currency nor close, and a cancel pays back exactly that account in exactly that currency. It is
+ * done (paid out) PAID_OUT_AFTER_SECONDS after it was asked for, on the server's clock; with no
+ * scheduler here, that happens when the player's payments or claims are next read
+ * (completeDueWithdrawals).
  */
 import type { Account, Player } from '../auth/players.ts';
 import { isLedgerRefusal, type EntryKind, type Ledger } from '../ledger/ledger.ts';
@@ -20,6 +23,9 @@ export interface Cashier {
   /** Unix seconds. */
   now(): number;
 }
+
+/** How long a withdrawal stays pending (and may be cancelled) before it is paid out. */
+export const PAID_OUT_AFTER_SECONDS = 24 * 3600;
 
 /** The ledger reference of a payment's entries and claim. */
 export function paymentRef(paymentId: number): string {
@@ -69,6 +75,19 @@ export function cancelWithdrawal(cashier: Cashier, player: Player, payment: Paym
   cashier.ledger.closeClaim(player, paymentRef(payment.id));
   payment.status = 'cancelled';
   return account;
+}
+
+/**
+ * Pays out the player's withdrawals pending for PAID_OUT_AFTER_SECONDS: their money has left for
+ * good, so the claim on the account closes (it may change currency or close again).
+ */
+export function completeDueWithdrawals(cashier: Cashier, player: Player): void {
+  const dueBy = cashier.now() - PAID_OUT_AFTER_SECONDS;
+  for (const payment of cashier.book.historyOf(player.id, { kind: 'withdrawal', status: 'pending' })) {
+    if (payment.createdAt > dueBy) continue;
+    payment.status = 'completed';
+    cashier.ledger.closeClaim(player, paymentRef(payment.id));
+  }
 }
 
 /**

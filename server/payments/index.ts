@@ -4,7 +4,8 @@
  *
  *   GET  /web-api/payments/methods?kind=deposit|withdrawal   methods for the paying account's currency, its balance, has_deposit
  *   POST /web-api/payments/deposit     { methodId, amount }  credits the account (after the limit service agrees), sets has_deposit
- *   POST /web-api/payments/withdrawal  { methodId, amount }  debits the account at once; the payment stays pending
+ *   POST /web-api/payments/withdrawal  { methodId, amount }  debits the account at once; the payment stays pending (and may
+ *                                                             be cancelled) until it is paid out a day later (cashier.ts)
  *   GET  /web-api/payments/history?kind&status&page           newest first, 10 a page
  *   GET  /web-api/payments/:paymentId                         one of the player's own payments (the provider's result pages)
  *   POST /web-api/payments/:paymentId/cancel                  takes back a pending withdrawal: the money returns to the account

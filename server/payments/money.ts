@@ -2,15 +2,15 @@
  * How money moves on a player's accounts: which account pays, and which amounts a method takes in
  * that account's currency. Each check throws the refusal the player is shown.
  */
-import { minorUnits } from '../../src/domain/money.ts';
+import { inWholeMinorUnits, minorUnits } from '../../src/domain/money.ts';
 import type { PaymentKind } from '../../schemas/payments-api.schema.ts';
-import type { Account, Player } from '../auth/players.ts';
+import { activeAccountOf, type Account, type Player } from '../auth/players.ts';
 import { methodsFor, type AmountRange } from './catalog.ts';
 import { badInput, quoted } from './refusals.ts';
 
 /** The account money moves on: the active one, unless that is a bonus account. */
 export function payingAccount(player: Player): Account {
-  const active = player.accounts.find((a) => a.id === player.activeAccountId);
+  const active = activeAccountOf(player);
   if (active && active.type !== 4) return active;
   return player.accounts.find((a) => a.type === 0) ?? player.accounts[0]!;
 }
@@ -24,14 +24,13 @@ export function checkedMoney(value: unknown, currency: string): number {
     throw badInput('amount', { en: 'Enter an amount greater than zero', ru: 'Введите сумму больше нуля' });
   }
   const digits = minorUnits(currency);
-  const scaled = value * 10 ** digits;
-  const minor = Math.round(scaled);
-  if (Math.abs(scaled - minor) > 1e-6) {
+  if (!inWholeMinorUnits(value, currency)) {
     throw badInput('amount', {
       en: `${currency} amounts have at most ${digits} digits after the point`,
       ru: `Сумма в ${currency} может иметь не больше ${digits} знаков после запятой`,
     });
   }
+  const minor = Math.round(value * 10 ** digits);
   // 1e-9 passes the digits check (it is within the tolerance of 0) but is no money at all.
   if (minor < 1) {
     const least = quoted(1 / 10 ** digits, currency);

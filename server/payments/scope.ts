@@ -11,7 +11,7 @@ import type { Player } from '../auth/players.ts';
 import { isSeed } from '../auth/seed-players.ts';
 import { localText, PAYMENT_METHODS, REQUEST_TOPICS } from './catalog.ts';
 import { PaymentBook, seedHistory, type Payment, type PaymentRequest } from './book.ts';
-import type { Cashier } from './cashier.ts';
+import { completeDueWithdrawals, type Cashier } from './cashier.ts';
 import { payingAccount } from './money.ts';
 import { PaymentRefusal, sendRefusal } from './refusals.ts';
 
@@ -93,9 +93,14 @@ export function createPaymentsScope(app: FastifyInstance): PaymentsScope {
     return player;
   };
 
+  const cashier: Cashier = { ledger: app.ledger, book, now };
+  // Withdrawals whose time has come are paid out before the player's claims are asked about
+  // (conversion, removing an account) and before any payments answer.
+  app.ledger.onSettleDue((player) => completeDueWithdrawals(cashier, player));
+
   return {
     book,
-    cashier: { ledger: app.ledger, book, now },
+    cashier,
     now,
     answer: (answerSchema) => ({ config: { answerSchema } }),
     forPlayer: (handle) => async (request, reply) => {
@@ -106,6 +111,7 @@ export function createPaymentsScope(app: FastifyInstance): PaymentsScope {
       const caller = requirePlayer(id, request, reply);
       if (!caller) return reply;
       try {
+        completeDueWithdrawals(cashier, caller.player);
         return handle(withHistory(caller.player), request, lng);
       } catch (error) {
         if (error instanceof PaymentRefusal) return sendRefusal(reply, error, lng);

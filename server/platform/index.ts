@@ -15,7 +15,7 @@ import { sendUnauthorized } from '../auth/failures.ts';
 import type { Identity } from '../auth/identity.ts';
 import { passwordMatches } from '../auth/passwords.ts';
 import { accountKeyOf } from '../auth/sign-in-result.ts';
-import { TooManyAttempts } from '../auth/throttle.ts';
+import { sendThrottled, TooManyAttempts } from '../auth/throttle.ts';
 import { bodyOf } from '../auth/request-body.ts';
 import { blockReasonOf } from '../routes/web-api.ts';
 import { blocksV2BodySchema, type BlocksV2Body } from '../../schemas/platform-api.schema.ts';
@@ -78,17 +78,14 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
     if (typeof password !== 'string' || password === '' || password.length > 200) return refuse(reply, 400, 'Enter your password');
     // Throttled like a sign-in (server/auth/throttle.ts): a stolen session cannot guess the password here.
     const { throttle } = identity;
-    let keys;
+    let attempt;
     try {
-      keys = await throttle.guardCheck(request, reply, 'secure-data', accountKeyOf(caller.player));
+      attempt = await throttle.guardCheck(request, reply, 'secure-data', accountKeyOf(caller.player));
     } catch (error) {
       if (!(error instanceof TooManyAttempts)) throw error;
-      return reply.code(429).header('cache-control', NO_STORE).send({ message: error.message, retry_after: error.retryAfter });
+      return sendThrottled(reply, error);
     }
-    if (!(await passwordMatches(password, caller.player.password))) {
-      throttle.failed(keys);
-      return refuse(reply, 403, 'The password is not right');
-    }
+    if (!(await attempt.check(() => passwordMatches(password, caller.player.password), (right) => !right))) return refuse(reply, 403, 'The password is not right');
     grants.issue(reply, caller.player.id, ctx.production);
     return reply.header('cache-control', NO_STORE).send({ expiresInSeconds: GRANT_SECONDS });
   });

@@ -55,7 +55,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { requirePlayer } from '../auth/current-user.ts';
-import type { Account, Player } from '../auth/players.ts';
+import { maskEmail } from '../auth/masking.ts';
+import { activeAccountOf } from '../auth/players.ts';
 import { isLedgerRefusal, type LedgerRefusal } from '../ledger/ledger.ts';
 import { restrictionsOf } from '../limits/restrictions.ts';
 import { mayStake, sendStakeRefusal, stakeRefusalFor } from '../limits/stake-rule.ts';
@@ -86,11 +87,6 @@ export interface CouponRoutesOptions {
   markets?: MarketSource;
 }
 
-/** The account the player has made active: a new coupon is charged from it. */
-function activeAccountOf(player: Player): Account | undefined {
-  return player.accounts.find((a) => a.id === player.activeAccountId);
-}
-
 /** The ledger would not take the stake: nothing was charged, and the player is told why. */
 function sendLedgerRefusal(reply: FastifyReply, refusal: LedgerRefusal): FastifyReply {
   return reply.code(refusal.code === 'invalid-amount' ? 400 : 409).send({ message: refusal.message });
@@ -100,12 +96,6 @@ function sendLedgerRefusal(reply: FastifyReply, refusal: LedgerRefusal): Fastify
 function idsOf(value: unknown, max: number): string[] | null {
   const ids = [...new Set((typeof value === 'string' ? value : '').split(',').filter((id) => id !== ''))];
   return ids.length === 0 || ids.length > max || ids.some((id) => id.length > 64) ? null : ids;
-}
-
-/** Hides most of an address in the log: a log is not a mailbox. */
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
 }
 
 export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, options: CouponRoutesOptions = {}): void {

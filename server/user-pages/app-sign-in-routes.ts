@@ -4,13 +4,15 @@
  *   POST /web-api/user-pages/app-token                     signed in → { method_id, token, sign, expires_in }
  *   POST /web-api/user-pages/auth-app { method_id, token, sign }     → the sign-in answer (session cookie and token)
  * `sign` is the server's HMAC of the method and the token, so a token typed by hand or altered on
- * the way is refused before it is looked up. A token signs in once, within its minute.
+ * the way is refused before it is looked up. A token signs in once, within its minute, on the site
+ * of its player's operator, and only while the session that minted it lives.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { requirePlayer } from '../auth/current-user.ts';
 import { bodyOf } from '../auth/request-body.ts';
 import { signIn } from '../auth/sign-in-result.ts';
-import { badInput, callingPlayer, linkRefused } from './refusal.ts';
+import { badInput, linkRefused } from './refusal.ts';
 import type { UserPagesStore } from './store.ts';
 
 /** The only sign-in method of the reference: the player's own app. */
@@ -31,10 +33,11 @@ export function registerAppSignInRoutes(app: FastifyInstance, store: UserPagesSt
   const identity = app.identity;
 
   app.post('/web-api/user-pages/app-token', { config: { answerSchema: 'appTokenAnswer' } }, async (request, reply) => {
-    const player = callingPlayer(request, reply);
-    if (!player) return reply;
+    reply.header('cache-control', 'no-store');
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
     const token = randomBytes(24).toString('base64url');
-    store.appTokens.set(token, { userId: player.id, expiresAt: store.now() + APP_TOKEN_LIFETIME_MS, used: false });
+    store.appTokens.set(token, { userId: caller.player.id, sessionId: caller.session.id, expiresAt: store.now() + APP_TOKEN_LIFETIME_MS, used: false });
     return { method_id: APP_METHOD_ID, token, sign: signOf(identity.options.secret, APP_METHOD_ID, token), expires_in: APP_TOKEN_LIFETIME_MS / 1000 };
   });
 
@@ -52,6 +55,7 @@ export function registerAppSignInRoutes(app: FastifyInstance, store: UserPagesSt
     if (issued.expiresAt <= store.now()) throw linkRefused('expired', 'This sign-in link has expired');
     const player = identity.playersOf(request).byId(issued.userId);
     if (!player) throw linkRefused('invalid', 'This sign-in link is not valid');
+    if (!identity.sessions.byPublicId(issued.sessionId)) throw linkRefused('expired', 'This sign-in link ended with the session that made it (a password change or a sign-out everywhere): sign in in the app and open a new one');
     issued.used = true;
     return signIn(identity, request, reply, player, false);
   });

@@ -3,6 +3,7 @@
  *   GET  /web-api/user-pages/block-appeals            signed in → { banned, can_appeal, appeals }  (newest first)
  *   POST /web-api/user-pages/block-appeals { text }   signed in, banned only, one open appeal at a time
  *   GET  /web-api/user-pages/welcome                  signed in → how this player signs in next time
+ *        (e-mail and phone masked)
  * The reference's seeded banned player has one earlier appeal, answered, so the history is never
  * empty for the player it exists for.
  */
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { isBanned } from '../../src/domain/user-status.ts';
 import { isSeed } from '../auth/seed-players.ts';
 import type { Player } from '../auth/players.ts';
+import { maskEmail, maskPhoneNumber } from '../auth/masking.ts';
 import { formatPhone } from '../auth/phone-countries.ts';
 import { bodyOf } from '../auth/request-body.ts';
 import { badInput, callingPlayer, forbidden } from './refusal.ts';
@@ -78,8 +80,10 @@ export function registerAppealRoutes(app: FastifyInstance, store: UserPagesStore
     return {
       user_id: player.id,
       login: player.login,
-      email: player.email,
-      phone: player.phone ? formatPhone(player.phone) : null,
+      // Any token holder reads this: the e-mail and phone are hints of how to sign in, masked like
+      // the user config's. The one secret it shows, a one-click password, is shown until it changes.
+      email: player.email === null ? null : maskEmail(player.email),
+      phone: player.phone ? formatPhone({ code: player.phone.code, number: maskPhoneNumber(player.phone.number) }) : null,
       currency: main.iso,
       password: player.generatedPassword,
     };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { AuthFailure, sendAuthFailure } from '../auth/failures.ts';
-import { TooManyAttempts } from '../auth/throttle.ts';
+import { sendThrottled, TooManyAttempts } from '../auth/throttle.ts';
 import { registerAppSignInRoutes } from './app-sign-in-routes.ts';
 import { registerAppealRoutes } from './appeals.ts';
 import { registerLinkRoutes } from './link-routes.ts';
@@ -28,7 +28,7 @@ export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext)
       if (error instanceof PageRefusal) return sendPageRefusal(reply, error);
       if (error instanceof AuthFailure) return sendAuthFailure(reply, error);
       // The throttle's refusal (its Retry-After header is set already): the wait in the body too.
-      if (error instanceof TooManyAttempts) return reply.code(429).header('cache-control', 'no-store').send({ message: error.message, retry_after: error.retryAfter });
+      if (error instanceof TooManyAttempts) return sendThrottled(reply, error);
       throw error;
     });
     registerLinkRoutes(scope, store, ctx.testRoutes);

@@ -25,7 +25,8 @@ import { base64Text, bodyOf, email as emailOf, newPassword, requiredText } from 
 import { accountKeyOf, signIn } from '../auth/sign-in-result.ts';
 import { userConfigOf } from '../auth/user-config.ts';
 import { officeRecordOf } from '../office/record.ts';
-import { LINK_LIFETIME_MS, maskEmail, type Link } from './links.ts';
+import { maskEmail } from '../auth/masking.ts';
+import { LINK_LIFETIME_MS, type Link } from './links.ts';
 import { badInput, callingPlayer, forbidden, linkRefused } from './refusal.ts';
 import type { UserPagesStore } from './store.ts';
 
@@ -51,12 +52,17 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore, 
     return { success: true, email: maskEmail(to), expires_in: Math.round(LINK_LIFETIME_MS[purpose] / 1000) };
   }
 
-  /** A link opened on another operator's site than its player's is nobody's there. */
+  /**
+   * A link opened on another operator's site than its player's is nobody's there: it is refused
+   * before it is used, so it still works on its own site.
+   */
   function use(request: FastifyRequest, token: string, purpose: LinkPurpose): { link: Link; player: Player } {
+    const checked = store.links.check(token, purpose);
+    if (!checked.ok) throw linkRefused(checked.refusal);
+    const player = identity.playersOf(request).byId(checked.link.userId);
+    if (!player) throw linkRefused('invalid');
     const used = store.links.use(token, purpose);
     if (!used.ok) throw linkRefused(used.refusal);
-    const player = identity.playersOf(request).byId(used.link.userId);
-    if (!player) throw linkRefused('invalid');
     return { link: used.link, player };
   }
 
@@ -112,7 +118,7 @@ export function registerLinkRoutes(app: FastifyInstance, store: UserPagesStore, 
     reply.header('cache-control', 'no-store');
     const login = requiredText(bodyOf(request.body), 'login', 'login', 320);
     const player = identity.playersOf(request).findBySignInName(login);
-    await identity.throttle.guardCheck(request, reply, 'recovery', player ? accountKeyOf(player) : `login:${login}`);
+    await identity.throttle.guardCall(request, reply, 'recovery', player ? accountKeyOf(player) : `login:${login}`);
     if (player?.email) send('password-reset', player, player.email);
     return { success: true, expires_in: Math.round(LINK_LIFETIME_MS['password-reset'] / 1000) };
   });

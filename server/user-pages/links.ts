@@ -76,10 +76,3 @@ export class LinkBook {
     for (const [token, link] of this.byToken) if (link.expiresAt < cutoff) this.byToken.delete(token);
   }
 }
-
-/** j***@example.com: enough for the player to recognise the address, not enough to harvest it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}

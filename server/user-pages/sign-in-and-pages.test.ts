@@ -117,7 +117,7 @@ describe('block appeals and the welcome data', () => {
     const welcome = (await browser.get('/web-api/user-pages/welcome')).json();
     expect(welcome).toEqual({ user_id: Number(registered.data.login), login: null, email: null, phone: null, currency: 'USD', password: registered.data.password });
     const demo = await auth.signedIn(SEEDS.demo.login, SEEDS.demo.password);
-    expect((await demo.get('/web-api/user-pages/welcome')).json()).toMatchObject({ login: 'demo', email: 'demo@example.com', password: null });
+    expect((await demo.get('/web-api/user-pages/welcome')).json()).toMatchObject({ login: 'demo', email: 'd***@example.com', phone: '+7 ********01', password: null });
   });
 });
 

@@ -16,6 +16,8 @@ export interface AppealRecord {
 
 export interface AppToken {
   readonly userId: number;
+  /** The session that minted the token: a password change or "sign out everywhere" ends both. */
+  readonly sessionId: string;
   readonly expiresAt: number;
   used: boolean;
 }

@@ -267,6 +267,15 @@ export function roundMoney(value: number, iso?: string): number {
 }
 
 /**
+ * Whether `value` is a whole number of the minor units of `iso` (0.1 USD is; 0.104999 USD and 0.5
+ * JPY are not). Binary noise is not a fraction: 0.1 + 0.2 is 30 cents.
+ */
+export function inWholeMinorUnits(value: number, iso: string): boolean {
+  const scaled = value * 10 ** minorUnits(iso);
+  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) <= 1e-6;
+}
+
+/**
  * `value` as money a player reads: the currency's symbol and exactly its minor units (JPY 0, KWD 3),
  * in the language's number format. A code Intl does not know (a crypto ticker, a test code) is shown
  * as "12.50 XYZ" rather than throwing.

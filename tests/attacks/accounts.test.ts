@@ -8,7 +8,9 @@
  * and password hashing blocked the event loop, so a login flood held up every other request.
  * After the first pass: the reset-link send still said "No player has this login" and was not
  * throttled; binding a phone (which recovers the account by SMS) asked for no password; and the
- * recovery answer's channel told a phone-only account from an unknown login.
+ * recovery answer's channel told a phone-only account from an unknown login. After the review: the
+ * office menu and the welcome data still handed out the e-mail and phone, and cricket app links and
+ * app sign-in tokens outlived a password change and "sign out everywhere".
  */
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -262,6 +264,42 @@ describe('secure data', () => {
   });
 });
 
+// The throttle once judged an attempt before its (asynchronous) hash and counted the failure after
+// it: 60 wrong passwords sent at once were all checked, with no captcha and no lock-out.
+describe('parallel guessing', () => {
+  type Answer = { status: number; error_code?: number };
+  const answerOf = (res: LightMyRequestResponse): Answer => ({ status: res.statusCode, error_code: (res.json() as { error_code?: number }).error_code });
+  const count = (answers: Answer[], wanted: Answer) => answers.filter((a) => a.status === wanted.status && a.error_code === wanted.error_code).length;
+
+  it('60 wrong passwords at once meet the captcha and the lock-out as 60 in a row would; the right password then waits', async () => {
+    const server = await start();
+    const script = new Device(server.app, '203.0.113.80', false);
+    const answers = (await Promise.all(Array.from({ length: 60 }, (_, i) => script.signIn(demo.login, `guess-${i}`)))).map(answerOf);
+    const { captchaAfter, lockAfter } = DEFAULT_THROTTLE.account;
+    expect(count(answers, { status: 400, error_code: 1 })).toBe(captchaAfter);
+    expect(count(answers, { status: 400, error_code: 111 })).toBe(lockAfter - captchaAfter);
+    expect(count(answers, { status: 429, error_code: 7 })).toBe(60 - lockAfter);
+    const right = await new Device(server.app, '198.51.100.20').signIn(demo.login, demo.password);
+    expect([right.statusCode, right.json()]).toEqual([429, { error_code: 7, message: expect.stringMatching(/^Too many failed attempts/), retry_after: expect.any(Number) }]);
+  });
+
+  it('15 wrong secure-data passwords at once: at most the lock limit are checked', async () => {
+    const server = await start();
+    const thief = await signedIn(server, '203.0.113.81');
+    const statuses = (await Promise.all(Array.from({ length: 15 }, (_, i) => thief.call('POST', '/web-api/secure-data/grant', { password: `guess-${i}` })))).map((res) => res.statusCode);
+    const { lockAfter } = DEFAULT_THROTTLE.account;
+    expect(statuses.filter((status) => status === 403)).toHaveLength(lockAfter);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - lockAfter);
+    expect((await thief.call('POST', '/web-api/secure-data/grant', { password: demo.password })).statusCode).toBe(429);
+  });
+
+  it('20 right passwords at once from one address all sign in: parallel checks queue, they are not refused', async () => {
+    const server = await start();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => new Device(server.app, '198.51.100.21', false).signIn(demo.login, demo.password)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+  });
+});
+
 describe('sessions and contacts', () => {
   it('a password change ends the other devices (token and cookie); the device that changed it stays', async () => {
     const server = await start();
@@ -398,5 +436,51 @@ describe('a login flood', () => {
     });
     await Promise.all([...logins, read]);
     expect(finished.indexOf('read')).toBeLessThan(finished.length - 1);
+  });
+});
+
+describe('contact details and sign-in links after the review', () => {
+  it('the office menu and the welcome data carry no e-mail or phone in clear', async () => {
+    const server = await start();
+    const thief = await signedIn(server, '203.0.113.75');
+    const menu = await thief.call('GET', '/web-api/office/menu');
+    const welcome = await thief.call('GET', '/web-api/user-pages/welcome');
+    for (const res of [menu, welcome]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('demo@example.com');
+      expect(res.body).not.toContain(demo.phone);
+    }
+    expect((menu.json() as { menuUserData: unknown }).menuUserData).toMatchObject({ email: 'd***@example.com' });
+    expect(welcome.json()).toMatchObject({ email: 'd***@example.com', phone: '+7 ********01' });
+  });
+
+  it('cricket app links and app sign-in tokens die with the session that made them (password change, sign-out everywhere)', async () => {
+    const server = await start();
+    const mint = async (device: Device) => ({
+      cricket: ((await device.call('POST', '/web-api/cricket/app/links')).json() as { token: string }).token,
+      app: (await device.call('POST', '/web-api/user-pages/app-token')).json() as { method_id: number; token: string; sign: string },
+    });
+    const expectRefused = async (links: Awaited<ReturnType<typeof mint>>) => {
+      const attacker = new Device(server.app, '203.0.113.76');
+      const cricket = await attacker.call('POST', '/web-api/cricket/app/redeem', { token: links.cricket });
+      expect([cricket.statusCode, cricket.json()]).toEqual([404, { message: expect.stringMatching(/ended with the session that made it/) }]);
+      const app = await attacker.call('POST', '/web-api/user-pages/auth-app', links.app);
+      expect([app.statusCode, app.json()]).toEqual([410, { message: expect.stringMatching(/ended with the session that made it/), code: 'expired' }]);
+      expect(attacker.token).toBeUndefined();
+    };
+
+    // A stolen session mints links; the owner changes the password on another device.
+    const stolen = await signedIn(server, '203.0.113.77');
+    const owner = await signedIn(server, '198.51.100.12');
+    const beforeChange = await mint(stolen);
+    expect((await owner.call('POST', '/web-api/account/password', { password: b64(demo.password), new_password: b64('a-new-secret-2') })).json()).toEqual({ success: true });
+    await expectRefused(beforeChange);
+
+    // The owner's own links work until "sign out everywhere".
+    const laptop = new Device(server.app, '198.51.100.13');
+    expect((await laptop.signIn(demo.login, 'a-new-secret-2')).statusCode).toBe(200);
+    const beforeSignOut = await mint(laptop);
+    expect((await owner.call('POST', '/web-api/user/logout', { all_devices: true })).json()).toEqual({ success: true });
+    await expectRefused(beforeSignOut);
   });
 });

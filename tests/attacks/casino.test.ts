@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import { casinoCatalog } from '../../server/casino/catalog.ts';
+import { GUEST_SESSIONS_KEPT } from '../../server/casino/game-desk.ts';
 import { buildGameOrigin } from '../../server/game-origin/server.ts';
 import { BANNED_MESSAGE } from '../../server/limits/stake-rule.ts';
 
@@ -235,4 +236,47 @@ describe('a seat pays the account it was opened on', () => {
     expect(rounds.map((e) => [e.kind, e.accountId, e.amount])).toEqual([['casino-stake', main.id, -2]]);
     expect(app.ledger.sumOf(playerId, main.id)).toBe(main.money - 2);
   });
+});
+
+describe("guests cannot fill the casino's memory", () => {
+  it('fun-money launches from one address: 60 a minute, then a JSON 429 with Retry-After; real-money launches are not counted', async () => {
+    await start();
+    const demo = await signIn('demo', 'demo1234');
+    const launched = await Promise.all(Array.from({ length: 61 }, () => launch(guest(), 'demo')));
+    expect(launched.filter((res) => res.statusCode === 200)).toHaveLength(60);
+    const refused = launched.find((res) => res.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests from your address: try again in \d+ s$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await launch(demo, 'demo')).statusCode).toBe(429);
+    // The player's money game from the same address opens and plays.
+    const main = await mainAccount(demo);
+    expect((await spin(await seatOf(demo))).statusCode).toBe(200);
+    expect(await moneyOf(demo, main.id)).toBe(main.money - 1);
+  });
+
+  it("from thousands of addresses: the guests' sessions and seats stay within their bound, and a player's open seat still plays", async () => {
+    await start();
+    const demo = await signIn('demo', 'demo1234');
+    const seat = await seatOf(demo);
+    const main = await mainAccount(demo);
+    const launches = GUEST_SESSIONS_KEPT.maxEntries + 500;
+    for (let batch = 0; batch * 250 < launches; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 250 }, (_, i) => {
+          const n = batch * 250 + i;
+          return app.inject({ method: 'POST', url: '/web-api/casino/launch', payload: { gameId: realGame.id, mode: 'demo' }, remoteAddress: `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` });
+        }),
+      );
+      expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+      // Each opened in its frame too: a seat on the game origin for every one of them.
+      const frames = await Promise.all(answers.map((res) => open(res.json().url as string)));
+      expect(frames.every((frame) => frame.seat !== undefined)).toBe(true);
+    }
+    expect(app.casinoDesk.heldSessions()).toEqual({ guests: GUEST_SESSIONS_KEPT.maxEntries, players: 1 });
+    expect((await spin(seat)).statusCode).toBe(200);
+    expect(await moneyOf(demo, main.id)).toBe(main.money - 1);
+    // A guest's newest fun-money game still opens and plays.
+    const fresh = await open((await launch(guest(), 'demo')).json().url as string);
+    expect((await spin(fresh.seat!)).statusCode).toBe(200);
+  }, 180_000);
 });

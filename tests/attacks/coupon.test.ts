@@ -147,6 +147,24 @@ describe('what a stake counts', () => {
     expect(await activeMoney(player)).toBe(0);
     expect(await history(player)).toEqual([]);
   });
+
+  it('an amount finer than a cent is refused with 400: it was charged rounded down and settled unrounded', async () => {
+    await start();
+    const demo = await signIn('demo', 'demo1234');
+    const before = await activeMoney(demo);
+    const single = (amount: number) => ({ bets: [{ marketId: 'demo-1-3', coef: 4.2 }], typeId: 0, amount, changeCoefAction: 2 });
+    const singles = (amount: number) => ({ bets: [{ marketId: 'demo-1-1', coef: 1.85 }, { marketId: 'demo-2-1', coef: 2.1 }], typeId: 9, amount, changeCoefAction: 2 });
+    for (const body of [single(1.104999), single(10.005), singles(1.104999)]) {
+      const res = await place(body, demo);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ message: `The amount must be a whole number of USD minor units: at most 2 digits after the point, got ${body.amount}` });
+    }
+    expect(await activeMoney(demo)).toBe(before);
+    expect(await history(demo)).toEqual([]);
+    // Whole cents are placed, and the coupon keeps the amount charged.
+    expect((await place(single(1.1), demo)).json()).toMatchObject({ success: true, balance: Math.round((before - 1.1) * 100) / 100 });
+    expect(await history(demo)).toEqual([expect.objectContaining({ amount: 1.1, possibleWin: 4.62 })]);
+  });
 });
 
 describe('where the money goes', () => {

@@ -90,6 +90,48 @@ describe('test routes', () => {
   }, 60_000);
 });
 
+// Behind a proxy every request came from the proxy's address, so one guesser's failures locked
+// out (and one flood refused) every player at once; the client's X-Forwarded-For was never read.
+describe('client addresses behind a proxy', () => {
+  const PROXY = '10.0.0.1';
+  // One recovery send per address and window: the second from the same address is refused.
+  const startWith = (trustProxy?: BuildServerOptions['trustProxy']) =>
+    start({ ...(trustProxy ? { trustProxy } : {}), auth: { logLine: () => undefined, throttle: { windows: { recovery: { max: 1, windowMs: 60_000 } } } } });
+  const send = (app: FastifyInstance, remoteAddress: string, forwardedFor: string, login: string) =>
+    app.inject({ method: 'POST', url: '/web-api/user/password-recovery/send', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { login } });
+
+  it('TRUST_PROXY=1: the two players a proxy forwards are two addresses; a client-written X-Forwarded-For entry is not believed', async () => {
+    const app = await startWith(readServerSettings({ TRUST_PROXY: '1' }, ROOT).settings.build.trustProxy);
+    expect((await send(app, PROXY, '198.51.100.30', 'someone-1@example.com')).statusCode).toBe(200);
+    expect((await send(app, PROXY, '198.51.100.31', 'someone-2@example.com')).statusCode).toBe(200);
+    // The proxy appends the address it saw; whatever the client put before it names nobody.
+    expect((await send(app, PROXY, '192.0.2.1, 198.51.100.30', 'someone-3@example.com')).statusCode).toBe(429);
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot pick its address', async () => {
+    const app = await startWith(readServerSettings({}, ROOT).settings.build.trustProxy);
+    expect((await send(app, PROXY, '198.51.100.30', 'someone-1@example.com')).statusCode).toBe(200);
+    const second = await send(app, PROXY, '198.51.100.31', 'someone-2@example.com');
+    expect([second.statusCode, second.json()]).toEqual([429, { error_code: 7, message: expect.stringMatching(/^Too many requests from your address/), retry_after: expect.any(Number) }]);
+  });
+
+  it('a list of proxies: only those are believed', async () => {
+    const app = await startWith(readServerSettings({ TRUST_PROXY: '10.0.0.0/24, 127.0.0.1' }, ROOT).settings.build.trustProxy);
+    expect((await send(app, PROXY, '198.51.100.30', 'someone-1@example.com')).statusCode).toBe(200);
+    expect((await send(app, PROXY, '198.51.100.31', 'someone-2@example.com')).statusCode).toBe(200);
+    expect((await send(app, '192.0.2.50', '198.51.100.32', 'someone-3@example.com')).statusCode).toBe(200);
+    expect((await send(app, '192.0.2.50', '198.51.100.33', 'someone-4@example.com')).statusCode).toBe(429);
+  });
+
+  it('TRUST_PROXY values: off, one hop, a list; anything else is a startup problem', () => {
+    const trustOf = (value: string) => readServerSettings({ TRUST_PROXY: value }, ROOT);
+    for (const off of ['', '0', 'false']) expect(trustOf(off).settings.build.trustProxy).toBeUndefined();
+    for (const oneHop of ['1', 'true']) expect(trustOf(oneHop).settings.build.trustProxy).toBe('one-hop');
+    expect(trustOf('10.0.0.0/8, ::1, loopback').settings.build.trustProxy).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    for (const wrong of ['yes', '2', '10.0.0.0/33', '10.0.0.1,,']) expect(trustOf(wrong).problems).toEqual([expect.objectContaining({ pointer: '/TRUST_PROXY' })]);
+  });
+});
+
 describe('a forged Host header', () => {
   const FORGED = ['evil.example', 'evil.example:8443', 'localhost:6666'];
 
@@ -153,6 +195,33 @@ describe('slow clients', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 30_000);
+
+  it('cut a request whose body never completes on the game origin too (408, connection closed)', async () => {
+    // The casino is never asked: the request is cut off before any route runs.
+    const game = buildGameOrigin({ casino: () => (undefined as never), timeouts: { requestMs: 300 } });
+    opened.push(game);
+    await game.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = game.server.address() as { port: number };
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('POST /spin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"seat":"');
+      setTimeout(() => socket.destroy(new Error('the game origin still holds the connection after 5 s')), 5_000).unref();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+
+  it('cannot send the game origin a body beyond the largest legitimate one', async () => {
+    const game = buildGameOrigin({ casino: () => (undefined as never) });
+    opened.push(game);
+    const res = await game.inject({ method: 'POST', url: '/spin', headers: { 'content-type': 'application/json' }, payload: `{"seat":"${'x'.repeat(600 * 1024)}"}` });
+    expect(res.statusCode).toBe(413);
+  });
 
   it('cannot send a body beyond the largest legitimate one', async () => {
     const app = await start();

@@ -16,6 +16,7 @@ import type { Identity } from '../../server/auth/identity.ts';
 import type { Player } from '../../server/auth/players.ts';
 import { drawnNumbers, drawTime, lotteryById, openDrawNumber } from '../../server/lotto/catalog.ts';
 import { OPEN_DELAY_MS } from '../../server/office/wallets.ts';
+import { PAID_OUT_AFTER_SECONDS } from '../../server/payments/cashier.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The lotto draws' secret: fixed, so the test knows the winning numbers of a draw before it is held. */
@@ -34,6 +35,7 @@ afterEach(async () => {
 interface Attacker {
   readonly headers: Record<string, string>;
   readonly player: Player;
+  readonly credentials: { readonly login: string; readonly password: string };
 }
 
 /** A new one-click player with a main account in this currency and nothing on it. */
@@ -43,9 +45,18 @@ async function newPlayer(currency: 'USD' | 'RUB' = 'USD'): Promise<Attacker> {
   const remoteAddress = `10.77.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
   const res = await app.inject({ method: 'POST', url: '/web-api/user/registration', remoteAddress, payload: { type: 'one_click', currency, country_id: 1 } });
   expect(res.statusCode, res.body).toBe(200);
-  const data = res.json().data as { token: string; login: string };
+  const data = res.json().data as { token: string; login: string; password: string };
   const player = (app as unknown as { identity: Identity }).identity.players.byUserId(Number(data.login))!;
-  return { headers: { authorization: `Bearer ${data.token}` }, player };
+  return { headers: { authorization: `Bearer ${data.token}` }, player, credentials: { login: data.login, password: data.password } };
+}
+
+/** The same player with a fresh token (after the clock moved past the old one's life). */
+async function signedInAgain(who: Attacker): Promise<Attacker> {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const payload = { login: b64(who.credentials.login), password: b64(who.credentials.password), save: false };
+  const res = await app.inject({ method: 'POST', url: '/web-api/user/login', remoteAddress: '10.78.0.1', payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...who, headers: { authorization: `Bearer ${res.json().data.token as string}` } };
 }
 
 function post(who: Attacker, url: string, payload?: object | string): Promise<LightMyRequestResponse> {
@@ -144,6 +155,28 @@ describe('conversion while a withdrawal is pending', () => {
     // Cancelled, the money is back and the account is not empty: the has-money rule (403) applies.
     expect((await post(player, `/web-api/payments/${withdrawal.id}/cancel`)).statusCode).toBe(200);
     expectRefusal(await post(player, '/web-api/account/convert', { account_id: account.id, iso: 'EUR' }), 403, /Only an empty account/);
+    expectReconciled(player);
+  });
+
+  it('pays a withdrawal out after its delay: the account is free to convert then, and not a second before', async () => {
+    const registered = await newPlayer();
+    expect((await deposit(registered, 40)).statusCode).toBe(200);
+    const withdrawal = (await withdraw(registered, 40)).json().payment as { id: number };
+    const [account] = await accounts(registered);
+
+    now += PAID_OUT_AFTER_SECONDS * 1000 - 1000;
+    const player = await signedInAgain(registered);
+    expectRefusal(await post(player, '/web-api/account/convert', { account_id: account!.id, iso: 'EUR' }), 409, /pending/);
+    expect((await get(player, `/web-api/payments/${withdrawal.id}`)).status).toBe('pending');
+
+    now += 1000;
+    // Asked about the account's claims, the server pays out what is due first.
+    const converted = await post(player, '/web-api/account/convert', { account_id: account!.id, iso: 'EUR' });
+    expect(converted.statusCode, converted.body).toBe(200);
+    expect(await accounts(player)).toEqual([expect.objectContaining({ money: 0, iso: 'EUR' })]);
+    expect((await get(player, `/web-api/payments/${withdrawal.id}`)).status).toBe('completed');
+    // Paid out, it is no longer the player's to take back.
+    expect((await post(player, `/web-api/payments/${withdrawal.id}/cancel`)).statusCode).toBe(403);
     expectReconciled(player);
   });
 

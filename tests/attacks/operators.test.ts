@@ -100,6 +100,31 @@ describe("the player's operator's rules, whatever the host", () => {
     expect(await balanceOn(DE, de.token)).toBe(1000);
   });
 
+  it('de: a German player can neither convert to GBP nor open a GBP account, so the EUR cap cannot be stepped around', async () => {
+    const de = await registerOneClick(DE);
+    const convertOptions = (await call(DE, de.token, 'GET', '/web-api/account/convert')).json() as { accounts: { id: number; iso: string }[]; currencies: string[] };
+    expect(convertOptions.currencies).toEqual([]);
+    const [account] = convertOptions.accounts;
+    expect(account).toMatchObject({ iso: 'EUR' });
+    const converted = await call(DE, de.token, 'POST', '/web-api/account/convert', { account_id: account!.id, iso: 'GBP' });
+    expect(converted.statusCode).toBe(400);
+    expect(converted.json()).toMatchObject({ message: 'Choose one of the listed currencies', field: 'iso' });
+
+    expect((await call(DE, de.token, 'GET', '/web-api/office/wallets')).json()).toMatchObject({ availableCurrencies: [], pendingCurrencies: [] });
+    const opened = await call(DE, de.token, 'POST', '/web-api/office/wallets/add', { iso: 'GBP' });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json()).toMatchObject({ success: false, message: '"GBP" is not a currency you can open an account in' });
+    expect((await call(DE, de.token, 'GET', '/web-api/office/wallets')).json()).toMatchObject({ pendingCurrencies: [] });
+
+    // Everything stays in EUR, where the cap counts.
+    expect((await deposit(DE, de.token, 1000)).statusCode).toBe(200);
+    const capped = await deposit(DE, de.token, 1);
+    expect(capped.statusCode).toBe(403);
+    expect((capped.json() as { message: string }).message).toMatch(/capped at 1000 EUR a month/);
+    const accounts = (await call(DE, de.token, 'GET', '/web-api/user/accounts')).json() as { accounts: { id: number; money: number; currency: unknown }[] };
+    expect(accounts.accounts.map((a) => [a.id, a.money])).toEqual([[account!.id, 1000]]);
+  });
+
   it('de: a limit raise waits the German 168 h cooling-off; raising through the default host (24 h there) is refused', async () => {
     const de = await signIn(DE, 'demo', 'demo1234');
     const set = await call(DE, de.token, 'POST', `${LIMITS}/limits`, { limits: [{ limitType: 20, limitValue: 100 }] });
@@ -236,5 +261,34 @@ describe('codes and social sign-ins are per operator', () => {
     expect(own.statusCode, own.body).toBe(200);
     const { token } = (own.json() as { data: { token: string } }).data;
     expect((await call(DE, token, 'GET', '/web-api/user/config')).statusCode).toBe(200);
+  });
+});
+
+describe("links opened on another operator's host", () => {
+  it('an e-mail link is refused there and still works on its own site', async () => {
+    const de = await signIn(DE, 'demo', 'demo1234');
+    const sent = await call(DE, de.token, 'POST', '/web-api/user-pages/links/send', { purpose: 'activate' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const token = app.identity.codeLog.last('link', 'demo@example.com')!;
+    const activate = (host: string) => app.inject({ method: 'POST', url: '/web-api/user-pages/activate', headers: { host }, payload: { token } });
+
+    const elsewhere = await activate(UK);
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([400, { message: expect.any(String), code: 'invalid' }]);
+    const own = await activate(DE);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ success: true, email: 'demo@example.com' });
+  });
+
+  it('a cricket app link is refused there and still signs in on its own site', async () => {
+    const de = await signIn(DE, 'demo', 'demo1234');
+    const { token } = (await call(DE, de.token, 'POST', '/web-api/cricket/app/links')).json() as { token: string };
+    const redeem = (host: string) => app.inject({ method: 'POST', url: '/web-api/cricket/app/redeem', headers: { host }, payload: { token } });
+
+    const elsewhere = await redeem(UK);
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([404, { message: expect.stringMatching(/unknown, used already or expired/) }]);
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    const own = await redeem(DE);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as { data: { user_id: number } }).data.user_id).toBe(de.userId);
   });
 });

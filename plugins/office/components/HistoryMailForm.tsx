@@ -8,8 +8,8 @@ export const MAIL_PERIODS = [1, 7, 30, 90] as const;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 /**
- * Sends a history by e-mail: the address (the player's own, prefilled, may be changed) and a
- * period. The address is checked as it is typed; a refusal shows the server's message and keeps
+ * Sends a history by e-mail: the address (the player's own, prefilled as the menu shows it, masked,
+ * which the server reads as that address; may be changed) and a period. The address is checked as it is typed; a refusal shows the server's message and keeps
  * what was entered.
  */
 export function HistoryMailForm({ kind, titleKey, introKey }: { kind: 'mail' | 'casino-mail'; titleKey: string; introKey: string }): ReactNode {

@@ -10,7 +10,7 @@
  * alike, in about the same time, so the answers do not tell which accounts exist.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { attemptFailed, guardAttempt } from '../captcha-guard.ts';
+import { guardAttempt, guardSecretCheck } from '../captcha-guard.ts';
 import { AUTH_ERROR, AuthFailure, invalid, wrongCredentials } from '../failures.ts';
 import type { Identity } from '../identity.ts';
 import { CODE_TTL_SECONDS, newTicket, type CodeCheck, type IssuedCode } from '../one-time-codes.ts';
@@ -61,9 +61,9 @@ export function failureOfCodeCheck(result: Exclude<CodeCheck, 'ok'>, field: 'cod
  * proof of a person). `account` is whose codes these are (`player:<id>`, or the phone or ticket).
  */
 export async function checkSentCode(identity: Identity, request: FastifyRequest, reply: FastifyReply, key: string, account: string, code: string) {
-  const keys = await identity.throttle.guardCheck(request, reply, 'codes', account);
-  const checked = identity.codes.check(key, code);
-  if (checked.result === 'wrong') identity.throttle.failed(keys);
+  const attempt = await identity.throttle.guardCheck(request, reply, 'codes', account);
+  // Only a wrong code is a guess; an expired, used-up or unknown one is no failure.
+  const checked = await attempt.check(() => identity.codes.check(key, code), ({ result }) => result === 'wrong');
   if (checked.result !== 'ok') throw failureOfCodeCheck(checked.result);
   return checked as { result: 'ok'; issued: IssuedCode };
 }
@@ -99,10 +99,10 @@ export function registerSignInRoutes(app: FastifyInstance, identity: Identity): 
    * the login (the same work, so the same time). Throws the one wrong-credentials answer.
    */
   const checkPassword = async (request: FastifyRequest, reply: FastifyReply, player: Player | undefined, typedLogin: string, password: string): Promise<Player> => {
-    const attempt = await guardAttempt(identity, request, reply, 'sign-in', player ? accountKeyOf(player) : `login:${typedLogin}`);
-    const matches = player ? await passwordMatches(password, player.password) : await checkAgainstNobody(password);
+    const { browserId, attempt } = await guardSecretCheck(identity, request, reply, 'sign-in', player ? accountKeyOf(player) : `login:${typedLogin}`);
+    const matches = await attempt.check(() => (player ? passwordMatches(password, player.password) : checkAgainstNobody(password)), (right) => !right);
     if (!player || !matches) {
-      attemptFailed(identity, attempt);
+      identity.captcha.signInFailed(browserId);
       throw wrongCredentials();
     }
     return player;
