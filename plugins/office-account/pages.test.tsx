@@ -253,6 +253,14 @@ it('has every text in Russian too', () => {
 const convertForm = () => screen.queryByRole('form', { name: 'Change the currency of the USD account' });
 
 describe('account currency', () => {
+  it('says the site offers no other currency when the operator takes only the one the account has (de: EUR)', async () => {
+    // The answer of a German player's empty EUR account: convertible, but nothing the operator takes to change to.
+    const request: Request = async () => ({ accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, convertible: true }], currencies: [] });
+    renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);
+    expect(await screen.findByText(en.office_account_convert_no_other_currency)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change currency' })).not.toBeInTheDocument();
+  });
+
   it('offers an empty account with nothing pending a new currency, and converts it', async () => {
     const { request } = await server.freshPlayer();
     renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);

@@ -63,10 +63,13 @@ function AccountItem({ account, currencies, lng, action }: { account: ConvertAcc
         {t(account.type === 4 ? 'office_account_bonus_account' : account.type === 9 ? 'office_account_currency_account' : 'office_account_main_account', { iso: account.iso })}
         <span className="office-account__value">{formatMoney(account.money, account.iso, lng)}</span>
       </p>
-      {account.convertible ? (
-        <ConvertForm account={account} currencies={currencies} action={action} />
-      ) : (
+      {!account.convertible ? (
         <p className="office-account__hint">{t(REASON_TEXT[account.reason ?? 'has_money'])}</p>
+      ) : currencies.length === 0 ? (
+        // An operator that takes one currency (de: EUR only) leaves nothing to change to.
+        <p className="office-account__hint">{t('office_account_convert_no_other_currency')}</p>
+      ) : (
+        <ConvertForm account={account} currencies={currencies} action={action} />
       )}
     </li>
   );
@@ -84,7 +87,7 @@ export function ConvertAccountPage({ lng }: { lng: string }): ReactNode {
         status={options.status}
         error={options.error}
         onRetry={options.reload}
-        isEmpty={data !== null && !data.accounts.some((a) => a.convertible)}
+        isEmpty={data !== null && (data.currencies.length === 0 || !data.accounts.some((a) => a.convertible))}
         empty={
           <>
             <ul className="office-account__cards">{items}</ul>
