@@ -147,7 +147,7 @@ const COUPON: readonly ApiCall[] = [
 // token is every player call's key: without it the page's own read fails in its slot.
 const SESSION_START: readonly ApiCall[] = [
   { name: 'user accounts (balance)', method: 'GET', url: /^\/user\/accounts$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', ready: (page) => page.getByRole('banner').getByLabel(/^Balance: /) },
-  { name: 'user token', method: 'GET', url: /^\/user\/gettoken\?/, opens: 'load', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('demo@example.com') },
+  { name: 'user token', method: 'GET', url: /^\/user\/gettoken\?/, opens: 'load', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('d***@example.com') },
   { name: 'user config', method: 'GET', url: /^\/user\/config$/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', answered: true, ready: heading('Office') },
   { name: 'responsible-gaming texts', method: 'GET', url: /^\/dictionaries\/responsible-gaming\?/, opens: 'load', path: '/en/office/menu', shows: 'quiet', recovers: 'poll', answered: true, ready: heading('Office') },
 ];
@@ -159,7 +159,7 @@ const SIGNED_IN_EXTRAS: readonly ApiCall[] = [
 ];
 
 const OFFICE: readonly ApiCall[] = [
-  { name: 'office menu', method: 'GET', url: /^\/office\/menu$/, opens: 'revisit', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('demo@example.com') },
+  { name: 'office menu', method: 'GET', url: /^\/office\/menu$/, opens: 'revisit', path: '/en/office/menu', shows: 'slot', recovers: 'button', ready: mainText('d***@example.com') },
   { name: 'office texts', method: 'GET', url: /^\/dictionaries\/office\?/, opens: 'fresh', path: '/en/office/menu', shows: 'page', recovers: 'button', ready: heading('Office') },
   { name: 'messages', method: 'GET', url: /^\/office\/messages$/, opens: 'revisit', path: '/en/office/messages', shows: 'slot', recovers: 'button', ready: mainText(/^Unread messages: \d+$/) },
   { name: 'session history', method: 'GET', url: /^\/office\/sessions$/, opens: 'revisit', path: '/en/office/session-history', shows: 'slot', recovers: 'button', ready: mainText('This device') },
