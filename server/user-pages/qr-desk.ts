@@ -22,6 +22,8 @@ export interface QrRequest {
   readonly createdAt: number;
   readonly expiresAt: number;
   approvedBy: number | null;
+  /** The sign-in session that approved: the approval holds only while it lives (a password change or a sign-out everywhere ends it). */
+  approvedInSession: string | null;
   declined: boolean;
   claimed: boolean;
 }
@@ -48,6 +50,7 @@ export class QrDesk {
       createdAt: this.now(),
       expiresAt: this.now() + QR_LIFETIME_MS,
       approvedBy: null,
+      approvedInSession: null,
       declined: false,
       claimed: false,
     };

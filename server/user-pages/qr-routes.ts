@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { bodyOf } from '../auth/request-body.ts';
+import { requirePlayer } from '../auth/current-user.ts';
 import { signIn } from '../auth/sign-in-result.ts';
 import type { QrRequest } from './qr-desk.ts';
 import { badInput, callingPlayer, linkRefused, notFound, PageRefusal } from './refusal.ts';
@@ -52,6 +53,9 @@ export function registerQrRoutes(app: FastifyInstance, store: UserPagesStore): v
     if (status === 'used') throw linkRefused('used', 'This QR code has been used already');
     const player = identity.playersOf(request).byId(found.approvedBy!);
     if (!player) throw linkRefused('invalid', 'The account that approved this sign-in no longer exists');
+    if (found.approvedInSession === null || !identity.sessions.byPublicId(found.approvedInSession)) {
+      throw linkRefused('expired', 'The sign-in that approved this QR code has ended (a password change or a sign-out everywhere): scan a new code');
+    }
     found.claimed = true;
     return signIn(identity, request, reply, player, false);
   });
@@ -65,8 +69,9 @@ export function registerQrRoutes(app: FastifyInstance, store: UserPagesStore): v
   });
 
   app.post('/web-api/user-pages/qr/approve', { config: { answerSchema: 'qrRequestAnswer' } }, async (request, reply) => {
-    const player = callingPlayer(request, reply);
-    if (!player) return reply;
+    reply.header('cache-control', 'no-store');
+    const caller = requirePlayer(identity, request, reply);
+    if (!caller) return reply;
     const body = bodyOf(request.body);
     if (typeof body.code !== 'string' || body.code.trim() === '') throw badInput('"code" is needed: the eight characters under the QR code', 'code');
     if (typeof body.approve !== 'boolean') throw badInput('"approve" must be true or false', 'approve');
@@ -74,8 +79,10 @@ export function registerQrRoutes(app: FastifyInstance, store: UserPagesStore): v
     if (!found) throw notFound('No sign-in waits for this code: check it, or scan the QR code again');
     const status = desk.statusOf(found);
     if (status !== 'waiting') throw linkRefused(status === 'expired' ? 'expired' : 'used', status === 'expired' ? 'This QR code has expired' : 'This sign-in has been answered already');
-    if (body.approve) found.approvedBy = player.id;
-    else found.declined = true;
+    if (body.approve) {
+      found.approvedBy = caller.player.id;
+      found.approvedInSession = caller.session.id;
+    } else found.declined = true;
     return asked(found);
   });
 }

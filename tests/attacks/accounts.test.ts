@@ -483,4 +483,18 @@ describe('contact details and sign-in links after the review', () => {
     expect((await owner.call('POST', '/web-api/user/logout', { all_devices: true })).json()).toEqual({ success: true });
     await expectRefused(beforeSignOut);
   });
+
+  it('a QR sign-in approved by a stolen session is not claimed once the owner changes the password', async () => {
+    const server = await start();
+    const attacker = new Device(server.app, '203.0.113.78');
+    const { id, code } = (await attacker.call('POST', '/web-api/user-pages/qr')).json() as { id: string; code: string };
+    const stolen = await signedIn(server, '203.0.113.79');
+    expect((await stolen.call('POST', '/web-api/user-pages/qr/approve', { code, approve: true })).statusCode).toBe(200);
+    const owner = await signedIn(server, '198.51.100.14');
+    expect((await owner.call('POST', '/web-api/account/password', { password: b64(demo.password), new_password: b64('a-new-secret-3') })).json()).toEqual({ success: true });
+
+    const claim = await attacker.call('POST', `/web-api/user-pages/qr/${id}/claim`);
+    expect([claim.statusCode, claim.json().message]).toEqual([410, expect.stringMatching(/approved this QR code has ended/)]);
+    expect(attacker.token).toBeUndefined();
+  });
 });
