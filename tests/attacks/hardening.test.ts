@@ -176,24 +176,31 @@ describe('a forged Host header', () => {
   }, 60_000);
 });
 
+/**
+ * Sends a POST that announces 1,000 bytes of body, sends `start` of it and then says nothing more: the
+ * server must answer 408 and close the connection well before 5 s.
+ */
+async function expectCutOff(port: number, path: string, start: string): Promise<void> {
+  const started = Date.now();
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${start}`);
+    setTimeout(() => socket.destroy(new Error(`${path}: the connection is still held after 5 s`)), 5_000).unref();
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  expect(Date.now() - started).toBeLessThan(5_000);
+}
+
 describe('slow clients', () => {
   it('cut a request whose body never completes (408, connection closed)', async () => {
     const app = await start({ timeouts: { requestMs: 300 } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
-    const started = Date.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString()));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      // Announces 1,000 bytes and sends 10, then says nothing more.
-      socket.write('POST /web-api/support/requests HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"');
-      setTimeout(() => socket.destroy(new Error('the server still holds the connection after 5 s')), 5_000).unref();
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await expectCutOff(port, '/web-api/support/requests', '{"email":"');
   }, 30_000);
 
   it('cut a request whose body never completes on the game origin too (408, connection closed)', async () => {
@@ -202,18 +209,7 @@ describe('slow clients', () => {
     opened.push(game);
     await game.listen({ host: '127.0.0.1', port: 0 });
     const { port } = game.server.address() as { port: number };
-    const started = Date.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let received = '';
-      socket.on('data', (chunk) => (received += chunk.toString()));
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      socket.write('POST /spin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"seat":"');
-      setTimeout(() => socket.destroy(new Error('the game origin still holds the connection after 5 s')), 5_000).unref();
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await expectCutOff(port, '/spin', '{"seat":"');
   }, 30_000);
 
   it('cannot send the game origin a body beyond the largest legitimate one', async () => {
