@@ -6,6 +6,11 @@
  *  - a plugin never imports another plugin;
  *  - a plugin imports from src/ only the plugin API's index (src/plugin-api/index.ts, `@plugin-api`),
  *    whose names are the recorded public surface — types from schemas/ are allowed;
+ *  - a feature's two halves stay apart (decision 0016): its browser code never imports a reference API
+ *    module (plugins/<id>/api/) nor the server; a reference API module imports only the server's
+ *    shared kit (server/kit), its own feature's schemas.ts and api/, and pure domain code (src/domain);
+ *    a plugin's tests (*.test.ts, test-*.ts helpers) reach the server only through the one test kit
+ *    (server/test-kit);
  *  - no import cycles, type-only imports included (a cycle of types is still a knot of modules);
  *  - the server never imports tools/ (the server ships; tools are for development and CI);
  *  - browser code (src/, plugins/) never imports the schema generator (the ajv compiler, node:fs);
@@ -37,10 +42,31 @@ module.exports = {
       to: { path: '^plugins/', pathNot: '^plugins/$1/' },
     },
     {
-      name: 'plugin-imports-core-internals',
-      comment: 'A plugin may import src/ only through the plugin API: its index (@plugin-api) and the heavy parts kept apart (@plugin-api/coupon-maths, @plugin-api/limit-rules; tools/plugin-api-modules.ts). What they offer is the recorded surface (src/plugin-api/api-report.md).',
+      name: 'browser-code-not-reference-api',
+      comment: 'A feature\'s pages and state run in the browser: the stand-in back end (its api/ and server/) never ships there.',
       severity: 'error',
-      from: { path: '^plugins/' },
+      from: { path: '^(src|plugins)/', pathNot: '^plugins/[^/]+/api/|\\.test\\.tsx?$|/test-[a-z-]+\\.tsx?$' },
+      to: { path: '^plugins/[^/]+/api/|^server/' },
+    },
+    {
+      name: 'reference-api-uses-the-kit',
+      comment: 'A reference API module is a feature of the stand-in back end: it uses the server through its shared kit only, so any area can move without breaking another.',
+      severity: 'error',
+      from: { path: '^plugins/([^/]+)/api/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/|^plugins/|^src/', pathNot: '^server/kit/|^plugins/$1/(api/|schemas\\.ts$)|^src/domain/' },
+    },
+    {
+      name: 'plugin-tests-through-the-test-kit',
+      comment: 'One way to test against the reference back end: the real server in process, through server/test-kit.',
+      severity: 'error',
+      from: { path: '^plugins/.*(\\.test\\.tsx?|/test-[a-z-]+\\.tsx?)$' },
+      to: { path: '^server/', pathNot: '^server/test-kit/' },
+    },
+    {
+      name: 'plugin-imports-core-internals',
+      comment: 'A plugin may import src/ only through the plugin API: its index (@plugin-api) and the heavy parts kept apart (@plugin-api/coupon-maths, @plugin-api/limit-rules; tools/plugin-api-modules.ts). What they offer is the recorded surface (src/plugin-api/api-report.md). Its reference API (api/) follows its own rule.',
+      severity: 'error',
+      from: { path: '^plugins/', pathNot: '^plugins/[^/]+/api/' },
       to: { path: '^src/', pathNot: '^src/plugin-api/(index|coupon-maths|limit-rules)\\.ts$' },
     },
     {

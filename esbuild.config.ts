@@ -67,7 +67,7 @@ function writeGenerated(file: string, text: string): void {
 }
 
 export async function generateSources(): Promise<{ plugins: { id: string }[]; areas: string[] }> {
-  generateSchemas();
+  await generateSchemas();
   const checked = await checkBuildInputs();
   const project = leaveOutDevelopmentOnly ? withoutDevelopmentOnly(checked) : checked;
   const plugins = project.plugins.map(({ id, manifest }) => ({ id, manifest }));

@@ -1,13 +1,14 @@
 /**
  * Reads a project's JSON documents from disk: route-manifests/*.json, site-configs/*.json,
  * plugins/<folder>/plugin.json (and whether index.tsx is beside it), and the dictionary ids (the
- * folder names under the dictionaries folder). A file that cannot be read or parsed is one problem
+ * folder names under the shell's dictionaries folder and the features' texts/, feature-folders.ts). A file that cannot be read or parsed is one problem
  * line and a document marked unreadable; nothing here throws on a file's content.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Problem } from '../src/composer/problems.ts';
 import { DICTIONARIES_DIR, PLUGINS_DIR, ROUTE_MANIFESTS_DIR, SITE_CONFIGS_DIR, type JsonDocument, type PluginDocument, type ProjectDocuments } from './documents.ts';
+import { dictionaryFolders } from './feature-folders.ts';
 import { parseJson } from './json.ts';
 
 export interface ReadOptions {
@@ -62,7 +63,11 @@ export function readProjectDocuments(rootDir: string, options: ReadOptions = {})
     plugins.push({ ...readDocument(rootDir, file, problems), folder, hasIndex });
   }
   const dictionariesDir = options.dictionariesDir ?? join(rootDir, DICTIONARIES_DIR);
-  const dictionaryIds = new Set(listDir(dictionariesDir).filter((e) => e.isDir).map((e) => e.name));
+  const dictionaries = dictionaryFolders(rootDir, dictionariesDir);
+  const dictionaryIds = new Set(dictionaries.folders.keys());
+  for (const duplicate of dictionaries.duplicates) {
+    problems.push({ file: PLUGINS_DIR, pointer: '', message: duplicate, expected: 'each dictionary id in one place: a feature\'s texts/ or the shell\'s dictionaries folder' });
+  }
   // Named as the reader of a problem line finds it: relative to the project when it is inside.
   const inside = relative(rootDir, dictionariesDir);
   const dictionariesFolder = inside !== '' && !inside.startsWith('..') ? inside.split(sep).join('/') : dictionariesDir;

@@ -259,7 +259,7 @@ function buildRegistry(docs: readonly PluginDocument[], dictionaries: Dictionari
 function checkDictionaries(file: string, obj: Json, key: string, at: readonly (string | number)[], known: Dictionaries, out: Collector): void {
   ownArray(obj, key)?.forEach((id, k) => {
     if (typeof id !== 'string' || known.ids.has(id) || !DICTIONARY_ID.test(id)) return;
-    out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a folder name under ${known.folder}/ (known: ${shortList(known.ids, id)})`);
+    out.add(file, ptr(...at, key, k), `names dictionary ${quote(id)}, which does not exist`, `a feature's plugins/<id>/texts/ or a folder under ${known.folder}/ (known: ${shortList(known.ids, id)})`);
   });
 }
 

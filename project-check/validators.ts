@@ -5,13 +5,20 @@
  * stale copy of a schema. The server also uses the
  * API answers' validators from here.
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SCHEMAS, type SchemaName } from '../schemas/index.ts';
-import { generateSchemas, VALIDATORS_DIR } from '../schemas/generate.ts';
+import type { SchemaName } from '../schemas/index.ts';
+import { generateSchemas, validatorFiles } from '../schemas/generate.ts';
 import type { StandaloneValidator } from '../src/composer/validation-types.ts';
 
-export type Validators = Readonly<Record<SchemaName, StandaloneValidator>>;
+/**
+ * The core's validators by name (SchemaName), and every validator, the features' included
+ * (plugins/<id>/schemas.ts), by name and by its schema's $id (a feature's route names its answer's
+ * schema by the schema object).
+ */
+export type Validators = Readonly<Record<SchemaName, StandaloneValidator>> & {
+  readonly byName: ReadonlyMap<string, StandaloneValidator>;
+  readonly byId: ReadonlyMap<string, StandaloneValidator>;
+};
 
 let loading: Promise<Validators> | undefined;
 
@@ -24,14 +31,17 @@ export function loadValidators(): Promise<Validators> {
 }
 
 async function load(): Promise<Validators> {
-  generateSchemas();
-  const names = Object.keys(SCHEMAS) as SchemaName[];
+  const files = validatorFiles(await generateSchemas());
   const entries = await Promise.all(
-    names.map(async (name) => {
-      const mod = (await import(pathToFileURL(join(VALIDATORS_DIR, `${name}.js`)).href)) as { validate: StandaloneValidator };
-      if (typeof mod.validate !== 'function') throw new Error(`${VALIDATORS_DIR}/${name}.js does not export "validate"`);
-      return [name, mod.validate] as const;
+    [...files].map(async ([name, { file, $id }]) => {
+      const mod = (await import(pathToFileURL(file).href)) as { validate: StandaloneValidator };
+      if (typeof mod.validate !== 'function') throw new Error(`${file} does not export "validate"`);
+      return { name, $id, validate: mod.validate };
     }),
   );
-  return Object.fromEntries(entries) as Record<SchemaName, StandaloneValidator>;
+  const byName = new Map(entries.map((e) => [e.name, e.validate]));
+  const byId = new Map(entries.map((e) => [e.$id, e.validate]));
+  // Every core name is among them: generateSchemas made a validator for each key of SCHEMAS.
+  const core = Object.fromEntries(byName) as Record<SchemaName, StandaloneValidator>;
+  return Object.assign(core, { byName, byId });
 }

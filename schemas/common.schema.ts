@@ -54,3 +54,19 @@ export const popupEscapeEntrySchema = {
     reason: { type: 'string', minLength: 1, description: 'What their popup does that a sandboxed window cannot.' },
   },
 } as const;
+
+/**
+ * The one refusal answer of the reference back end's feature APIs (server/kit/refusal.ts sends it):
+ * a message for the player, and the form field it is about when there is one. A feature's error
+ * answers are held to this schema; it has no answer schema of its own for them.
+ */
+export const errorAnswerSchema = {
+  $id: 'error-answer',
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', minLength: 1 },
+    field: { type: 'string', minLength: 1 },
+    code: { type: 'string', minLength: 1 },
+  },
+} as const;

@@ -1,7 +1,10 @@
 /**
- * Turns schemas/*.schema.ts into (1) JSON Schema files for editors ("$schema" in manifests and
- * configs) and (2) ajv standalone validators: plain ES modules with no ajv compiler, eval or
- * `new Function`, so they are safe under the strict CSP and small enough for the browser.
+ * Turns schemas/*.schema.ts and each feature's plugins/<id>/schemas.ts (project-check/feature-folders.ts)
+ * into (1) JSON Schema files for editors ("$schema" in manifests and configs) and (2) ajv standalone
+ * validators: plain ES modules with no ajv compiler, eval or `new Function`, so they are safe under the
+ * strict CSP and small enough for the browser. A feature's answer validators are generated into its
+ * own folder (plugins/<id>/generated/validators/), typed by its schemas; its config section joins the
+ * site config's schema under its key.
  *
  * It lives beside the schemas because three places run it: the build, the server at start-up
  * (so it never checks against a stale copy) and the tools; the server may not import tools/.
@@ -14,43 +17,127 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FEATURE_VALIDATORS_DIR, featureFolders } from '../project-check/feature-folders.ts';
 import { SCHEMAS } from './index.ts';
+import { siteConfigSchema } from './site-config.schema.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_JSON_DIR = join(root, 'schemas', 'json');
 /** One module per schema, so the browser bundles only the validators it uses. */
 export const VALIDATORS_DIR = join(root, 'src', 'generated', 'validators');
 
+/** A schema as the generator needs it: its $id names its JSON file and its validator's reference. */
+interface SchemaDocument {
+  readonly $id: string;
+  readonly [keyword: string]: unknown;
+}
+
+/** One schema to generate: its validator's name, where its files go and how its .d.ts types it. */
+interface SchemaJob {
+  readonly name: string;
+  readonly schema: SchemaDocument;
+  readonly validatorsDir: string;
+  /** The .d.ts body after the header. */
+  readonly declaration: string;
+}
+
+/** What a feature's schemas.ts may export (project-check/feature-folders.ts). */
+export interface FeatureSchemas {
+  /** Its API answers' schemas by validator name; names are unique across the project. */
+  readonly answerSchemas?: Readonly<Record<string, SchemaDocument>>;
+  /** Its section of the site config: the property `key` of every site config, shaped by `schema`. */
+  readonly configSection?: { readonly key: string; readonly schema: object };
+}
+
+const CORE_DECLARATION = "import type { StandaloneValidator } from '../../composer/validation-types.ts';\nexport declare const validate: StandaloneValidator;\n";
+
+/** A feature's validator is a type guard of its own schema's type, so its code needs no cast. */
+function featureDeclaration(name: string): string {
+  return (
+    "import type { FromSchema } from 'json-schema-to-ts';\n" +
+    "import type { AnswerValidator } from '@plugin-api';\n" +
+    "import type { answerSchemas } from '../../schemas.ts';\n" +
+    `export declare const validate: AnswerValidator<FromSchema<(typeof answerSchemas)['${name}']>>;\n`
+  );
+}
+
+function isSchemaDocument(value: unknown): value is SchemaDocument {
+  return typeof value === 'object' && value !== null && typeof (value as { $id?: unknown }).$id === 'string';
+}
+
+/**
+ * Every schema of the project: the core's (schemas/index.ts), the site config's with the features'
+ * sections joined in, and each feature's answer schemas. A name, $id or config key used twice, or a
+ * schemas.ts exporting something else than it should, throws with the file to fix.
+ */
+export async function projectSchemaJobs(rootDir: string = root): Promise<SchemaJob[]> {
+  const jobs = new Map<string, SchemaJob>();
+  const sections: Record<string, object> = {};
+  const fail = (file: string, message: string): never => {
+    throw new Error(`${file}: ${message}`);
+  };
+  const add = (file: string, job: SchemaJob) => {
+    if (jobs.has(job.name)) fail(file, `validator name "${job.name}" is already used by another schema`);
+    if ([...jobs.values()].some((j) => j.schema.$id === job.schema.$id)) fail(file, `schema $id "${job.schema.$id}" is already used by another schema`);
+    jobs.set(job.name, job);
+  };
+  for (const feature of featureFolders(rootDir)) {
+    if (!feature.schemasFile) continue;
+    const file = `plugins/${feature.id}/schemas.ts`;
+    const mod = (await import(pathToFileURL(feature.schemasFile).href)) as FeatureSchemas;
+    for (const [name, schema] of Object.entries(mod.answerSchemas ?? {})) {
+      if (!isSchemaDocument(schema)) fail(file, `answerSchemas.${name} has no "$id"`);
+      add(file, { name, schema, validatorsDir: join(feature.dir, FEATURE_VALIDATORS_DIR), declaration: featureDeclaration(name) });
+    }
+    if (mod.configSection) {
+      const { key } = mod.configSection;
+      if (key in siteConfigSchema.properties || key in sections) fail(file, `configSection key "${key}" is already a site config property`);
+      sections[key] = mod.configSection.schema;
+    }
+  }
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    // The site config's schema as the project has it: the core's properties and every feature's section.
+    const full = schema === siteConfigSchema ? { ...siteConfigSchema, properties: { ...siteConfigSchema.properties, ...sections } } : schema;
+    add('schemas/index.ts', { name, schema: full as SchemaDocument, validatorsDir: VALIDATORS_DIR, declaration: CORE_DECLARATION });
+  }
+  return [...jobs.values()];
+}
+
 /**
  * The digest of what the generated files are made from: the schemas, this generator and ajv's
- * version. It is written beside the validators; while it matches and every file is there, nothing
- * is generated again. Compiling every schema takes about half a second, and the server, the build
- * and each test file that starts a server would otherwise pay it every time.
+ * version. It is written beside the core's validators; while it matches and every file is there,
+ * nothing is generated again. Compiling every schema takes about half a second, and the server, the
+ * build and each test file that starts a server would otherwise pay it every time.
  */
 const DIGEST_FILE = join(VALIDATORS_DIR, '.inputs-digest');
 
-function inputsDigest(): string {
+function inputsDigest(jobs: readonly SchemaJob[]): string {
   const ajvVersion = (createRequire(import.meta.url)('ajv/package.json') as { version: string }).version;
   return createHash('sha256')
-    .update(JSON.stringify(SCHEMAS))
+    .update(JSON.stringify(jobs))
     .update(readFileSync(fileURLToPath(import.meta.url), 'utf8'))
     .update(ajvVersion)
     .digest('hex');
 }
 
 /** The files generated for one schema: its JSON Schema, its validator and the validator's types. */
-function outputsOf(schemaName: string, $id: string): { json: string; js: string; dts: string } {
+function outputsOf(job: SchemaJob): { json: string; js: string; dts: string } {
   return {
-    json: join(SCHEMA_JSON_DIR, `${$id}.schema.json`),
-    js: join(VALIDATORS_DIR, `${schemaName}.js`),
-    dts: join(VALIDATORS_DIR, `${schemaName}.d.ts`),
+    json: join(SCHEMA_JSON_DIR, `${job.schema.$id}.schema.json`),
+    js: join(job.validatorsDir, `${job.name}.js`),
+    dts: join(job.validatorsDir, `${job.name}.d.ts`),
   };
 }
 
-function upToDate(digest: string): boolean {
+/** Where the validator of each schema name is, for loaders (project-check/validators.ts). */
+export function validatorFiles(jobs: readonly SchemaJob[]): Map<string, { file: string; $id: string }> {
+  return new Map(jobs.map((job) => [job.name, { file: outputsOf(job).js, $id: job.schema.$id }]));
+}
+
+function upToDate(digest: string, jobs: readonly SchemaJob[]): boolean {
   if (!existsSync(DIGEST_FILE) || readFileSync(DIGEST_FILE, 'utf8') !== digest) return false;
-  return Object.entries(SCHEMAS).every(([name, schema]) => Object.values(outputsOf(name, schema.$id)).every((file) => existsSync(file)));
+  return jobs.every((job) => Object.values(outputsOf(job)).every((file) => existsSync(file)));
 }
 
 function writeIfChanged(file: string, text: string): void {
@@ -59,12 +146,14 @@ function writeIfChanged(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-export function generateSchemas(): void {
-  const digest = inputsDigest();
-  if (upToDate(digest)) return;
-  for (const [name, schema] of Object.entries(SCHEMAS)) {
-    const json = { $schema: 'http://json-schema.org/draft-07/schema#', ...schema };
-    writeIfChanged(outputsOf(name, schema.$id).json, JSON.stringify(json, null, 2) + '\n');
+/** Generates what is missing or stale; returns every schema's job (name, schema, validator file). */
+export async function generateSchemas(rootDir: string = root): Promise<SchemaJob[]> {
+  const jobs = await projectSchemaJobs(rootDir);
+  const digest = inputsDigest(jobs);
+  if (upToDate(digest, jobs)) return jobs;
+  for (const job of jobs) {
+    const json = { $schema: 'http://json-schema.org/draft-07/schema#', ...job.schema };
+    writeIfChanged(outputsOf(job).json, JSON.stringify(json, null, 2) + '\n');
   }
   // allErrors: an operator wants every mistake in one run, not the first one.
   // unicode: false keeps the output free of require("ajv/dist/runtime/ucs2length") (an ES module must not require).
@@ -75,16 +164,14 @@ export function generateSchemas(): void {
     // ajv calls the unicode option deprecated; it is still the way to avoid the require().
     logger: { log: console.log, error: console.error, warn: (m: unknown) => void (String(m).includes('unicode') || console.warn(m)) },
     code: { source: true, esm: true, optimize: true } });
-  for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema as object, schema.$id);
-  const header = '// Generated by schemas/generate.ts from schemas/. Do not edit.\n';
-  for (const [name, schema] of Object.entries(SCHEMAS)) {
-    const files = outputsOf(name, schema.$id);
-    writeIfChanged(files.js, header + standaloneCode(ajv, { validate: schema.$id }));
-    writeIfChanged(
-      files.dts,
-      header + "import type { StandaloneValidator } from '../../composer/validation-types.ts';\nexport declare const validate: StandaloneValidator;\n",
-    );
+  for (const job of jobs) ajv.addSchema(job.schema as object, job.schema.$id);
+  const header = '// Generated by schemas/generate.ts. Do not edit.\n';
+  for (const job of jobs) {
+    const files = outputsOf(job);
+    writeIfChanged(files.js, header + standaloneCode(ajv, { validate: job.schema.$id }));
+    writeIfChanged(files.dts, header + job.declaration);
   }
   // Last: a run stopped half-way leaves the old digest (or none), so the next run generates again.
   writeIfChanged(DIGEST_FILE, digest);
+  return jobs;
 }

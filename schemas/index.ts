@@ -1,5 +1,6 @@
 /** Every schema the build turns into a .json copy and an ajv standalone validator, by validator name. */
 import { routeManifestSchema } from './route-manifest.schema.ts';
+import { errorAnswerSchema } from './common.schema.ts';
 import { siteConfigSchema } from './site-config.schema.ts';
 import { pluginManifestSchema } from './plugin-manifest.schema.ts';
 import {
@@ -125,18 +126,6 @@ import {
   sportsTeamAnswerSchema,
 } from './sports-extras-api.schema.ts';
 import { remoteViewAnswerSchema } from './remote-view-api.schema.ts';
-import {
-  promoBonusAnswerSchema,
-  promoBonusesAnswerSchema,
-  promoBonusGamesAnswerSchema,
-  promoLandingAnswerSchema,
-  promoOfferAnswerSchema,
-  promoOffersAnswerSchema,
-  promoParticipationAnswerSchema,
-  promoPartnerAnswerSchema,
-  promoPromotionAnswerSchema,
-  promoPromotionsAnswerSchema,
-} from './promotions-api.schema.ts';
 
 import { cmsErrorAnswerSchema, cmsPageAnswerSchema } from './cms-api.schema.ts';
 import {
@@ -215,6 +204,8 @@ import {
   seoVisualAnswerSchema,
 } from './seo-api.schema.ts';
 export const SCHEMAS = {
+  // The feature APIs' one refusal answer ({ message, field?, code? }, server/kit/refusal.ts).
+  errorAnswer: errorAnswerSchema,
   routeManifest: routeManifestSchema,
   siteConfig: siteConfigSchema,
   // The SEO API (server/seo): a page's head for search engines.
@@ -354,17 +345,6 @@ export const SCHEMAS = {
   sportsResultsAnswer: sportsResultsAnswerSchema,
   // Remote views (server/remote-views).
   remoteViewAnswer: remoteViewAnswerSchema,
-  // The promotions API (server/promotions).
-  promoPromotionsAnswer: promoPromotionsAnswerSchema,
-  promoPromotionAnswer: promoPromotionAnswerSchema,
-  promoParticipationAnswer: promoParticipationAnswerSchema,
-  promoBonusesAnswer: promoBonusesAnswerSchema,
-  promoBonusAnswer: promoBonusAnswerSchema,
-  promoBonusGamesAnswer: promoBonusGamesAnswerSchema,
-  promoOffersAnswer: promoOffersAnswerSchema,
-  promoOfferAnswer: promoOfferAnswerSchema,
-  promoPartnerAnswer: promoPartnerAnswerSchema,
-  promoLandingAnswer: promoLandingAnswerSchema,
   // The content API (information pages, server/cms).
   cmsPageAnswer: cmsPageAnswerSchema,
   cmsErrorAnswer: cmsErrorAnswerSchema,

@@ -7,7 +7,6 @@ import { lottoConfigSchema } from './lotto-config.schema.ts';
 import { noticesConfigSchema } from './notices-config.schema.ts';
 import { paymentsConfigSchema } from './payments-config.schema.ts';
 import { preferencesConfigSchema } from './preferences-config.schema.ts';
-import { promotionsConfigSchema } from './promotions-config.schema.ts';
 import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
 import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
 import { supportConfigSchema } from './support-config.schema.ts';
@@ -209,7 +208,6 @@ export const siteConfigSchema = {
     payments: paymentsConfigSchema,
     casino: casinoConfigSchema,
     support: supportConfigSchema,
-    promotions: promotionsConfigSchema,
     lotto: lottoConfigSchema,
     remoteViews: remoteViewsConfigSchema,
     remoteOrigins: {

@@ -11,8 +11,11 @@ import type { Validators } from './validators.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The schema (by validator name) this route's JSON answers must satisfy. */
-    answerSchema?: SchemaName;
+    /**
+     * The schema this route's JSON answers must satisfy: a core validator's name, or (a feature's
+     * route) the schema object itself from its plugins/<id>/schemas.ts.
+     */
+    answerSchema?: SchemaName | { readonly $id: string };
   }
 }
 
@@ -27,14 +30,16 @@ export class AnswerSchemaError extends Error {
 
 export function registerAnswerCheck(app: FastifyInstance, validators: Validators): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const name = request.routeOptions.config.answerSchema;
-    if (!name || reply.statusCode >= 400) return payload;
-    const validate = validators[name];
+    const schema = request.routeOptions.config.answerSchema;
+    if (!schema || reply.statusCode >= 400) return payload;
+    const $id = typeof schema === 'string' ? SCHEMAS[schema].$id : schema.$id;
+    const validate = validators.byId.get($id);
+    if (!validate) throw new AnswerSchemaError(`No validator for schema "${$id}": is it in answerSchemas of the feature's schemas.ts?`);
     if (validate(payload)) return payload;
     const where = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const problems = problemsFromAjv('answer', validate.errors).map(formatProblem).join('; ');
     throw new AnswerSchemaError(
-      `The server's answer to ${where} does not match schema "${SCHEMAS[name].$id}" (schemas/; fix the data file or the schema): ${problems}`,
+      `The server's answer to ${where} does not match schema "${$id}" (fix the data file or the schema): ${problems}`,
     );
   });
 }

@@ -15,6 +15,9 @@ import type { ServerContext } from './context.ts';
 import { createAssetMapSource } from './html.ts';
 import { createPageRendererSource } from './page-renderer.ts';
 import { routeTableFrom } from './route-manifests.ts';
+import type { SiteConfig } from '../schemas/site-config.schema.ts';
+import { dictionaryFoldersOf } from './dictionaries.ts';
+import { loadFeatureApis } from './feature-apis.ts';
 import { registerAccountRoutes } from './account-security/index.ts';
 import { registerBonusRoutes } from './bonuses/index.ts';
 import { DEFAULT_GAME_ORIGIN, registerCasinoRoutes, withGameOrigin } from './casino/index.ts';
@@ -26,7 +29,6 @@ import { registerCricketRoutes } from './cricket/index.ts';
 import { registerCmsRoutes } from './cms/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
 import { registerNoticesRoutes } from './notices/index.ts';
-import { registerPromotionRoutes } from './promotions/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
 import { registerLottoRoutes, totoFrameSources, type LottoOptions } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
@@ -90,6 +92,10 @@ export interface BuildServerOptions {
   trustProxy?: 'one-hop' | string[];
   /** The lotto draws' secret (tests fix it, so they know a draw's numbers); default a fresh random one. */
   lotto?: LottoOptions;
+  /** Tests: a variant of each checked site config (a region's setting) without writing a file. */
+  configure?: (config: SiteConfig) => SiteConfig;
+  /** Options for features' reference APIs by feature id, read by each feature (featureOptionsOf). */
+  features?: Readonly<Record<string, unknown>>;
 }
 
 const TEST_ROUTES_IN_PRODUCTION = {
@@ -119,9 +125,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const dataDir = resolve(options.dataDir ?? join(rootDir, 'server', 'data'));
 
   const check = checkProject(rootDir, { validators, dictionariesDir: join(dataDir, 'dictionaries') });
+  const featureApis = await loadFeatureApis(rootDir);
   if (!check.ok) throw new StartupProblemsError(check.problems);
   const gameOrigin = options.gameOrigin ?? DEFAULT_GAME_ORIGIN;
-  const configs = siteConfigStore(withGameOrigin(check.project.siteConfigs, gameOrigin), options.siteConfigId);
+  const configure = options.configure ?? ((config: SiteConfig) => config);
+  const checkedConfigs = check.project.siteConfigs.map(({ file, config }) => ({ file, config: configure(config) }));
+  const configs = siteConfigStore(withGameOrigin(checkedConfigs, gameOrigin), options.siteConfigId);
   if (!configs.ok) throw new StartupProblemsError(configs.problems);
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
@@ -135,7 +144,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     production,
     testRoutes,
     dataDir,
+    dictionaries: dictionaryFoldersOf(rootDir, dataDir),
     distDir,
+    gameOrigin,
+    featureOptions: options.features ?? {},
     validators,
     siteConfigs: configs.store,
     siteOrigins: siteOrigins(() => ({ protocol: options.publicAddress?.protocol ?? 'http', port: options.publicAddress?.port ?? listeningPort() })),
@@ -149,7 +161,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Games and toto are framed only from the origins the caller's site config lists.
   registerSecurityHeaders(app, (request) => {
     const config = ctx.siteConfigs.select(request.hostname);
-    return [...new Set([...(config.casino?.gameOrigins ?? []), ...totoFrameSources(config)])];
+    const featureSources = featureApis.flatMap(({ api }) => api.frameSources?.(config) ?? []);
+    return [...new Set([...(config.casino?.gameOrigins ?? []), ...totoFrameSources(config), ...featureSources])];
   });
   if (!production) registerAnswerCheck(app, validators);
 
@@ -180,7 +193,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCmsRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerNoticesRoutes(app, ctx);
-  registerPromotionRoutes(app, ctx);
   registerUserPageRoutes(app, ctx);
   registerLottoRoutes(app, ctx, options.lotto);
   registerRemoteViewRoutes(app, ctx);
@@ -188,6 +200,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAnalyticsRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerSeoRoutes(app, ctx);
+  // The features' own APIs (plugins/<id>/api), after the shared services they may use.
+  for (const { api } of featureApis) await api.register(app, ctx);
   registerWebApiRoutes(app, ctx);
   registerPwaRoutes(app, ctx);
   await registerAssetRoutes(app, ctx);

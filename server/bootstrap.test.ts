@@ -11,6 +11,7 @@ import {
   renderLoadFailed,
 } from './bootstrap.ts';
 import { renderShell } from './html.ts';
+import { createDictionaryReader, dictionaryFoldersOf } from './dictionaries.ts';
 import { VALID_ROOT } from './test-helpers.ts';
 import { join } from 'node:path';
 
@@ -186,15 +187,17 @@ describe('the fallback markup and its texts', () => {
 
   it('reads the main dictionary of the language, English for what it lacks', async () => {
     const dataDir = join(VALID_ROOT, 'data'); // the fixture's ru has both keys, its en neither
-    expect(await readLoadFailedTexts(dataDir, 'ru')).toEqual({
+    const read = createDictionaryReader(dictionaryFoldersOf(VALID_ROOT, dataDir));
+    expect(await readLoadFailedTexts(read, 'ru')).toEqual({
       message: 'Не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.',
       refresh: 'Обновить страницу',
     });
-    expect(await readLoadFailedTexts(dataDir, 'en')).toEqual({
+    expect(await readLoadFailedTexts(read, 'en')).toEqual({
       message: 'The page could not be loaded. Check your connection and try again.',
       refresh: 'Refresh page',
     });
-    expect(await readLoadFailedTexts(join(VALID_ROOT, 'no-such-dir'), 'en')).toEqual(await readLoadFailedTexts(dataDir, 'en'));
+    const nothing = createDictionaryReader(dictionaryFoldersOf(join(VALID_ROOT, 'no-such-dir'), join(VALID_ROOT, 'no-such-dir')));
+    expect(await readLoadFailedTexts(nothing, 'en')).toEqual(await readLoadFailedTexts(read, 'en'));
   });
 
   it('takes the project dictionaries by default: Russian for ru, English for a language without a file', () => {

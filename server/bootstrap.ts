@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '../src/composer/reload-guard.ts';
-import { createDictionaryReader, FALLBACK_LANGUAGE, isLanguage, type DictionaryReader } from './dictionaries.ts';
+import { FALLBACK_LANGUAGE, isLanguage, type DictionaryReader } from './dictionaries.ts';
 
 /** The fallback container; the bootstrap script un-hides it and wires its button. */
 export const LOAD_FAILED_ID = 'app-load-failed';
@@ -114,9 +114,9 @@ function textsFrom(entries: unknown, base: LoadFailedTexts): LoadFailedTexts {
  * English); a broken dictionary must not take the shell down. For the shell route to pass to
  * renderShell as `loadFailedTexts`.
  */
-export async function readLoadFailedTexts(dataDir: string, lang: string, read: DictionaryReader = createDictionaryReader(dataDir)): Promise<LoadFailedTexts> {
+export async function readLoadFailedTexts(read: DictionaryReader, lang: string): Promise<LoadFailedTexts> {
   try {
-    const english = lang === FALLBACK_LANGUAGE ? ENGLISH_LOAD_FAILED_TEXTS : await readLoadFailedTexts(dataDir, FALLBACK_LANGUAGE, read);
+    const english = lang === FALLBACK_LANGUAGE ? ENGLISH_LOAD_FAILED_TEXTS : await readLoadFailedTexts(read, FALLBACK_LANGUAGE);
     const dictionary = await read('main', lang);
     return textsFrom(dictionary?.entries, english);
   } catch {

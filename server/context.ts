@@ -1,4 +1,5 @@
 import type { RouteTable } from '../src/composer/route-table.ts';
+import type { DictionaryFolders } from './dictionaries.ts';
 import type { AssetMap } from './html.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import type { SiteConfigStore } from './site-configs.ts';
@@ -15,12 +16,18 @@ export interface ServerContext {
   readonly testRoutes: boolean;
   /** Server-owned data: dictionaries/<id>/<lang>.json and config-groups.json. */
   readonly dataDir: string;
+  /** Every dictionary's folder by id: the shell's under dataDir, the features' texts/ (dictionaries.ts). */
+  readonly dictionaries: DictionaryFolders;
   readonly distDir: string;
   readonly validators: Validators;
   readonly siteConfigs: SiteConfigStore;
   /** The origins links and headers name: the config's hosts, never the request's Host. */
   readonly siteOrigins: SiteOrigins;
   readonly routeTable: RouteTable;
+  /** Where the reference game origin listens; it stands for "{gameOrigin}" in the configs. */
+  readonly gameOrigin: string;
+  /** What buildServer was given for each feature by id (server/kit/reference-api.ts featureOptionsOf). */
+  readonly featureOptions: Readonly<Record<string, unknown>>;
   /** displayTypeId of the blocks answers (BLOCK_REASON); 0 means not blocked. */
   readonly blockReason: number;
   readonly assetMap: () => Promise<AssetMap | undefined>;

@@ -1,9 +1,20 @@
 /**
- * Dictionaries: server/data/dictionaries/<id>/<lang>.json, flat key → text. The id and language
- * are checked against strict patterns BEFORE they touch a path, so no request can leave the folder.
+ * Dictionaries: <folder>/<lang>.json, flat key → text, where the folder of an id is a feature's
+ * plugins/<id>/texts/ or the shell's server/data/dictionaries/<id>/ (project-check/feature-folders.ts).
+ * The id and language are checked against strict patterns BEFORE they touch a path, and only a
+ * folder found at start-up is ever read, so no request can leave them.
  */
 import { join } from 'node:path';
+import { dictionaryFolders } from '../project-check/feature-folders.ts';
 import { readJsonIfExists } from './json-files.ts';
+
+/** Every dictionary's folder by id, found once at start-up. */
+export type DictionaryFolders = ReadonlyMap<string, string>;
+
+/** The dictionaries of the project under `rootDir`, the shell's own taken from `<dataDir>/dictionaries`. */
+export function dictionaryFoldersOf(rootDir: string, dataDir: string): DictionaryFolders {
+  return new Map([...dictionaryFolders(rootDir, join(dataDir, 'dictionaries')).folders].map(([id, folder]) => [id, folder.dir]));
+}
 
 export const DICTIONARY_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 export const LANGUAGE_PATTERN = /^[a-z]{2}$/;
@@ -24,10 +35,12 @@ export function isLanguage(lang: string): boolean {
 }
 
 /** undefined for an unknown or malformed id or language; a file that is not JSON throws. */
-export async function readDictionary(dataDir: string, id: string, lang: string): Promise<DictionaryFile | undefined> {
+export async function readDictionary(folders: DictionaryFolders, id: string, lang: string): Promise<DictionaryFile | undefined> {
   if (!isDictionaryId(id) || !isLanguage(lang)) return undefined;
+  const folder = folders.get(id);
+  if (folder === undefined) return undefined;
   for (const candidate of lang === FALLBACK_LANGUAGE ? [lang] : [lang, FALLBACK_LANGUAGE]) {
-    const entries = await readJsonIfExists(join(dataDir, 'dictionaries', id, `${candidate}.json`));
+    const entries = await readJsonIfExists(join(folder, `${candidate}.json`));
     if (entries !== undefined) return { lang: candidate, entries };
   }
   return undefined;
@@ -40,13 +53,13 @@ export type DictionaryReader = (id: string, lang: string) => Promise<DictionaryF
  * load-failure fallback) and the first screen's dictionaries all come from the main dictionary, which
  * is then read from disk once per request instead of once per text.
  */
-export function createDictionaryReader(dataDir: string): DictionaryReader {
+export function createDictionaryReader(folders: DictionaryFolders): DictionaryReader {
   const read = new Map<string, Promise<DictionaryFile | undefined>>();
   return (id, lang) => {
     const key = `${id}:${lang}`;
     let pending = read.get(key);
     if (!pending) {
-      pending = readDictionary(dataDir, id, lang);
+      pending = readDictionary(folders, id, lang);
       read.set(key, pending);
     }
     return pending;

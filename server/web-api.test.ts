@@ -53,7 +53,7 @@ describe('dictionaries', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().message).toBe(
-      'The server\'s answer to GET /web-api/dictionaries/:id does not match schema "dictionary-answer" (schemas/; fix the data file or the schema): answer /entries/bad_count: has the wrong type; expected a value of type string',
+      'The server\'s answer to GET /web-api/dictionaries/:id does not match schema "dictionary-answer" (fix the data file or the schema): answer /entries/bad_count: has the wrong type; expected a value of type string',
     );
   });
 

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { pageNotFound } from '@plugin-api';
-import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { bonusFirstScreen, landingFirstScreen, offersFirstScreen, promotionsFirstScreen } from './first-screen.ts';
-import { startPromotionsServer, type PromotionsServer } from './test-server.ts';
+import { startTestServer, type TestServer } from '../../server/test-kit/index.ts';
 
-let server: PromotionsServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startPromotionsServer(makeSiteConfig());
+  server = await startTestServer({ siteConfigId: 'default' });
 });
 afterAll(async () => {
   await server.close();
@@ -21,7 +20,7 @@ afterAll(async () => {
 
 /** Runs a first screen as a guest: the calls it made and whether it reported the page not found. */
 async function firstScreen(saga: Saga, props: Record<string, unknown>): Promise<{ calls: string[]; notFound: boolean; keys: string[] }> {
-  const guest = await server.caller('guest');
+  const guest = server.guest();
   const calls: string[] = [];
   const actions: Action[] = [];
   const request = (method: string, path: string, options?: { query?: Record<string, unknown> }) => {

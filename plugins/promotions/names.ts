@@ -4,7 +4,8 @@
  * stay where they are, only their names (headings, links) swap. Texts that depend on the name have one
  * key per name: `<key>_bonuses` and `<key>_offers`.
  */
-import type { SiteConfig } from '@plugin-api';
+import { configSectionOf, type SiteConfig } from '@plugin-api';
+import type { PromotionsConfig } from './schemas.ts';
 
 export type PageName = 'bonuses' | 'offers';
 
@@ -19,7 +20,7 @@ const USUAL: PageNames = { bonus: 'bonuses', offer: 'offers' };
 const SWAPPED: PageNames = { bonus: 'offers', offer: 'bonuses' };
 
 export function pageNamesOf(config: SiteConfig | null | undefined): PageNames {
-  return config?.promotions?.swapBonusAndOfferNames ? SWAPPED : USUAL;
+  return config && configSectionOf<PromotionsConfig>(config, 'promotions')?.swapBonusAndOfferNames ? SWAPPED : USUAL;
 }
 
 /** The dictionary key of a name-dependent text. */

@@ -20,33 +20,33 @@ import authManifest from '../../route-manifests/auth.json';
 import officeBonusesManifest from '../../route-manifests/office-bonuses.json';
 import casinoManifest from '../../route-manifests/casino.json';
 import sportsManifest from '../../route-manifests/sports.json';
-import en from '../../server/data/dictionaries/promotions/en.json';
-import ru from '../../server/data/dictionaries/promotions/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import { BonusPage } from './components/BonusPage.tsx';
 import { LandingPage } from './components/LandingPage.tsx';
 import { OffersPage } from './components/OffersPage.tsx';
 import { PromotionsPage } from './components/PromotionsPage.tsx';
 import { bonusSectionGuard } from './guards.ts';
-import { startPromotionsServer, type PromotionsServer, type Request } from './test-server.ts';
+import { startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 
 const MANIFESTS = [promoManifest, authManifest, officeBonusesManifest, casinoManifest, sportsManifest] as RouteManifest[];
 const USUAL = makeSiteConfig();
 const SWAPPED = makeSiteConfig((c) => {
-  c.promotions = { swapBonusAndOfferNames: true };
+  Object.assign(c, { promotions: { swapBonusAndOfferNames: true } });
 });
 
-let server: PromotionsServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startPromotionsServer(USUAL);
+  server = await startTestServer({ siteConfigId: 'default' });
 });
 afterAll(async () => {
   await server.close();
 });
 afterEach(cleanup);
 
-async function renderPage(page: ReactNode, request: Request, { config = USUAL, signedIn = false }: { config?: SiteConfig; signedIn?: boolean } = {}) {
+async function renderPage(page: ReactNode, request: ApiCall, { config = USUAL, signedIn = false }: { config?: SiteConfig; signedIn?: boolean } = {}) {
   const calls: string[] = [];
-  const counting: Request = (method, path, options) => {
+  const counting: ApiCall = (method, path, options) => {
     calls.push(`${method} ${path}`);
     return request(method, path, options);
   };
@@ -61,7 +61,7 @@ const props = (routeId: string, params: PageProps['params'] = {}, pageType?: str
 
 describe('promotions', () => {
   it('lists every promotion with its state and dates, each leading to its page', async () => {
-    await renderPage(<PromotionsPage {...props('promotions')} />, await server.caller('guest'));
+    await renderPage(<PromotionsPage {...props('promotions')} />, server.guest());
     expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Accumulator weekend' });
     expect(link).toHaveAttribute('href', '/en/promotions/accumulator-weekend');
@@ -72,7 +72,7 @@ describe('promotions', () => {
   });
 
   it('tells a guest to sign in to take part', async () => {
-    await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'accumulator-weekend' })} />, await server.caller('guest'));
+    await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'accumulator-weekend' })} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Accumulator weekend' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to take part in this promotion.')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('promotions', () => {
   });
 
   it('lets a player take part, and then says since when', async () => {
-    const { calls } = await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'accumulator-weekend' })} />, await server.caller('player'), { signedIn: true });
+    const { calls } = await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'accumulator-weekend' })} />, (await server.register()).call, { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Take part' }));
     expect(await screen.findByText(/^You take part since \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take part' })).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('promotions', () => {
   });
 
   it('shows the server’s refusal and keeps the page as it was', async () => {
-    const request = await server.caller('player');
+    const request = (await server.register()).call;
     await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'accumulator-weekend' })} />, request, { signedIn: true });
     const button = await screen.findByRole('button', { name: 'Take part' });
     // Joined meanwhile from another tab.
@@ -101,7 +101,7 @@ describe('promotions', () => {
   });
 
   it('says why a promotion that is over or needs no joining cannot be joined', async () => {
-    const request = await server.caller('player');
+    const request = (await server.register()).call;
     await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'autumn-cup' })} />, request, { signedIn: true });
     expect(await screen.findByText('This promotion is over: you can no longer join it.')).toBeInTheDocument();
     cleanup();
@@ -110,9 +110,9 @@ describe('promotions', () => {
   });
 
   it('shows an answer it does not understand as a failure with a retry, never half a list', async () => {
-    const guest = await server.caller('guest');
+    const guest = server.guest();
     let broken = true;
-    const request: Request = async (method, path, options) => (broken ? { promotions: [{ id: 'accumulator-weekend' }] } : guest(method, path, options));
+    const request: ApiCall = async (method, path, options) => (broken ? { promotions: [{ id: 'accumulator-weekend' }] } : guest(method, path, options));
     const { calls } = await renderPage(<PromotionsPage {...props('promotions')} />, request);
     const alert = await screen.findByRole('alert');
     expect(screen.queryByRole('link', { name: 'Accumulator weekend' })).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('promotions', () => {
   });
 
   it('shows an unknown promotion as not found, with the way to the others', async () => {
-    await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'no-such-thing' })} />, await server.caller('guest'));
+    await renderPage(<PromotionsPage {...props('promotions', { promotionId: 'no-such-thing' })} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/en/promotions');
   });
@@ -131,7 +131,7 @@ describe('promotions', () => {
 
 describe('bonus pages', () => {
   it('list the bonuses with their figures, each leading to its rules', async () => {
-    await renderPage(<BonusPage {...props('bonus', { section: 'rules' })} />, await server.caller('guest'));
+    await renderPage(<BonusPage {...props('bonus', { section: 'rules' })} />, server.guest());
     expect(screen.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { level: 2, name: 'Welcome bonus for sports' })).closest('article')!;
     expect(within(card).getByText('100% of the deposit')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('bonus pages', () => {
   });
 
   it('show a bonus’s rules, and an unknown bonus as not found', async () => {
-    const request = await server.caller('guest');
+    const request = server.guest();
     await renderPage(<BonusPage {...props('bonus-rules', { id: 'reload-friday' })} />, request);
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday reload' })).toBeInTheDocument();
     expect(screen.getByText('One reload bonus per week.')).toBeInTheDocument();
@@ -153,14 +153,14 @@ describe('bonus pages', () => {
   });
 
   it('say how much each kind of game counts', async () => {
-    await renderPage(<BonusPage {...props('bonus', { section: 'games' })} />, await server.caller('guest'));
+    await renderPage(<BonusPage {...props('bonus', { section: 'games' })} />, server.guest());
     expect(screen.getByRole('heading', { level: 1, name: 'Games for bonuses' })).toBeInTheDocument();
     const slots = (await screen.findByText('Slots')).closest('li')!;
     expect(within(slots).getByText('Counts 100%')).toBeInTheDocument();
   });
 
   it('are called offers, and the offers bonuses, where the operator names them so', async () => {
-    const request = await server.caller('guest');
+    const request = server.guest();
     await renderPage(<BonusPage {...props('bonus', { section: 'rules' })} />, request, { config: SWAPPED });
     expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Promotions and bonuses' });
@@ -185,7 +185,7 @@ describe('bonus pages', () => {
 
 describe('offers and partners', () => {
   it('list every offer, a partner’s leading to the partner offer page', async () => {
-    await renderPage(<OffersPage {...props('bonuses-offers', {}, 'all')} />, await server.caller('guest'));
+    await renderPage(<OffersPage {...props('bonuses-offers', {}, 'all')} />, server.guest());
     expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'First bet insurance' })).toHaveAttribute('href', '/en/bonus-offer/first-bet-insurance');
     expect(screen.getByRole('link', { name: '15% off club kits' })).toHaveAttribute('href', '/en/bonus-offer-partner/kitstore-discount');
@@ -193,7 +193,7 @@ describe('offers and partners', () => {
   });
 
   it('list the casino variant with only casino offers', async () => {
-    const { calls } = await renderPage(<OffersPage {...props('bonuses-games', {}, 'games')} />, await server.caller('guest'));
+    const { calls } = await renderPage(<OffersPage {...props('bonuses-games', {}, 'games')} />, server.guest());
     expect(screen.getByRole('heading', { level: 1, name: 'Offers for casino games' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Free spins Tuesday' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'First bet insurance' })).not.toBeInTheDocument();
@@ -201,14 +201,14 @@ describe('offers and partners', () => {
   });
 
   it('show an offer with its code and the way to use it', async () => {
-    await renderPage(<OffersPage {...props('bonus-offer', { offerId: 'first-bet-insurance' }, 'offer')} />, await server.caller('guest'));
+    await renderPage(<OffersPage {...props('bonus-offer', { offerId: 'first-bet-insurance' }, 'offer')} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'First bet insurance' })).toBeInTheDocument();
     expect(screen.getByText('SAFEBET')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter the code in your account' })).toHaveAttribute('href', '/en/office/promo-code-check');
   });
 
   it('show a partner’s offer with its partner, and the operator’s own offer as not found on the partner page', async () => {
-    const request = await server.caller('guest');
+    const request = server.guest();
     await renderPage(<OffersPage {...props('bonus-offer-partner', { offerId: 'streamarena-premium' }, 'partner-offer')} />, request);
     expect(await screen.findByRole('heading', { level: 1, name: 'A month of StreamArena premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'StreamArena' })).toHaveAttribute('href', '/en/partners/3');
@@ -219,7 +219,7 @@ describe('offers and partners', () => {
   });
 
   it('show a partner with its offers, and an unknown partner as not found', async () => {
-    const request = await server.caller('guest');
+    const request = server.guest();
     await renderPage(<OffersPage {...props('partners', { id: 7 }, 'partner-page')} />, request);
     expect(await screen.findByRole('heading', { level: 1, name: 'KitStore' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '15% off club kits' })).toBeInTheDocument();
@@ -231,7 +231,7 @@ describe('offers and partners', () => {
 
 describe('landing pages', () => {
   it('are built from the blocks: headings, text, a picture, a list, a countdown and calls to action by route', async () => {
-    await renderPage(<LandingPage {...props('landing-page', { landingId: 'welcome' })} />, await server.caller('guest'));
+    await renderPage(<LandingPage {...props('landing-page', { landingId: 'welcome' })} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the game' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A football on the centre spot of a floodlit pitch' })).toHaveAttribute('src', '/web-api/promo/images/welcome-hero.svg');
@@ -243,8 +243,8 @@ describe('landing pages', () => {
   });
 
   it('never turn what the CMS sends into markup', async () => {
-    const guest = await server.caller('guest');
-    const hostile: Request = async (method, path, options) => {
+    const guest = server.guest();
+    const hostile: ApiCall = async (method, path, options) => {
       const answer = (await guest(method, path, options)) as { blocks: { type: string; text?: string }[] };
       for (const block of answer.blocks) if (block.type === 'text') block.text = '<img src="x" onerror="alert(1)">Bold <b>claim</b>';
       return answer;
@@ -255,7 +255,7 @@ describe('landing pages', () => {
   });
 
   it('count down to their moment, and show an unknown landing as not found', async () => {
-    const request = await server.caller('guest');
+    const request = server.guest();
     await renderPage(<LandingPage {...props('landing-page-headless', { landingId: 'derby-night' })} />, request);
     expect(await screen.findByText('Kick-off in')).toBeInTheDocument();
     expect(screen.getByText(/^\d+ d \d+ h \d+ min$/)).toBeInTheDocument();

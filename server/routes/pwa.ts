@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { ServerContext } from '../context.ts';
-import { readDictionary } from '../dictionaries.ts';
+import { readDictionary, type DictionaryFolders } from '../dictionaries.ts';
 import { escapeHtml, type AssetMap } from '../html.ts';
 import { APPLE_TOUCH_ICON_SIZES, isIconSize, ringIconPng } from './pwa-icons.ts';
 
@@ -152,8 +152,8 @@ export function offlinePageHtml(lng: string, texts: OfflineTexts, stylesheet: st
   );
 }
 
-async function offlineTexts(dataDir: string, lng: string): Promise<OfflineTexts | null> {
-  const found = await readDictionary(dataDir, OFFLINE_DICTIONARY, lng);
+async function offlineTexts(dictionaries: DictionaryFolders, lng: string): Promise<OfflineTexts | null> {
+  const found = await readDictionary(dictionaries, OFFLINE_DICTIONARY, lng);
   const entries = (found?.lang === lng ? found.entries : null) as Record<string, unknown> | null;
   const [title, text, retry] = ['pwa_offline_title', 'pwa_offline_text', 'pwa_offline_retry'].map((key) => entries?.[key]);
   return typeof title === 'string' && typeof text === 'string' && typeof retry === 'string' ? { title, text, retry } : null;
@@ -215,7 +215,7 @@ export function registerPwaRoutes(app: FastifyInstance, ctx: ServerContext): voi
     const config = configOf(request.hostname);
     const { lng } = request.params;
     if (config.isPwa !== true || !config.languages.available.includes(lng)) return notFound(reply, 'No offline page here');
-    const texts = await offlineTexts(ctx.dataDir, lng);
+    const texts = await offlineTexts(ctx.dictionaries, lng);
     if (!texts) return notFound(reply, `No offline texts for "${lng}"`);
     const map = await ctx.assetMap();
     return reply

@@ -103,7 +103,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const config = withMaintenanceFlag(ctx.siteConfigs.select(request.hostname), request.headers.cookie);
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
-    const read = createDictionaryReader(ctx.dataDir);
+    const read = createDictionaryReader(ctx.dictionaries);
     const answer = await renderFirstScreen(app, ctx, request, read, config, notFound);
     if (answer && 'redirect' in answer) {
       return reply
@@ -136,7 +136,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       nonce: cspNonce(request),
       assetMap,
       noscriptText: (await mainText(read, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
-      loadFailedTexts: await readLoadFailedTexts(ctx.dataDir, lang, read),
+      loadFailedTexts: await readLoadFailedTexts(read, lang),
       rootHtml: rendered?.html ? fillSeoBlock(rendered.html, seoBlock) : undefined,
       hydration: rendered?.snapshot,
       modulePreloads: assets.modules,

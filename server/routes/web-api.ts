@@ -71,7 +71,7 @@ export function registerWebApiRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request, reply) => {
       const { id } = request.params;
       const lang = typeof request.query.lang === 'string' ? request.query.lang : ctx.siteConfigs.select(request.hostname).languages.default;
-      const found = await readDictionary(ctx.dataDir, id, lang);
+      const found = await readDictionary(ctx.dictionaries, id, lang);
       if (!found) return notFound(reply, `Unknown dictionary "${id}" for language "${lang}"`);
       reply.header('cache-control', 'public, max-age=300');
       return { id, lang: found.lang, entries: found.entries };

@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { ServerContext } from '../context.ts';
-import { createDictionaryReader } from '../dictionaries.ts';
+import { createDictionaryReader, type DictionaryFolders } from '../dictionaries.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { guestLanguages as guestLanguagesOf } from '../routes/seo-files.ts';
 import { seoHeadTags } from './head.ts';
@@ -45,9 +45,9 @@ function textsOf(dataDir: string): Promise<SeoTexts> {
   return source();
 }
 
-async function siteDescription(dataDir: string, lng: string): Promise<string | undefined> {
+async function siteDescription(dictionaries: DictionaryFolders, lng: string): Promise<string | undefined> {
   try {
-    const found = await createDictionaryReader(dataDir)('main', lng);
+    const found = await createDictionaryReader(dictionaries)('main', lng);
     const text = (found?.entries as Record<string, unknown> | undefined)?.[DESCRIPTION_KEY];
     return typeof text === 'string' ? text : undefined;
   } catch {
@@ -68,7 +68,7 @@ export async function pageDataFor(ctx: ServerContext, request: FastifyRequest, p
   ]);
   const draft = seoPageData({ table: ctx.routeTable, config, texts, reference, pathname, origin: ctx.siteOrigins.canonical(config), status });
   if (draft.description !== '') return draft;
-  const fallbackDescription = await siteDescription(ctx.dataDir, draft.language);
+  const fallbackDescription = await siteDescription(ctx.dictionaries, draft.language);
   return fallbackDescription ? { ...draft, description: fallbackDescription, metas: draft.metas.map((m) => (m.property === 'og:description' ? { ...m, content: fallbackDescription } : m)) } : draft;
 }
 

@@ -145,6 +145,8 @@ export {
   type RemoteError,
   type RemoteStatus,
 } from './remote-data.ts';
+// A feature's answers are checked by the validators generated from its own schemas.ts.
+export { parserOf, configSectionOf, type AnswerValidator } from './answers.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A script element's src (and any script-URL sink) takes only a value one of the CSP's named policies made.

@@ -3,7 +3,7 @@
  * call to action by route id, countdown), never HTML, so a landing cannot bring markup or scripts
  * into the page. Countdowns run to a day counted from the server's first day.
  */
-import type { PromoLandingAnswer, PromoLandingBlock } from '../../schemas/promotions-api.schema.ts';
+import type { PromoLandingAnswer, PromoLandingBlock } from '../schemas.ts';
 import { dayOffset, type Language, type Localized } from './catalogue.ts';
 import { imageOf } from './images.ts';
 

@@ -5,8 +5,9 @@
  * over, whatever day it is started on, and they move on as the days pass.
  */
 
-export type Language = 'en' | 'ru';
-export type Localized = Readonly<Record<Language, string>>;
+import type { Language, Localized } from '../../../server/kit/index.ts';
+
+export type { Language, Localized } from '../../../server/kit/index.ts';
 export type LocalizedList = Readonly<Record<Language, readonly string[]>>;
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ import type {
   PromoPartnerAnswer,
   PromoPromotionSummary,
   PromotionState,
-} from '../../schemas/promotions-api.schema.ts';
+} from '../schemas.ts';
 import {
   BONUS_GAME_GROUPS,
   BONUSES,

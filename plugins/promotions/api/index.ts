@@ -17,11 +17,8 @@
  * Texts follow the caller's language header (en, else English); money is in the region's currency.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OFFER_CATEGORIES, type OfferCategory } from '../../schemas/promotions-api.schema.ts';
-import { identifyCaller, requirePlayer } from '../auth/current-user.ts';
-import type { Identity } from '../auth/identity.ts';
-import type { ServerContext } from '../context.ts';
-import type { Language, Localized } from './catalogue.ts';
+import { answerSchemas, OFFER_CATEGORIES, type OfferCategory } from '../schemas.ts';
+import { defineReferenceApi, identifyCaller, languageOf, refuse, requirePlayer, type Identity, type Localized, type ServerContext } from '../../../server/kit/index.ts';
 import { bonusGames, bonusList, bonusOf, offerList, offerOf, partnerOf, promotionList, promotionPlan, promotionSummary, type ContentContext } from './content.ts';
 import { imageSvg } from './images.ts';
 import { landingOf } from './landings.ts';
@@ -31,20 +28,6 @@ export { promoPageExists } from './page-existence.ts';
 
 /** Content that follows the clock (states, countdowns): a couple of minutes of caching keeps it honest. */
 const CONTENT_CACHE = 'public, max-age=120';
-
-class PromoRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PromoRefusal';
-  }
-}
-
-const languageOf = (request: FastifyRequest): Language => (request.headers['x-language'] === 'ru' ? 'ru' : 'en');
-
-const refuse = (request: FastifyRequest, status: PromoRefusal['statusCode'], message: Localized): PromoRefusal => new PromoRefusal(status, message[languageOf(request)]);
 
 const JOIN_REFUSALS: Readonly<Record<JoinRefusal, { status: 403 | 409; message: Localized }>> = {
   'not-opt-in': {
@@ -62,7 +45,7 @@ function identityOf(app: FastifyInstance): Identity {
   return identity;
 }
 
-export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The identity API's clock, so a test that moves it moves promotion states and countdowns too.
   const now = (): number => (app as { identity?: Identity }).identity?.options.now() ?? Date.now();
   const register = new ParticipationRegister();
@@ -83,12 +66,12 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     return plan;
   };
 
-  app.get('/web-api/promo/promotions', { config: { answerSchema: 'promoPromotionsAnswer' } }, async (request, reply) => {
+  app.get('/web-api/promo/promotions', { config: { answerSchema: answerSchemas.promoPromotionsAnswer } }, async (request, reply) => {
     content(reply);
     return { promotions: promotionList(contextOf(request)) };
   });
 
-  app.get<{ Params: { id: string } }>('/web-api/promo/promotions/:id', { config: { answerSchema: 'promoPromotionAnswer' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/web-api/promo/promotions/:id', { config: { answerSchema: answerSchemas.promoPromotionAnswer } }, async (request, reply) => {
     const plan = planOf(request, request.params.id);
     const caller = identifyCaller(identityOf(app), request);
     let joinedAt: string | null = null;
@@ -108,7 +91,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.post<{ Params: { id: string } }>(
     '/web-api/promo/promotions/:id/participation',
-    { config: { answerSchema: 'promoParticipationAnswer' } },
+    { config: { answerSchema: answerSchemas.promoParticipationAnswer } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const player = requirePlayer(identityOf(app), request, reply);
@@ -123,24 +106,24 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     },
   );
 
-  app.get('/web-api/promo/bonuses', { config: { answerSchema: 'promoBonusesAnswer' } }, async (request, reply) => {
+  app.get('/web-api/promo/bonuses', { config: { answerSchema: answerSchemas.promoBonusesAnswer } }, async (request, reply) => {
     content(reply);
     return bonusList(contextOf(request));
   });
 
-  app.get<{ Params: { id: string } }>('/web-api/promo/bonuses/:id', { config: { answerSchema: 'promoBonusAnswer' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/web-api/promo/bonuses/:id', { config: { answerSchema: answerSchemas.promoBonusAnswer } }, async (request, reply) => {
     const found = bonusOf(request.params.id, contextOf(request));
     if (!found) throw refuse(request, 404, { en: 'There is no such bonus', ru: 'Такого бонуса нет' });
     content(reply);
     return found;
   });
 
-  app.get('/web-api/promo/bonus-games', { config: { answerSchema: 'promoBonusGamesAnswer' } }, async (request, reply) => {
+  app.get('/web-api/promo/bonus-games', { config: { answerSchema: answerSchemas.promoBonusGamesAnswer } }, async (request, reply) => {
     content(reply);
     return bonusGames(contextOf(request));
   });
 
-  app.get<{ Querystring: { category?: string } }>('/web-api/promo/offers', { config: { answerSchema: 'promoOffersAnswer' } }, async (request, reply) => {
+  app.get<{ Querystring: { category?: string } }>('/web-api/promo/offers', { config: { answerSchema: answerSchemas.promoOffersAnswer } }, async (request, reply) => {
     const { category } = request.query;
     if (category !== undefined && !(OFFER_CATEGORIES as readonly string[]).includes(category)) {
       throw refuse(request, 400, {
@@ -152,14 +135,14 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     return offerList(contextOf(request), category as OfferCategory | undefined);
   });
 
-  app.get<{ Params: { id: string } }>('/web-api/promo/offers/:id', { config: { answerSchema: 'promoOfferAnswer' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/web-api/promo/offers/:id', { config: { answerSchema: answerSchemas.promoOfferAnswer } }, async (request, reply) => {
     const found = offerOf(request.params.id, contextOf(request));
     if (!found) throw refuse(request, 404, { en: 'There is no such offer', ru: 'Такого предложения нет' });
     content(reply);
     return found;
   });
 
-  app.get<{ Params: { id: string } }>('/web-api/promo/partners/:id', { config: { answerSchema: 'promoPartnerAnswer' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/web-api/promo/partners/:id', { config: { answerSchema: answerSchemas.promoPartnerAnswer } }, async (request, reply) => {
     const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const found = Number.isNaN(id) ? undefined : partnerOf(id, contextOf(request));
     if (!found) throw refuse(request, 404, { en: 'There is no such partner', ru: 'Такого партнёра нет' });
@@ -167,7 +150,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     return found;
   });
 
-  app.get<{ Params: { id: string } }>('/web-api/promo/landings/:id', { config: { answerSchema: 'promoLandingAnswer' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/web-api/promo/landings/:id', { config: { answerSchema: answerSchemas.promoLandingAnswer } }, async (request, reply) => {
     const c = contextOf(request);
     const found = landingOf(request.params.id, c.language, c.anchor);
     if (!found) throw refuse(request, 404, { en: 'There is no such page', ru: 'Такой страницы нет' });
@@ -182,3 +165,5 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: ServerContext
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml; charset=utf-8').send(svg);
   });
 }
+
+export default defineReferenceApi({ register: registerPromotionRoutes });

@@ -1,8 +1,10 @@
 /**
- * Answers of the reference promotions API (server/promotions): promotions and taking part in them,
+ * The promotions feature's data: the answers of its reference API (./api) — promotions and taking part in them,
  * bonuses with their rules, the games bonus money counts on, offers (the operator's and its
  * partners'), partners, and CMS landing pages made of structured blocks. The server checks its
- * answers against these in development; the promotions plugin derives its types from them.
+ * answers against these in development; the pages check them with the validators generated from
+ * `answerSchemas` (generated/validators/) and take their types from them. `configSection` is the
+ * site config's `promotions` section.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -265,3 +267,36 @@ export type PromoOfferAnswer = FromSchema<typeof promoOfferAnswerSchema>;
 export type PromoPartnerAnswer = FromSchema<typeof promoPartnerAnswerSchema>;
 export type PromoLandingAnswer = FromSchema<typeof promoLandingAnswerSchema>;
 export type PromoLandingBlock = PromoLandingAnswer['blocks'][number];
+
+/** The site config's `promotions` section: promotions, bonus and offer pages as this operator names them. */
+export const promotionsConfigSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'promotions, bonus and offer pages as this operator names them. Absent: the defaults.',
+  properties: {
+    swapBonusAndOfferNames: {
+      type: 'boolean',
+      description:
+        'Where the operator calls its bonuses "offers" and its offers "bonuses": the bonus pages (bonus/rules, bonus/games, bonus-rules) are titled and linked as offers, and the offer pages as bonuses. Default false.',
+    },
+  },
+} as const;
+
+export type PromotionsConfig = FromSchema<typeof promotionsConfigSchema>;
+
+/** The API's answers by validator name: schemas/generate.ts makes generated/validators/<name>.js of each. */
+export const answerSchemas = {
+  promoPromotionsAnswer: promoPromotionsAnswerSchema,
+  promoPromotionAnswer: promoPromotionAnswerSchema,
+  promoParticipationAnswer: promoParticipationAnswerSchema,
+  promoBonusesAnswer: promoBonusesAnswerSchema,
+  promoBonusAnswer: promoBonusAnswerSchema,
+  promoBonusGamesAnswer: promoBonusGamesAnswerSchema,
+  promoOffersAnswer: promoOffersAnswerSchema,
+  promoOfferAnswer: promoOfferAnswerSchema,
+  promoPartnerAnswer: promoPartnerAnswerSchema,
+  promoLandingAnswer: promoLandingAnswerSchema,
+} as const;
+
+/** This feature's section of every site config. */
+export const configSection = { key: 'promotions', schema: promotionsConfigSchema } as const;

@@ -4,10 +4,8 @@
  * pages exist. The server checks each 2xx answer against its schema itself (development mode).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from '../auth/test-kit.ts';
-import type { SiteConfig } from '../../schemas/site-config.schema.ts';
-import defaultConfig from '../../site-configs/default.json';
-import ruOperator from '../../site-configs/ru-operator.json';
+import type { SiteConfig } from '../../../schemas/site-config.schema.ts';
+import defaultConfig from '../../../site-configs/default.json';
 import type {
   PromoBonusAnswer,
   PromoBonusesAnswer,
@@ -18,16 +16,19 @@ import type {
   PromoPartnerAnswer,
   PromoPromotionAnswer,
   PromoPromotionsAnswer,
-} from '../../schemas/promotions-api.schema.ts';
+} from '../schemas.ts';
 import { promoPageExists } from './index.ts';
-import { buildPromotionsServer, type PromotionsHarness } from './test-kit.ts';
+import { startTestServer, type Browser, type TestServer } from '../../../server/test-kit/index.ts';
 
 const DAY_MS = 86_400_000;
 const RU = { 'x-language': 'ru' };
 
-let h: PromotionsHarness;
+/** The day the catalogue's dates are written around. */
+const START = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+let h: TestServer;
 beforeEach(async () => {
-  h = await buildPromotionsServer(defaultConfig as unknown as SiteConfig);
+  h = await startTestServer({ siteConfigId: 'default', clockStart: START });
 });
 afterEach(async () => {
   await h.app.close();
@@ -128,7 +129,7 @@ describe('bonuses and the games they count on', () => {
   });
 
   it('counts money in the region’s own currency, at amounts that read naturally there', async () => {
-    const ru = await buildPromotionsServer(ruOperator as unknown as SiteConfig);
+    const ru = await startTestServer({ siteConfigId: 'ru-operator', clockStart: START });
     try {
       const { bonuses } = (await ru.browser().get('/web-api/promo/bonuses')).json<PromoBonusesAnswer>();
       const welcome = bonuses.find((b) => b.id === 'welcome-sports')!;

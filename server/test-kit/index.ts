@@ -1,0 +1,151 @@
+/**
+ * The one test kit: the real reference server in process (buildServer, every area, development mode
+ * with its answer checks and test routes), with a clock the test moves, the codes it "sends" captured,
+ * and helpers to register a player, sign in, fund an account and call the API as the app's client
+ * does. Every feature's tests reach the server through this module only (.dependency-cruiser.cjs);
+ * a fake is for a failure this server cannot produce.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../src/api/index.ts';
+import type { ApiRequestOptions, HttpMethod } from '../../src/composer/services.ts';
+import { buildServer, type BuildServerOptions } from '../app.ts';
+import { activeAccountOf, type Player } from '../auth/players.ts';
+import { Browser } from '../auth/test-kit.ts';
+import { dictionaryFoldersOf } from '../dictionaries.ts';
+import { loadValidators } from '../validators.ts';
+
+export { Browser, setCookieHeaders, b64 } from '../auth/test-kit.ts';
+export type { BuildServerOptions };
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * A dictionary's texts as the server serves them (a feature's texts/ or the shell's own), for a test
+ * that renders with real texts: `dictionaryOf('main')`, `dictionaryOf('casino', 'ru')`.
+ */
+export function dictionaryOf(id: string, lang = 'en'): Record<string, string> {
+  const folder = dictionaryFoldersOf(REPO_ROOT, join(REPO_ROOT, 'server', 'data')).get(id);
+  if (folder === undefined) throw new Error(`no dictionary "${id}" in the project`);
+  return JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** The app's API client as a component test passes it: the /web-api prefix is added, errors throw ApiError. */
+export type ApiCall = (method: HttpMethod, path: string, options?: ApiRequestOptions) => Promise<unknown>;
+
+export interface TestPlayer {
+  readonly id: number;
+  readonly token: string;
+  /** The player's device: cookies and token as the browser keeps them. */
+  readonly browser: Browser;
+  /** The player's API as the app's client calls it. */
+  readonly call: ApiCall;
+  /** The server's own record of the player (accounts, status): for assertions and set-up. */
+  readonly record: Player;
+}
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  /** The server's clock, in ms. */
+  now(): number;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  /** Every line the identity API printed (codes it "sent"). */
+  readonly lines: readonly string[];
+  /** The newest code of this kind (and recipient) it printed. */
+  loggedCode(kind: string, to?: string): string;
+  /** A new device with no cookies. */
+  browser(): Browser;
+  /** A guest's API. */
+  guest(lng?: string): ApiCall;
+  /** A newly registered one-click player of the served operator, in its default currency. */
+  register(options?: { lng?: string; currency?: string }): Promise<TestPlayer>;
+  /** A device signed in with this login and password (the sign-in must succeed). */
+  signIn(login: string, password: string): Promise<Browser>;
+  /** Credits the player's active account through the ledger, as a deposit. */
+  fund(player: TestPlayer, amount: number): void;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions extends Partial<Omit<BuildServerOptions, 'rootDir'>> {
+  /** The project served; default this repository. */
+  rootDir?: string;
+  /** Where the clock starts (ms); default the real time, so the browser's clock and the server's agree. */
+  clockStart?: number;
+}
+
+/** The in-process API client: what src/api's client adds (prefix, token, language) and its ApiError. */
+export function apiCallOf(app: FastifyInstance, token: string | undefined, lng = 'en'): ApiCall {
+  return async (method, path, options = {}) => {
+    const entries = Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]));
+    const query = new URLSearchParams(entries).toString();
+    const answer = await app.inject({
+      method,
+      url: `${options.basePath ?? '/web-api'}${path}${query ? `?${query}` : ''}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-language': lng,
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    const body: unknown = answer.body ? answer.json() : null;
+    if (answer.statusCode >= 400) throw new ApiError(String((body as { message?: unknown })?.message ?? answer.statusMessage), answer.statusCode);
+    return body;
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { clockStart, rootDir = REPO_ROOT, ...serverOptions } = options;
+  let now = clockStart ?? Date.now();
+  const lines: string[] = [];
+  const app = await buildServer({
+    rootDir,
+    testRoutes: !(options.production ?? false),
+    ...serverOptions,
+    auth: { now: () => now, logLine: (line) => lines.push(line), ...options.auth },
+  });
+  await app.ready();
+  const validators = await loadValidators();
+  const browser = () => new Browser(app, validators);
+  const server: TestServer = {
+    app,
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+    lines,
+    loggedCode: (kind, to) => {
+      const line = [...lines].reverse().find((l) => l.startsWith(`[auth-code] ${kind} ${to ?? ''}`));
+      if (!line) throw new Error(`no ${kind} code for ${to ?? 'anyone'} in the log:\n${lines.join('\n')}`);
+      return /: (\S+)/.exec(line)![1]!;
+    },
+    browser,
+    guest: (lng) => apiCallOf(app, undefined, lng),
+    register: async ({ lng = 'en', currency } = {}) => {
+      const device = browser();
+      // No currency: the served operator's default.
+      const res = await device.post('/web-api/user/registration', { type: 'one_click', country_id: 1, ...(currency ? { currency } : {}) });
+      if (res.statusCode !== 200 || !device.token) throw new Error(`could not register (${res.statusCode}): ${res.body}`);
+      const id = (res.json() as { data: { user_id?: unknown } }).data.user_id;
+      const record = typeof id === 'number' ? app.identity.players.byUserId(id) : undefined;
+      if (!record) throw new Error(`registered, but the answer names no player: ${res.body}`);
+      return { id: record.id, token: device.token, browser: device, call: apiCallOf(app, device.token, lng), record };
+    },
+    signIn: async (login, password) => {
+      const device = browser();
+      const answer = await device.signIn(login, password);
+      if (answer.statusCode !== 200) throw new Error(`sign-in of ${login} answered ${answer.statusCode}: ${answer.body}`);
+      return device;
+    },
+    fund: (player, amount) => {
+      const account = activeAccountOf(player.record);
+      if (!account) throw new Error(`player ${player.id} has no active account`);
+      app.ledger.post(player.record, account.id, amount, 'deposit', 'test-kit');
+    },
+    close: () => app.close(),
+  };
+  return server;
+}
