@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player } from '../auth/players.ts';
 import type { BonusesAnswer, FirstDepositBonusAnswer } from '../../schemas/bonuses-api.schema.ts';
 import { BONUS_TEMPLATES, FIRST_DEPOSIT_OFFER, currencyFactor } from './catalogue.ts';
-import { bodyRecord, callingPlayer, isoTime, languageOf, refuse } from './http.ts';
+import { bodyRecord, callingPlayer, isoTime } from './http.ts';
+import { languageOf } from '../kit/language.ts';
+import { refuse } from '../kit/refusal.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
 import type { SectionGate } from './sections.ts';
 

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player } from '../auth/players.ts';
 import { CASHBACK_KINDS, type CashbackAnswer, type CashbackKind } from '../../schemas/bonuses-api.schema.ts';
 import { CASHBACK_PROGRAMMES, cashbackPeriod, currencyFactor } from './catalogue.ts';
-import { callingPlayer, isoTime, refuse } from './http.ts';
+import { callingPlayer, isoTime } from './http.ts';
+import { refuse } from '../kit/refusal.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
 import type { SectionGate } from './sections.ts';
 

@@ -5,8 +5,7 @@
  */
 import type { CashbackKind } from '../../schemas/bonuses-api.schema.ts';
 
-export type Language = 'en' | 'ru';
-export type Localized = Readonly<Record<Language, string>>;
+import type { Localized } from '../kit/language.ts';
 
 /** A reward before it is scaled: money in units, or points as they are. */
 export interface RewardTemplate {

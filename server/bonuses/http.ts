@@ -1,34 +1,12 @@
 /**
- * What every bonus route shares: who calls (401 for a guest, by the identity API's rules), the
- * language of names and refusals, and refusals as thrown errors the app's error handler answers
- * as `{ message }` with their status.
+ * What every bonus route shares: who calls (401 for a guest, by the identity API's rules). Their
+ * language and refusals are the server kit's (server/kit/language.ts, server/kit/refusal.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePlayer } from '../auth/current-user.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { ServerContext } from '../context.ts';
 import type { Player } from '../auth/players.ts';
-import type { Language, Localized } from './catalogue.ts';
-
-export class BonusRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404 | 429,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BonusRefusal';
-  }
-}
-
-export function languageOf(request: FastifyRequest): Language {
-  return request.headers['x-language'] === 'ru' ? 'ru' : 'en';
-}
-
-/** A refusal in the caller's language. */
-export function refuse(request: FastifyRequest, status: 400 | 403 | 404 | 429, message: Localized): BonusRefusal {
-  return new BonusRefusal(status, message[languageOf(request)]);
-}
-
 /** The signed-in player, or undefined after answering 401. Player answers are never cached. */
 export function callingPlayer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Player | undefined {
   reply.header('cache-control', 'no-store');

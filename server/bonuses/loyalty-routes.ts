@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player } from '../auth/players.ts';
 import type { RewardsAnswer, SpecialOffer } from '../../schemas/bonuses-api.schema.ts';
 import { LEVELS, OFFER_TEMPLATES, REWARDS, type OfferTemplate } from './catalogue.ts';
-import { callingPlayer, isoTime, languageOf, refuse } from './http.ts';
+import { callingPlayer, isoTime } from './http.ts';
+import { languageOf } from '../kit/language.ts';
+import { refuse } from '../kit/refusal.ts';
 import { scaleReward, type BonusLedger } from './ledger.ts';
 import type { SectionGate } from './sections.ts';
 

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player } from '../auth/players.ts';
 import type { PromoCodeCheckAnswer } from '../../schemas/bonuses-api.schema.ts';
 import { PROMO_CODE_PATTERN, promoCodeOf } from './catalogue.ts';
-import { bodyRecord, callingPlayer, isoTime, refuse } from './http.ts';
+import { bodyRecord, callingPlayer, isoTime } from './http.ts';
+import { refuse } from '../kit/refusal.ts';
 import { scaleReward, type BonusLedger } from './ledger.ts';
 import type { SectionGate } from './sections.ts';
 

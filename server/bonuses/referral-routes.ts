@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Player } from '../auth/players.ts';
 import type { ServerContext } from '../context.ts';
 import { BANNER_ALT, BANNER_SIZES, REFERRAL_REWARD, currencyFactor } from './catalogue.ts';
-import { callingPlayer, isoTime, languageOf, originOf, refuse } from './http.ts';
+import { callingPlayer, isoTime, originOf } from './http.ts';
+import { languageOf } from '../kit/language.ts';
+import { refuse } from '../kit/refusal.ts';
 import { bonusCurrency, round2, type BonusLedger } from './ledger.ts';
 import type { SectionGate } from './sections.ts';
 

@@ -7,8 +7,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { CashbackKind } from '../../schemas/bonuses-api.schema.ts';
 import type { ServerContext } from '../context.ts';
-import type { Localized } from './catalogue.ts';
-import { refuse } from './http.ts';
+import type { Localized } from '../kit/language.ts';
+import { refuse } from '../kit/refusal.ts';
 
 export type BonusSection =
   | 'bonuses'

@@ -40,7 +40,8 @@ import {
 } from '../../src/domain/limits/index.ts';
 import { readLimitAction, readLimitChanges, readSelfExclusion, readTestAnswers, type LimitActionName } from './body.ts';
 import type { LimitService } from './service.ts';
-import { RAISE_QUESTIONS, SELF_EXCLUDE_REASONS, languageOf, localizedQuestions } from './texts.ts';
+import { RAISE_QUESTIONS, SELF_EXCLUDE_REASONS, localizedQuestions } from './texts.ts';
+import { languageOf } from '../kit/language.ts';
 
 export const LIMIT_BASE = '/limit-service-api/api/external/web/v3';
 const QUESTIONNAIRE_SECONDS = 15 * 60;

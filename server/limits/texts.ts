@@ -2,13 +2,8 @@
  * The limit service's own texts, in the caller's language (X-Language: ru, else English): the
  * self-exclusion reasons and the questionnaire a raise may need first.
  */
-import type { FastifyRequest } from 'fastify';
 
-type Language = 'en' | 'ru';
-
-export function languageOf(request: FastifyRequest): Language {
-  return request.headers['x-language'] === 'ru' ? 'ru' : 'en';
-}
+import type { Language } from '../kit/language.ts';
 
 type Text = Readonly<Record<Language, string>>;
 

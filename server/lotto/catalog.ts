@@ -8,9 +8,8 @@
 import { createHmac } from 'node:crypto';
 import { roundMoney } from '../../src/domain/money.ts';
 import type { LottoSection } from '../../schemas/lotto-api.schema.ts';
+import type { Language, Localized } from '../kit/language.ts';
 
-export type Language = 'en' | 'ru';
-export type Localized = Readonly<Record<Language, string>>;
 
 export interface Lottery {
   readonly id: number;

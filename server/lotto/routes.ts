@@ -31,10 +31,10 @@ import {
   picksProblem,
   prizeTable,
   SECTION_NAMES,
-  type Language,
-  type Localized,
   type Lottery,
 } from './catalog.ts';
+import { languageOf, type Language } from '../kit/language.ts';
+import { Refusal, refuse } from '../kit/refusal.ts';
 import type { TicketBook } from './tickets.ts';
 
 /** Tickets one player may hold for one draw where the region says nothing. */
@@ -46,24 +46,6 @@ export const RESULTS_SHOWN = 20;
 export const RESULTS_PER_LOTTERY = 3;
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-class LottoRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'LottoRefusal';
-  }
-}
-
-export function languageOf(request: FastifyRequest): Language {
-  return request.headers['x-language'] === 'ru' ? 'ru' : 'en';
-}
-
-function refuse(request: FastifyRequest, status: LottoRefusal['statusCode'], message: Localized): LottoRefusal {
-  return new LottoRefusal(status, message[languageOf(request)]);
-}
 
 const iso = (time: number): string => new Date(time).toISOString();
 
@@ -209,7 +191,7 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
 
     const lottery = lotteryOf(request, body.lottoId);
     const problem = picksProblem(lottery, body.numbers, language);
-    if (problem !== null) throw new LottoRefusal(400, problem);
+    if (problem !== null) throw new Refusal(400, problem);
     const at = now();
     const open = openDrawNumber(lottery, at);
     if (body.drawNumber !== open) {

@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { Account, Player } from '../auth/players.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LottoTicket } from '../../schemas/lotto-api.schema.ts';
-import { drawTime, drawnNumbers, lotteryById, prizeFor, type Language } from './catalog.ts';
+import { drawTime, drawnNumbers, lotteryById, prizeFor } from './catalog.ts';
+import type { Language } from '../kit/language.ts';
 
 interface StoredTicket {
   readonly id: string;

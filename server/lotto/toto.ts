@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { TotoSection } from '../../schemas/lotto-api.schema.ts';
-import type { Localized } from './catalog.ts';
-import { languageOf } from './routes.ts';
+import { languageOf, type Localized } from '../kit/language.ts';
 
 export const TOTO_SECTION_TEXTS: Readonly<Record<TotoSection, { name: Localized; about: Localized }>> = {
   fifteen: {

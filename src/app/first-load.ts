@@ -29,20 +29,9 @@ import type { RouteId } from '../generated/route-ids.ts';
 /** The site's server-error page: it shows the error, and its status says so. */
 export const ERROR_PAGE_ROUTE_ID = 'error-500' satisfies RouteId;
 
-/** Guards whose decisions depend on the visitor, or that never decide on a first load: the browser's. */
-const VISITOR_GUARDS: ReadonlySet<string> = new Set([
-  'referral',
-  'dictionary-loader',
-  'access-by-authentication',
-  'ban',
-  'modal',
-  'confirm-terms',
-  'url-language',
-  'auth-redirect',
-]);
-
 const BLOCKS_GUARD = 'blocked';
-const SERVER_GUARDS = GUARD_ORDER.filter((guard) => !VISITOR_GUARDS.has(guard.id));
+/** The guards whose decisions are the same for every visitor (each says so in its file); the others are the browser's. */
+const SERVER_GUARDS = GUARD_ORDER.filter((guard) => !guard.dependsOnVisitor);
 /** Without the blocks answer the block pages and maintenance are the browser's to decide. */
 const SERVER_GUARDS_WITHOUT_BLOCKS = SERVER_GUARDS.filter((guard) => guard.id !== BLOCKS_GUARD);
 

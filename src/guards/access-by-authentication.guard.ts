@@ -15,7 +15,7 @@
  */
 import { authorizationRequested } from '../state/user.slice.ts';
 import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
-import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+import { ALLOW, redirect, type CoreGuard, type GuardDecision, type NavigationContext } from './types.ts';
 import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf, samePath } from './redirect-targets.ts';
 
 /** The route a guest is sent to for signing in, or null for the language home. */
@@ -58,8 +58,11 @@ function decideForSignedIn(ctx: NavigationContext): GuardDecision {
   return redirectUnlessHere(ctx, to);
 }
 
-export const accessByAuthenticationGuard: Guard = {
+export const accessByAuthenticationGuard: CoreGuard = {
   id: 'access-by-authentication',
+  // SPEC 4.4: after the access check (a page that does not exist is not worth signing in for).
+  runsAfter: ['route-availability'],
+  dependsOnVisitor: true,
   decide(ctx) {
     if (!ctx.url.match) return ALLOW;
     return ctx.state.user.isAuthenticated ? decideForSignedIn(ctx) : decideForGuest(ctx);

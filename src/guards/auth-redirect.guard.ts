@@ -9,10 +9,13 @@
  * No-op when the target route is unknown, is the route itself, or needs params this URL lacks
  * (build-time validation of site configs against manifests is the place to report those).
  */
-import { ALLOW, redirect, type Guard } from './types.ts';
+import { ALLOW, redirect, type CoreGuard } from './types.ts';
 
-export const authRedirectGuard: Guard = {
+export const authRedirectGuard: CoreGuard = {
   id: 'auth-redirect',
+  // SPEC 4.4.
+  runsAfter: ['seo-bot'],
+  dependsOnVisitor: true,
   decide(ctx) {
     const match = ctx.url.match;
     if (!match || !ctx.state.user.isAuthenticated) return ALLOW;

@@ -30,7 +30,7 @@ import { routeGuardsGuard } from './route-guards.guard.ts';
 import { canReachDeduce, isBanned } from '../domain/user-status.ts';
 import type { UserProfile } from '../state/user.slice.ts';
 import { languageHome, redirectUnlessHere } from './redirect-targets.ts';
-import { ALLOW, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+import { ALLOW, type CoreGuard, type GuardDecision, type NavigationContext } from './types.ts';
 
 /** Route ids a banned user may always open (besides flags and info pages, see above). */
 export const BAN_OPEN_ROUTE_IDS: ReadonlySet<string> = new Set([
@@ -76,8 +76,13 @@ function wouldSendAway(ctx: NavigationContext): boolean {
   return route.record.flags?.normalUsersOnly === true || (ctx.table.routes.has(CORE_ROUTES.ban) && !isOpenToBanned(route, banned));
 }
 
-export const banGuard: Guard = {
+export const banGuard: CoreGuard = {
   id: 'ban',
+  // It needs a signed-in user, and a banned user must not get modals opened on a page they are
+  // about to leave.
+  runsAfter: ['access-by-authentication'],
+  runsBefore: ['modal'],
+  dependsOnVisitor: true,
   needsPreparation: (ctx) => wouldSendAway(ctx) && routeGuardsGuard.needsPreparation!(ctx),
   prepare: (ctx) => routeGuardsGuard.prepare!(ctx),
   decide(ctx) {

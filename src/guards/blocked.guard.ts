@@ -7,7 +7,7 @@
 import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { startBlocksCheck } from '../sagas/blocks.saga.ts';
 import { languageHome } from './redirect-targets.ts';
-import { ALLOW, redirect, type Guard, type NavigationContext } from './types.ts';
+import { ALLOW, redirect, type CoreGuard, type NavigationContext } from './types.ts';
 
 /** Block reason (displayTypeId) → route id of the page that explains it. */
 export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
@@ -27,8 +27,12 @@ function isMaintenanceActive(ctx: NavigationContext): boolean {
   return ctx.config.maintenance?.isActive === true;
 }
 
-export const blockedGuard: Guard = {
+export const blockedGuard: CoreGuard = {
   id: 'blocked',
+  // SPEC 4.4: right after the referral is recorded; a blocked site is closed before any other decision.
+  runsAfter: ['referral'],
+  // The blocks answer is per site and address: the first load asks it itself and passes it in.
+  dependsOnVisitor: false,
   needsPreparation: (ctx) => ctx.state.blocks.status === 'idle',
   prepare: startBlocksCheck,
   decide(ctx) {

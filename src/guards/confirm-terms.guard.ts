@@ -9,13 +9,16 @@
  */
 import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { currentPath, languageHome, redirectUnlessHere, REDIRECT_URL_PARAM } from './redirect-targets.ts';
-import { ALLOW, redirect, type Guard } from './types.ts';
+import { ALLOW, redirect, type CoreGuard } from './types.ts';
 
 /** Areas a user with changed terms may still read. */
 export const CONFIRM_TERMS_OPEN_AREAS: ReadonlySet<string> = new Set(['info']);
 
-export const confirmTermsGuard: Guard = {
+export const confirmTermsGuard: CoreGuard = {
   id: 'confirm-terms',
+  // SPEC 4.4.
+  runsAfter: ['modal'],
+  dependsOnVisitor: true,
   decide(ctx) {
     const route = ctx.url.match?.route;
     if (!route || !ctx.table.routes.has(CORE_ROUTES.confirmTerms)) return ALLOW;

@@ -12,7 +12,7 @@ import { dictionaryLoadFailed, dictionaryLoadStarted, dictionaryLoaded, type Dic
 import type { RootState } from '../state/root-reducer.ts';
 import { withRetries } from '../sagas/retry.ts';
 import { allNeeded, dictionaryNeeds, signedInOnly } from './dictionary-owners.ts';
-import { ALLOW, type Guard, type NavigationContext } from './types.ts';
+import { ALLOW, type CoreGuard, type NavigationContext } from './types.ts';
 
 export { CORE_DICTIONARIES } from './dictionary-owners.ts';
 
@@ -56,8 +56,13 @@ function* fetchDictionary(lng: string, id: string): SagaIterator<void> {
   }
 }
 
-export const dictionaryLoaderGuard: Guard = {
+export const dictionaryLoaderGuard: CoreGuard = {
   id: 'dictionary-loader',
+  // SPEC 4.4: the texts start loading as soon as the site is known not to be blocked, in
+  // parallel with the access checks that follow.
+  runsAfter: ['blocked'],
+  // It never refuses; what it loads is the visitor's browser's business.
+  dependsOnVisitor: false,
   // An invalid URL language is about to be redirected: loading for it would be wasted.
   needsPreparation: (ctx) => ctx.urlLanguageValid && notReady(ctx).length > 0,
   *prepare(ctx) {

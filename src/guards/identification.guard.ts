@@ -30,7 +30,7 @@ import { identificationReturnPathRemembered, identificationReturnPathRestored } 
 import type { CompiledRoute } from '../composer/route-table.ts';
 import { CORE_ROUTES } from '../composer/core-routes.ts';
 import { currentPath, redirectUnlessHere, REDIRECT_URL_PARAM, returnPathOf } from './redirect-targets.ts';
-import { ALLOW, redirect, type Guard, type GuardDecision, type NavigationContext } from './types.ts';
+import { ALLOW, redirect, type CoreGuard, type GuardDecision, type NavigationContext } from './types.ts';
 
 export const FROM_IDENTIFICATION_PARAM = 'from_identification';
 export const IDENTIFICATION_SKIP_PARAM = 'identification_skip';
@@ -97,8 +97,14 @@ function restore(ctx: NavigationContext, remembered: string): GuardDecision {
   return decision.kind === 'allow' ? cleared : decision;
 }
 
-export const identificationGuard: Guard = {
+export const identificationGuard: CoreGuard = {
   id: 'identification',
+  // SPEC 4.4 (after the URL language); and after the manifest redirect, so office → menu resolves
+  // first (menu is open to a restricted user).
+  runsAfter: ['url-language', 'route-redirect'],
+  // Its redirects need the visitor's profile, which a first load never has; without it the only
+  // decision left, the 404 while identification is off, is everyone's.
+  dependsOnVisitor: false,
   decide(ctx) {
     const route = ctx.url.match?.route;
     if (!route) return ALLOW;

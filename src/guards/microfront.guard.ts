@@ -7,7 +7,7 @@ import { call, fork, getContext } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { AppServices } from '../composer/services.ts';
 import { pluginIdOf } from '../composer/plugin-loader.ts';
-import { ALLOW, type Guard, type NavigationContext } from './types.ts';
+import { ALLOW, type CoreGuard, type NavigationContext } from './types.ts';
 
 function pageExtension(ctx: NavigationContext): string | undefined {
   return ctx.url.match?.route.record.component;
@@ -22,8 +22,11 @@ function* preloadQuietly(pluginId: string): SagaIterator<void> {
   }
 }
 
-export const microfrontGuard: Guard = {
+export const microfrontGuard: CoreGuard = {
   id: 'microfront',
+  // SPEC 4.4: last; the page's chunk is loaded only for a page every other guard let through.
+  runsAfter: ['auth-redirect', 'route-guards'],
+  dependsOnVisitor: false,
   needsPreparation: (ctx) => {
     const ext = pageExtension(ctx);
     return ext !== undefined && ctx.state.remoteApps[pluginIdOf(ext)]?.state !== 2;

@@ -3,7 +3,7 @@
  * Navigation closes every other modal unless the query carries KEEP_MODALS_PARAM=1.
  */
 import { modalsSynced } from '../state/modals.slice.ts';
-import type { Guard, NavigationContext } from './types.ts';
+import type { CoreGuard, NavigationContext } from './types.ts';
 
 export const KEEP_MODALS_PARAM = 'keep_modals';
 
@@ -21,8 +21,12 @@ export function modalsAfterNavigation(ctx: NavigationContext): string[] {
   return [...new Set([...ctx.state.modals.open.filter((name) => !closed(name)), ...requested])];
 }
 
-export const modalGuard: Guard = {
+export const modalGuard: CoreGuard = {
   id: 'modal',
+  // SPEC 4.4: modals open only once the visitor may see the page.
+  runsAfter: ['access-by-authentication'],
+  // What it keeps open depends on the visitor's open modals.
+  dependsOnVisitor: true,
   decide(ctx) {
     const open = modalsAfterNavigation(ctx);
     const unchanged = open.length === ctx.state.modals.open.length && open.every((m, i) => ctx.state.modals.open[i] === m);

@@ -1,58 +1,74 @@
 /**
- * The ordered guard pipeline, in the product's guard order below. Guards of that list that belong to later capabilities
- * (sign-in, coupon, office) are added here as one line each when they arrive; the platform-type,
- * manifest-redirect and plugin-contributed guards sit where their decisions make sense.
- *
- *   referral · app version · BLOCKED · DICTIONARY LOADER · media loader · ACCESS CHECK (route
- *   availability) · server-render recheck · analytics · access by authentication · MODAL ·
- *   confirm-terms · bonus page · URL LANGUAGE · recharge · identification bonus · SEO bot ·
- *   quick coupon · auth redirect · MICROFRONT · slot first deposit
- *
- * Identity guards (referral, access by authentication, confirm-terms, identification, auth redirect)
- * sit at their places in that order. It does not place two of them:
- *   - user-route whitelist answers 404 like the access check, so it runs right after route
- *     availability: an unlisted user route is not found for anyone, signed in or not;
- *   - ban runs right after access by authentication, before the modal guard: it needs a signed-in
- *     user, and a banned user must not get modals opened on a page they are about to leave.
- * Identification runs after the manifest redirect (office → menu resolves first, menu is allowed).
- * Pages a guard forces on a user (ban, confirm-terms, identification) are open in every other
- * guard that could send the user on, so no two guards bounce a user between them.
+ * The guard pipeline. Each guard says in its own file which guards it runs after (or before) and
+ * why; the order here is derived from those declarations, so adding a guard is its file plus its
+ * entry in CORE_GUARDS (whose order does not matter).
  */
-import type { Guard } from './types.ts';
-import { blockedGuard } from './blocked.guard.ts';
-import { dictionaryLoaderGuard } from './dictionary-loader.guard.ts';
-import { routeAvailabilityGuard } from './route-availability.guard.ts';
-import { modalGuard } from './modal.guard.ts';
-import { urlLanguageGuard } from './url-language.guard.ts';
-import { platformTypeGuard } from './platform-type.guard.ts';
-import { routeRedirectGuard } from './route-redirect.guard.ts';
-import { routeGuardsGuard } from './route-guards.guard.ts';
-import { microfrontGuard } from './microfront.guard.ts';
-import { referralGuard } from './referral.guard.ts';
-import { userRouteWhitelistGuard } from './user-route-whitelist.guard.ts';
+import type { CoreGuard } from './types.ts';
 import { accessByAuthenticationGuard } from './access-by-authentication.guard.ts';
-import { banGuard } from './ban.guard.ts';
-import { confirmTermsGuard } from './confirm-terms.guard.ts';
-import { identificationGuard } from './identification.guard.ts';
 import { authRedirectGuard } from './auth-redirect.guard.ts';
+import { banGuard } from './ban.guard.ts';
+import { blockedGuard } from './blocked.guard.ts';
+import { confirmTermsGuard } from './confirm-terms.guard.ts';
+import { dictionaryLoaderGuard } from './dictionary-loader.guard.ts';
+import { identificationGuard } from './identification.guard.ts';
+import { microfrontGuard } from './microfront.guard.ts';
+import { modalGuard } from './modal.guard.ts';
+import { platformTypeGuard } from './platform-type.guard.ts';
+import { referralGuard } from './referral.guard.ts';
+import { routeAvailabilityGuard } from './route-availability.guard.ts';
+import { routeGuardsGuard } from './route-guards.guard.ts';
+import { routeRedirectGuard } from './route-redirect.guard.ts';
 import { seoBotGuard } from './seo-bot.guard.ts';
+import { urlLanguageGuard } from './url-language.guard.ts';
+import { userRouteWhitelistGuard } from './user-route-whitelist.guard.ts';
 
-export const GUARD_ORDER: readonly Guard[] = [
-  referralGuard,
-  blockedGuard,
-  dictionaryLoaderGuard,
-  routeAvailabilityGuard,
-  userRouteWhitelistGuard,
+const CORE_GUARDS: readonly CoreGuard[] = [
   accessByAuthenticationGuard,
-  banGuard,
-  modalGuard,
-  confirmTermsGuard,
-  urlLanguageGuard,
-  platformTypeGuard,
-  routeRedirectGuard,
-  identificationGuard,
-  seoBotGuard,
   authRedirectGuard,
-  routeGuardsGuard,
+  banGuard,
+  blockedGuard,
+  confirmTermsGuard,
+  dictionaryLoaderGuard,
+  identificationGuard,
   microfrontGuard,
+  modalGuard,
+  platformTypeGuard,
+  referralGuard,
+  routeAvailabilityGuard,
+  routeGuardsGuard,
+  routeRedirectGuard,
+  seoBotGuard,
+  urlLanguageGuard,
+  userRouteWhitelistGuard,
 ];
+
+/**
+ * The guards in an order where each runs after every guard it names in `runsAfter` and before every
+ * guard it names in `runsBefore`. Of the guards free to run next, the one with the smallest id goes
+ * first, so the order does not depend on how the guards are listed. Throws on a name that is not one
+ * of the guards and on guards that wait for each other.
+ */
+export function orderGuards(guards: readonly CoreGuard[]): CoreGuard[] {
+  const byId = new Map(guards.map((guard) => [guard.id, guard]));
+  const waitsFor = new Map(guards.map((guard) => [guard.id, new Set<string>()]));
+  const known = (from: string, id: string): string => {
+    if (!byId.has(id)) throw new Error(`guard ${from} names an unknown guard ${id}`);
+    return id;
+  };
+  for (const guard of guards) {
+    for (const id of guard.runsAfter) waitsFor.get(guard.id)!.add(known(guard.id, id));
+    for (const id of guard.runsBefore ?? []) waitsFor.get(known(guard.id, id))!.add(guard.id);
+  }
+  const ordered: CoreGuard[] = [];
+  while (waitsFor.size > 0) {
+    const free = [...waitsFor].filter(([, before]) => before.size === 0).map(([id]) => id);
+    if (free.length === 0) throw new Error(`guards ${[...waitsFor.keys()].join(', ')} wait for each other`);
+    const next = free.reduce((a, b) => (b < a ? b : a));
+    waitsFor.delete(next);
+    for (const before of waitsFor.values()) before.delete(next);
+    ordered.push(byId.get(next)!);
+  }
+  return ordered;
+}
+
+export const GUARD_ORDER: readonly CoreGuard[] = orderGuards(CORE_GUARDS);

@@ -18,51 +18,6 @@ const run = (guards: readonly Guard[], url = '/en/menu') => {
   return runWithState(runGuardPipeline, [guards, ctx], { state: ctx.state, context: {} });
 };
 
-describe('guard order', () => {
-  // The product's guard order (as in order.ts), with the id of the guard that implements each step (null: not built yet).
-  const GUARD_ORDER_RULE: [string, string | null][] = [
-    ['referral', 'referral'],
-    ['app version', null],
-    ['blocked', 'blocked'],
-    ['dictionary loader', 'dictionary-loader'],
-    ['media loader', null],
-    ['access check', 'route-availability'],
-    ['server-render recheck', null],
-    ['analytics', null],
-    ['access by authentication', 'access-by-authentication'],
-    ['modal guard', 'modal'],
-    ['confirm-terms guard', 'confirm-terms'],
-    ['bonus page guard', null],
-    ['URL language guard', 'url-language'],
-    ['recharge navigation', null],
-    ['mobile identification bonus', 'identification'],
-    ['SEO bot', null],
-    ['quick coupon check', null],
-    ['auth redirect', 'auth-redirect'],
-    ['microfront guard', 'microfront'],
-    ['slot first deposit redirect', null],
-  ];
-  const ruleIds = GUARD_ORDER_RULE.map(([, id]) => id).filter((id): id is string => id !== null);
-  const ids = GUARD_ORDER.map((g) => g.id);
-
-  it('runs the core guards, and every guard the product order names runs in that order', () => {
-    // The exact list, with the guards that order does not place, is pinned in order.guard.test.ts.
-    for (const core of ['blocked', 'dictionary-loader', 'route-availability', 'modal', 'url-language', 'platform-type', 'route-redirect', 'route-guards', 'microfront']) {
-      expect(ids).toContain(core);
-    }
-    expect(ids.filter((id) => ruleIds.includes(id))).toEqual(ruleIds.filter((id) => ids.includes(id)));
-  });
-
-  it('runs the core guards in this order (the product order with platform_type, manifest redirect and plugin guards placed)', () => {
-    const core = ['blocked', 'dictionary-loader', 'route-availability', 'modal', 'url-language', 'platform-type', 'route-redirect', 'route-guards', 'microfront'];
-    expect(ids.filter((id) => core.includes(id))).toEqual(core);
-  });
-
-  it('gives every guard a distinct id', () => {
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-});
-
 describe('runGuardPipeline', () => {
   it('stops at the first decision that is not allow: later guards do not run', async () => {
     const first = spyGuard('first', { kind: 'allow', onCommit: [modalsSynced(['a'])] });

@@ -14,7 +14,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { AppServices, Logger } from '../composer/services.ts';
 import { captureTrackingParams, hasTrackingParams, type TrackingCapture } from '../domain/referral.ts';
 import { referralParamsCaptured } from '../state/user.slice.ts';
-import { ALLOW, type Guard } from './types.ts';
+import { ALLOW, type CoreGuard } from './types.ts';
 
 export interface CookieWriter {
   set(name: string, value: string, options: { maxAgeSeconds: number }): void;
@@ -45,10 +45,15 @@ export interface ReferralGuardOptions {
   log?: Pick<Logger, 'warn'>;
 }
 
-export function createReferralGuard(options: ReferralGuardOptions = {}): Guard {
+export function createReferralGuard(options: ReferralGuardOptions = {}): CoreGuard {
   const cookies = options.cookies ?? documentCookieWriter();
   return {
     id: 'referral',
+    // First (SPEC 4.4), after nothing: its `prepare` runs only when no guard before it decided, and
+    // a partner's click must be recorded even on a link that lands on a redirect.
+    runsAfter: [],
+    // Its decision reads the query only; the cookies are written in the visitor's browser, by `prepare`.
+    dependsOnVisitor: false,
     needsPreparation: (ctx) => hasTrackingParams(ctx.query),
     *prepare(ctx): SagaIterator<void> {
       const services: AppServices | undefined = yield getContext('services');
@@ -73,4 +78,4 @@ export function createReferralGuard(options: ReferralGuardOptions = {}): Guard {
   };
 }
 
-export const referralGuard: Guard = createReferralGuard();
+export const referralGuard: CoreGuard = createReferralGuard();

@@ -4,10 +4,13 @@
  * The decision is src/composer/route-availability.ts, which links share (they render as text there).
  */
 import { isRouteAvailable, isUnderFragment } from '../composer/route-availability.ts';
-import { ALLOW, type Guard } from './types.ts';
+import { ALLOW, type CoreGuard } from './types.ts';
 
-export const routeAvailabilityGuard: Guard = {
+export const routeAvailabilityGuard: CoreGuard = {
   id: 'route-availability',
+  // SPEC 4.4: the access check follows the dictionary loader.
+  runsAfter: ['dictionary-loader'],
+  dependsOnVisitor: false,
   decide(ctx) {
     const route = ctx.url.match?.route;
     if (route) return isRouteAvailable(route, ctx.url.rest, ctx.index) ? ALLOW : { kind: 'notFound' };

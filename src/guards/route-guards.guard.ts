@@ -6,12 +6,17 @@ import { call, getContext } from 'redux-saga/effects';
 import type { AppServices } from '../composer/services.ts';
 import { isGuardExtension } from '../plugin-api/define-plugin.ts';
 import { extensionNameOf, pluginIdOf } from '../composer/plugin-loader.ts';
-import { ALLOW, type Guard, type NavigationContext } from './types.ts';
+import { ALLOW, type CoreGuard, type NavigationContext } from './types.ts';
 
 const listed = (ctx: NavigationContext): readonly string[] => ctx.url.match?.route.record.guards ?? [];
 
-export const routeGuardsGuard: Guard = {
+export const routeGuardsGuard: CoreGuard = {
   id: 'route-guards',
+  // Plugins' guards judge a page the core guards have let through, to the last redirect.
+  runsAfter: ['auth-redirect'],
+  // A plugin guard may look at the visitor: the first load takes its decision only when a guest
+  // and a player whose profile is unknown get the same one.
+  dependsOnVisitor: false,
   needsPreparation: (ctx) => listed(ctx).some((id) => !ctx.plugins.peek(pluginIdOf(id))),
   *prepare(ctx) {
     const services: AppServices = yield getContext('services');

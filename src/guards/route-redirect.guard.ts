@@ -1,8 +1,11 @@
 /** A manifest redirect (e.g. office → menu): replace, or 301 when permanent; the query is kept. */
-import { ALLOW, redirect, type Guard } from './types.ts';
+import { ALLOW, redirect, type CoreGuard } from './types.ts';
 
-export const routeRedirectGuard: Guard = {
+export const routeRedirectGuard: CoreGuard = {
   id: 'route-redirect',
+  // A manifest redirect is followed in a valid language, keeping the query.
+  runsAfter: ['url-language'],
+  dependsOnVisitor: false,
   decide(ctx) {
     const target = ctx.url.match?.route.record.redirect;
     if (!target || !ctx.table.routes.has(target.to)) return ALLOW;

@@ -6,7 +6,7 @@
  * (server/seo/crawler.ts) renders crawlers' pages as a guest's.
  */
 import { call } from 'redux-saga/effects';
-import { ALLOW, type Guard, type NavigationContext } from './types.ts';
+import { ALLOW, type CoreGuard, type NavigationContext } from './types.ts';
 
 /** Search engines', social previews' and SEO tools' crawlers by their user-agent words. */
 const CRAWLER = /bot\b|crawl|spider|slurp|mediapartners|facebookexternalhit|lighthouse-seo/i;
@@ -26,11 +26,15 @@ function isInAppNavigation(ctx: NavigationContext): boolean {
   return committed.location.pathname !== ctx.location.pathname || committed.location.search !== ctx.location.search;
 }
 
-export function createSeoBotGuard(options: SeoBotGuardOptions = {}): Guard {
+export function createSeoBotGuard(options: SeoBotGuardOptions = {}): CoreGuard {
   const userAgent = options.userAgent ?? (() => (typeof navigator === 'undefined' ? undefined : navigator.userAgent));
   const loadDocument = options.loadDocument ?? ((href: string) => window.location.assign(href));
   return {
     id: 'seo-bot',
+    // SPEC 4.4.
+    runsAfter: ['identification'],
+    // The user agent matters to `prepare` only, in the browser; its decision is always allow.
+    dependsOnVisitor: false,
     needsPreparation: (ctx) => isInAppNavigation(ctx) && isCrawlerUserAgent(userAgent()),
     *prepare(ctx) {
       loadDocument(ctx.location.pathname + ctx.location.search);
@@ -41,4 +45,4 @@ export function createSeoBotGuard(options: SeoBotGuardOptions = {}): Guard {
   };
 }
 
-export const seoBotGuard: Guard = createSeoBotGuard();
+export const seoBotGuard: CoreGuard = createSeoBotGuard();

@@ -35,8 +35,7 @@ export const ALLOW: GuardDecision = { kind: 'allow' };
 
 /**
  * A guard: a pure decision over the context, plus optional I/O (`prepare`, a saga) that the
- * pipeline runs before `decide` only when `needsPreparation` says so. Adding a guard is a new
- * file plus one line in the ordered list (./order.ts).
+ * pipeline runs before `decide` only when `needsPreparation` says so.
  */
 export interface Guard {
   readonly id: string;
@@ -44,6 +43,28 @@ export interface Guard {
   prepare?(ctx: NavigationContext): SagaIterator<unknown>;
   decide(ctx: NavigationContext): GuardDecision;
 }
+
+/**
+ * What a guard of the core pipeline says about itself in its own file. ./order.ts derives the
+ * pipeline's order from `runsAfter`/`runsBefore`; the server's first load (src/app/first-load.ts)
+ * decides only with the guards that do not depend on the visitor. Adding a guard is its file plus
+ * its entry in ./order.ts's set.
+ */
+export interface GuardPlacement {
+  /** Ids of the guards it must run after. */
+  readonly runsAfter: readonly string[];
+  /** Ids of the guards it must run before: a guard that goes between two others says so itself. */
+  readonly runsBefore?: readonly string[];
+  /**
+   * Its decision depends on who the visitor is (signed in or not, their profile, the language they
+   * prefer, their open modals), so only their browser can make it. False when every decision other
+   * than allow that it makes for a visitor whose session is not known yet (a first load: a guest, or
+   * a player whose profile has not arrived) is the one it makes for every visitor.
+   */
+  readonly dependsOnVisitor: boolean;
+}
+
+export interface CoreGuard extends Guard, GuardPlacement {}
 
 export function redirect(to: string, options: { replace?: boolean; status?: 301 | 302 } = {}): GuardDecision {
   return { kind: 'redirect', to, replace: options.replace ?? true, ...(options.status ? { status: options.status } : {}) };

@@ -10,7 +10,7 @@
  */
 import { ANTICIPATED_ROUTES, CORE_ROUTES } from '../composer/core-routes.ts';
 import type { RouteTable } from '../composer/route-table.ts';
-import { ALLOW, type Guard } from './types.ts';
+import { ALLOW, type CoreGuard } from './types.ts';
 
 /** Routes whose areas are the user areas (they hold the sign-in, the opened bets and the coupon). */
 const USER_AREA_ANCHORS: readonly string[] = [CORE_ROUTES.login, CORE_ROUTES.openedBets, CORE_ROUTES.coupon];
@@ -51,8 +51,13 @@ export const USER_ROUTE_WHITELIST: ReadonlySet<string> = new Set([
   ANTICIPATED_ROUTES.accountSignIn,
 ]);
 
-export const userRouteWhitelistGuard: Guard = {
+export const userRouteWhitelistGuard: CoreGuard = {
   id: 'user-route-whitelist',
+  // It answers 404 like the access check, and before access by authentication: an unlisted user
+  // route is not found for anyone, so a guest is not sent to sign in for it first.
+  runsAfter: ['route-availability'],
+  runsBefore: ['access-by-authentication'],
+  dependsOnVisitor: false,
   decide(ctx) {
     const route = ctx.url.match?.route;
     return route && userAreasOf(ctx.table).has(route.area) && !USER_ROUTE_WHITELIST.has(route.id) ? { kind: 'notFound' } : ALLOW;
