@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PluginManifest } from '../schemas/plugin-manifest.schema.ts';
 import type { PluginDefinition } from '../src/plugin-api/define-plugin.ts';
@@ -18,6 +18,10 @@ import { checkProject, loadValidators, problemLine } from '../project-check/inde
 import { renderOnSite } from '../tests/helpers/site-render.tsx';
 import defaultConfig from '../site-configs/default.json';
 import { createPlugin, isPluginIdRefusedError, pluginIdProblems, pluginNames, renderPluginFiles } from './new-plugin.ts';
+import Ajv from 'ajv';
+import Fastify from 'fastify';
+import { featureFolders } from '../project-check/feature-folders.ts';
+import type { ReferenceApi } from '../server/kit/reference-api.ts';
 
 const REPO = join(import.meta.dirname, '..');
 const ID = 'promo-calendar';
@@ -34,6 +38,8 @@ function copyProject(): string {
   const root = mkdtempSync(join(REPO, '.tmp', 'new-plugin-'));
   roots.push(root);
   for (const dir of ['route-manifests', 'site-configs', 'plugins', 'server/data/dictionaries']) cpSync(join(REPO, dir), join(root, dir), { recursive: true });
+  // A feature's API module imports the server's kit by a relative path: the copy's kit is the real one.
+  symlinkSync(join(REPO, 'server', 'kit'), join(root, 'server', 'kit'), 'dir');
   return root;
 }
 
@@ -67,8 +73,8 @@ describe('npm run new-plugin: a working plugin', () => {
       'plugins/promo-calendar/PromoCalendarPage.tsx',
       'plugins/promo-calendar/PromoCalendarPage.test.tsx',
       'plugins/promo-calendar/styles.css',
-      'server/data/dictionaries/promo-calendar/en.json',
-      'server/data/dictionaries/promo-calendar/ru.json',
+      'plugins/promo-calendar/texts/en.json',
+      'plugins/promo-calendar/texts/ru.json',
       'route-manifests/promo-calendar.json',
     ];
     expect(created).toEqual(expected);
@@ -96,8 +102,8 @@ describe('npm run new-plugin: a working plugin', () => {
   it('has every text the page uses, in English and in Russian', () => {
     const page = readFileSync(join(root, `plugins/${ID}/PromoCalendarPage.tsx`), 'utf8');
     const used = [...page.matchAll(/\bt\('([^']+)'\)/g)].map((m) => m[1]);
-    const en = readJson(root, `server/data/dictionaries/${ID}/en.json`);
-    const ru = readJson(root, `server/data/dictionaries/${ID}/ru.json`);
+    const en = readJson(root, `plugins/${ID}/texts/en.json`);
+    const ru = readJson(root, `plugins/${ID}/texts/ru.json`);
     expect(used.length).toBeGreaterThan(0);
     expect(Object.keys(en).sort()).toEqual([...used].sort());
     expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
@@ -106,11 +112,56 @@ describe('npm run new-plugin: a working plugin', () => {
 
   it('renders the page: its title as the heading, a link to the home page', async () => {
     const mod = await importFrom<Record<string, ComponentType<Record<string, unknown>>>>(root, `plugins/${ID}/PromoCalendarPage.tsx`);
-    const en = readJson(root, `server/data/dictionaries/${ID}/en.json`);
+    const en = readJson(root, `plugins/${ID}/texts/en.json`);
     renderOnSite(createElement(mod.PromoCalendarPage!, { routeId: ID, params: {}, query: '', lng: 'en' }), { config: defaultConfig, dictionaries: { [ID]: en } });
     expect(screen.getByRole('heading', { level: 1, name: 'Promo calendar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: en.promo_calendar_home_link }).getAttribute('href')).toBe('/en/');
     cleanup();
+  });
+});
+
+describe('npm run new-plugin -- <id> --api: a feature reading its own reference API, all in its folder', () => {
+  const API_ID = 'match-notes';
+  let root: string;
+  let created: string[];
+  beforeAll(() => {
+    root = copyProject();
+    created = createPlugin(root, API_ID, { withApi: true }).map((c) => c.path);
+  });
+
+  it('writes every file inside plugins/<id>/ but the route manifest: schema, API, its test, page, texts', () => {
+    expect(created.filter((p) => !p.startsWith(`plugins/${API_ID}/`))).toEqual([`route-manifests/${API_ID}.json`]);
+    expect(created).toEqual(
+      expect.arrayContaining([`plugins/${API_ID}/schemas.ts`, `plugins/${API_ID}/api/index.ts`, `plugins/${API_ID}/api/api.test.ts`, `plugins/${API_ID}/texts/en.json`]),
+    );
+    for (const path of created) expect(readFileSync(join(root, path), 'utf8'), path).not.toMatch(/__[A-Z]+__/);
+  });
+
+  it('passes the project check, and its texts are what the page uses, in English and Russian', async () => {
+    const check = checkProject(root, { validators: await loadValidators() });
+    expect(check.problems.map(problemLine)).toEqual([]);
+    const page = readFileSync(join(root, `plugins/${API_ID}/MatchNotesPage.tsx`), 'utf8');
+    const used = [...page.matchAll(/\bt\('([^']+)'\)/g)].map((m) => m[1]);
+    const en = readJson(root, `plugins/${API_ID}/texts/en.json`);
+    expect(Object.keys(en).sort()).toEqual([...new Set(used)].sort());
+    expect(Object.keys(readJson(root, `plugins/${API_ID}/texts/ru.json`)).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('its API module is found in the folder and answers JSON of its own schema, in the caller’s language', async () => {
+    expect(featureFolders(root).find((f) => f.id === API_ID)?.apiFile).toBe(join(root, `plugins/${API_ID}/api/index.ts`));
+    const { default: api } = await importFrom<{ default: ReferenceApi }>(root, `plugins/${API_ID}/api/index.ts`);
+    const { answerSchemas } = await importFrom<{ answerSchemas: Record<string, object> }>(root, `plugins/${API_ID}/schemas.ts`);
+    expect(Object.keys(answerSchemas)).toEqual(['matchNotesEntriesAnswer']);
+    const app = Fastify();
+    await api.register(app, {} as never);
+    const en = await app.inject({ method: 'GET', url: `/web-api/${API_ID}/entries` });
+    const ru = await app.inject({ method: 'GET', url: `/web-api/${API_ID}/entries`, headers: { 'x-language': 'ru' } });
+    const validate = new Ajv({ strict: true }).compile(answerSchemas.matchNotesEntriesAnswer!);
+    expect(en.statusCode).toBe(200);
+    expect(validate(en.json()), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(ru.json())).toBe(true);
+    expect(ru.json()).not.toEqual(en.json());
+    await app.close();
   });
 });
 
@@ -137,7 +188,8 @@ describe('npm run new-plugin: ids it refuses, writing nothing', () => {
     ['a path', '../promo', /kebab case/],
     ['nothing', '', /kebab case/],
     ['an existing plugin folder', 'home', /plugins\/home\/ already exists/],
-    ['an existing dictionary', 'main', /server\/data\/dictionaries\/main\/ already exists/],
+    ['an existing dictionary', 'main', /server\/data\/dictionaries\/main\/ already holds dictionary "main"/],
+    ['a feature\'s dictionary', 'cricket', /plugins\/sports\/texts\/cricket\/ already holds dictionary "cricket"|server\/data\/dictionaries\/cricket\/ already holds/],
     ['an existing area', 'extras', /route-manifests\/extras\.json already declares area "extras"/],
     ['an existing route id', 'bonus-offer', /already declares route id "bonus-offer"/],
     ['a path an existing route answers (optional segment left out)', 'offers', /route "bonus-offer" already answers \/:lng\/offers/],
@@ -181,7 +233,7 @@ describe('npm run new-plugin: ids it refuses, writing nothing', () => {
 
 describe('names from the id', () => {
   it('PascalCase for the component, snake case for the text keys, a title for people', () => {
-    expect(pluginNames('promo-calendar')).toEqual({ id: 'promo-calendar', name: 'PromoCalendar', key: 'promo_calendar', title: 'Promo calendar' });
+    expect(pluginNames('promo-calendar')).toEqual({ id: 'promo-calendar', name: 'PromoCalendar', camel: 'promoCalendar', key: 'promo_calendar', title: 'Promo calendar' });
     expect(pluginNames('x2-live')).toEqual({ id: 'x2-live', name: 'X2Live', key: 'x2_live', title: 'X2 live' });
     expect(renderPluginFiles('x2-live').map((f) => f.path)).toContain('plugins/x2-live/X2LivePage.tsx');
   });

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderOnSite } from '../../tests/helpers/site-render.tsx';
-import en from '../../server/data/dictionaries/__ID__/en.json';
-import ru from '../../server/data/dictionaries/__ID__/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import defaultConfig from '../../site-configs/default.json';
 import { __NAME__Page } from './__NAME__Page.tsx';
 

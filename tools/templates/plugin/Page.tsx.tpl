@@ -3,7 +3,7 @@ import { RouteLink, useTexts, type PageProps } from '@plugin-api';
 
 /**
  * The __TITLE__ page, /:lng/__ID__ (route-manifests/__ID__.json). Its texts are keys of the
- * "__ID__" dictionary (server/data/dictionaries/__ID__/<lng>.json), loaded before the page shows.
+ * "__ID__" dictionary (./texts/<lng>.json), loaded before the page shows.
  *
  * It shows no data yet. When it fetches some (a saga of the plugin, its slice read through
  * definePluginSlice's selectors), it renders a loading, an empty and an error state as well.
