@@ -1,9 +1,12 @@
 /**
  * Browser flows against the real reference server, in Chromium. Two servers: the default site config on 4310, started with the
- * product's own `npm start` (which builds first), and the Russian-language operator on 4311,
- * started from the same build once the first one answers (so the build runs once).
+ * product's own `npm run serve` from the build `npm test` has just made (e2e/build-if-stale.ts builds first only when dist/
+ * is missing or older than the sources), and the Russian-language operator on 4311, started from the same build once the
+ * first one answers (so the build runs at most once).
  *
- * The machine has two cores: one worker, one browser reused by every test.
+ * Two workers, one per core. The servers keep players, prices and the limit clock in memory for their life, so the tests
+ * that sign in as the seeded demo player or move a price or the clock for everyone carry the tag @shared-state: their
+ * project runs them one at a time (never two at once), beside the other tests, which share nothing.
  */
 import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -37,6 +40,9 @@ function chromiumExecutable(): string | undefined {
   );
 }
 
+/** The tag of tests that must not run at the same time as each other (see the header). */
+const SHARED_STATE = /@shared-state/;
+
 const serverEnv = {
   HOST,
   LOG: 'off',
@@ -54,7 +60,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A hang detector, not a speed target (those live in `npm run bench`): walks of twenty pages take
@@ -62,6 +68,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
+  projects: [
+    { name: 'shared-state', grep: SHARED_STATE, workers: 1 },
+    { name: 'independent', grepInvert: SHARED_STATE },
+  ],
   use: {
     baseURL: `http://${HOST}:${DEFAULT_PORT}`,
     browserName: 'chromium',
@@ -87,8 +97,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'default',
-      // The real product command, so the e2e suite tests what `npm start` does: it builds, then serves.
-      command: 'npm start',
+      // The product's serve command (what `npm start` runs after its build) on a current build.
+      command: 'npx tsx e2e/build-if-stale.ts && npm run serve',
       url: `http://${HOST}:${DEFAULT_PORT}/web-api/session`,
       env: { ...serverEnv, PORT: String(DEFAULT_PORT), SITE_CONFIG: '' },
       reuseExistingServer: false,
@@ -99,7 +109,7 @@ export default defineConfig({
     },
     {
       name: 'ru-operator',
-      // Served from the first server's build: wait until it answers, never build twice at once.
+      // Served from the first server's build: wait until it answers (a build it needed is done), never build twice at once.
       command: `node e2e/wait-for-build.mjs http://${HOST}:${DEFAULT_PORT}/web-api/session && npx tsx server/main.ts`,
       url: `http://${HOST}:${RU_OPERATOR_PORT}/web-api/session`,
       env: { ...serverEnv, PORT: String(RU_OPERATOR_PORT), SITE_CONFIG: 'ru-operator' },

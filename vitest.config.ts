@@ -1,9 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { PLUGIN_API_MODULES } from './tools/plugin-api-modules.ts';
 
-export default defineConfig({
+const TEST_FOLDERS = ['src', 'plugins', 'server', 'tools', 'project-check', 'tests', 'schemas', 'bench'];
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** Test files (relative to this folder) whose text matches `mark`. */
+function testFilesMarked(mark: RegExp): string[] {
+  return TEST_FOLDERS.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => TEST_FILE.test(name) && !name.split('/').includes('node_modules'))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => mark.test(readFileSync(file, 'utf8'))),
+  );
+}
+
+// A file picks the browser-like environment with a `// @vitest-environment jsdom` comment.
+const domFiles = testFilesMarked(/@vitest-environment jsdom/);
+// A module mock replaces the module for every file the worker runs next, so these files get a fresh
+// module graph each (`isolate: true`).
+const moduleMockFiles = testFilesMarked(/\bvi\.(do)?mock\(/).filter((file) => !domFiles.includes(file));
+
+const shared: ViteUserConfig = {
   resolve: {
     // Exact names: '@plugin-api' must not swallow '@plugin-api/coupon-maths' as a prefix.
     alias: Object.entries(PLUGIN_API_MODULES).map(([name, path]) => ({
@@ -11,26 +31,47 @@ export default defineConfig({
       replacement: fileURLToPath(new URL(`./${path}`, import.meta.url)),
     })),
   },
+};
+
+const sharedTest = {
+  globals: true,
+  setupFiles: ['./tests/setup.ts'],
+  testTimeout: 20000,
+};
+
+export default defineConfig({
+  ...shared,
   test: {
-    globals: true,
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'plugins/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tools/**/*.test.ts',
-      'project-check/**/*.test.{ts,tsx}',
-      'tests/**/*.test.{ts,tsx}',
-      'schemas/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
-    environment: 'node',
-    setupFiles: ['./tests/setup.ts'],
+    ...sharedTest,
+    // Generated sources once per run, before any project starts (the projects do not inherit it).
     globalSetup: ['./tests/global-setup.ts'],
     pool: 'threads',
     // Vitest's default for a run is one worker fewer than the cores: one worker on this 2-core machine,
     // while the main thread's transforms leave the other core half idle. Every core a worker: the unit
     // run took 8 m 07 s with one and 5 m 53 s with two, on the same machine in one session.
     maxWorkers: availableParallelism(),
-    testTimeout: 20000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          ...sharedTest,
+          name: 'node',
+          include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: ['**/node_modules/**', ...domFiles, ...moduleMockFiles],
+          environment: 'node',
+          // Most of a file's time was transforming and importing the same modules again: one module
+          // graph per worker instead. Tests that change process-wide state undo it in their hooks.
+          isolate: false,
+        },
+      },
+      {
+        ...shared,
+        test: { ...sharedTest, name: 'node-mocked', include: moduleMockFiles, environment: 'node' },
+      },
+      {
+        ...shared,
+        test: { ...sharedTest, name: 'dom', include: domFiles, environment: 'jsdom' },
+      },
+    ],
   },
 });

@@ -171,7 +171,7 @@ async function reactBench(): Promise<string[]> {
     const { compileRouteTable } = await import('../src/composer/route-table.ts');
     const { realManifests } = await import('./navigation.ts');
     const { LiveList } = await import('./live-update-app.tsx');
-    const en = (await import('../server/data/dictionaries/sports/en.json', { with: { type: 'json' } })).default;
+    const en = (await import('../plugins/sports/texts/en.json', { with: { type: 'json' } })).default;
 
     const i18n = createI18n('en');
     i18n.addResourceBundle('en', 'sports', en, true, true);

@@ -6,7 +6,7 @@
  * refused; my casino sends a guest to sign in and back; favorites toggle; axe finds nothing.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_GAME_ORIGIN } from './servers.ts';
 import { DEMO_LOGIN, DEMO_PASSWORD, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
@@ -69,7 +69,7 @@ const SECTION_ROUTES: readonly [string, string][] = [
   ['/en/othergames', 'Other games'],
 ];
 
-test('every casino route opens its real page with its data', async ({ page }) => {
+test('every casino route opens its real page with its data', SHARED_STATE, async ({ page }) => {
   test.setTimeout(120_000); // about sixty pages, each waiting for its data
   const { request } = page;
   // Nothing of the casino is fetched for a guest's home page.
@@ -223,7 +223,7 @@ test('a guest opens a demo from the game origin and closes it; a foreign launch 
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('a signed-in player opens a real-money game and toggles a favorite', async ({ page }) => {
+test('a signed-in player opens a real-money game and toggles a favorite', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   const { games } = await json<{ games: GameSummary[] }>(page.request, '/casino/games?section=popular&pageSize=4');
   const game = games[0]!;

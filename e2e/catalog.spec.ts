@@ -1,6 +1,6 @@
 /**
  * The whole catalog in a browser: every path of tests/catalog/spec-paths.ts that answers 200 opens
- * as a real page in one browser page, one after the other, as a guest at 390×844: a heading shows,
+ * as a real page, one after the other in each part's browser page, as a guest at 390×844: a heading shows,
  * and no 404 or 500 page, no failed piece (the refresh control), no raw dictionary key and no CSP or
  * Trusted Types violation. (Statuses
  * and redirects are checked over the server by tests/catalog/first-load-status.test.ts; the pages'
@@ -57,20 +57,31 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('every catalog page that answers 200 opens as a real page', async ({ page }) => {
-  // The walk is meant to take under a minute and a half; a machine busy with other work gets room.
-  test.setTimeout(300_000);
-  // Pictures and fonts tell nothing about whether a page is real: the walk does without them.
-  await page.route(/\.(?:png|jpe?g|webp|gif|svg|woff2?)(?:\?|$)/, (route) => route.abort());
-  const ids = await liveIds(page);
-  const urls = [...new Set(SPEC_PATHS.filter((entry) => entry.status === 200).map((entry) => urlOf(entry, ids)))];
-  const broken: string[] = [];
-  const started = Date.now();
-  for (const url of urls) {
-    const problems = await problemsOf(page, url).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
-    if (problems.length > 0) broken.push(`${url}: ${problems.join('; ')}`);
-  }
-  console.log(`catalog walk: ${urls.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
-  expect(broken).toEqual([]);
-  expect(urls.length).toBeGreaterThan(200);
-});
+/**
+ * The walk in parts, every part a test of its own that may run on another worker at the same time:
+ * one walk of every page was the longest test of the run (a minute and a half here), the other
+ * worker idle at its end.
+ */
+const PARTS = 2;
+test.describe.configure({ mode: 'parallel' });
+
+for (let part = 0; part < PARTS; part++) {
+  test(`every catalog page that answers 200 opens as a real page (part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    // A part is meant to take under a minute; a machine busy with other work gets room.
+    test.setTimeout(300_000);
+    // Pictures and fonts tell nothing about whether a page is real: the walk does without them.
+    await page.route(/\.(?:png|jpe?g|webp|gif|svg|woff2?)(?:\?|$)/, (route) => route.abort());
+    const ids = await liveIds(page);
+    const urls = [...new Set(SPEC_PATHS.filter((entry) => entry.status === 200).map((entry) => urlOf(entry, ids)))];
+    expect(urls.length).toBeGreaterThan(200);
+    const ours = urls.filter((_, index) => index % PARTS === part);
+    const broken: string[] = [];
+    const started = Date.now();
+    for (const url of ours) {
+      const problems = await problemsOf(page, url).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
+      if (problems.length > 0) broken.push(`${url}: ${problems.join('; ')}`);
+    }
+    console.log(`catalog walk, part ${part + 1} of ${PARTS}: ${ours.length} of ${urls.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
+    expect(broken).toEqual([]);
+  });
+}

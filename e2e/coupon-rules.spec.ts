@@ -12,7 +12,7 @@
  * demo player first and read that player's history.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, signInAsDemo } from './sign-in.ts';
 
 /** A coupon follows a live bet's price every 5 s (±20 %): one poll and a bit. */
@@ -66,7 +66,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test.describe('odds move while the coupon is open (odds-change acceptance)', () => {
-  test('0 confirm: the new price waits for the player, who accepts it and places at it', async ({ page }) => {
+  test('0 confirm: the new price waits for the player, who accepts it and places at it', SHARED_STATE, async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 0 });
     await signInAsDemo(page);
     await page.goto('/en/coupon');
@@ -85,7 +85,7 @@ test.describe('odds move while the coupon is open (odds-change acceptance)', () 
     expect((await historyOf(page.request))[0]).toMatchObject({ typeId: 0, coef: 2.3, amount: 5 });
   });
 
-  test('1 accept any: a lower price is taken at once, nothing to confirm', async ({ page }) => {
+  test('1 accept any: a lower price is taken at once, nothing to confirm', SHARED_STATE, async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 1 });
     await signInAsDemo(page);
     await page.goto('/en/coupon');
@@ -101,7 +101,7 @@ test.describe('odds move while the coupon is open (odds-change acceptance)', () 
     expect((await historyOf(page.request))[0]).toMatchObject({ typeId: 0, coef: 1.9 });
   });
 
-  test('2 accept when higher: a rise is taken, a fall waits for the player', async ({ page }) => {
+  test('2 accept when higher: a rise is taken, a fall waits for the player', SHARED_STATE, async ({ page }) => {
     await storeCoupon(page, { bets: [LIVE_BET], typeId: 0, changeCoefAction: 2 });
     await page.goto('/en/coupon');
     await expect(bets(page).first()).toContainText('2.10');
@@ -118,7 +118,7 @@ test.describe('odds move while the coupon is open (odds-change acceptance)', () 
   });
 });
 
-test('an aborted placement retried makes one bet (the same Idempotency-Key)', async ({ page }) => {
+test('an aborted placement retried makes one bet (the same Idempotency-Key)', SHARED_STATE, async ({ page }) => {
   await storeCoupon(page, {
     bets: [demoBet('demo-1-1', 1.85, 9000001, false, 'Lions', 'Tigers'), demoBet('demo-3-1', 1.5, 9000003, false, 'Wolves', 'Bears')],
     typeId: 1,
@@ -157,7 +157,7 @@ test('an aborted placement retried makes one bet (the same Idempotency-Key)', as
   await expect(page.getByText(`Coupon ${after[0]!.couponId}`)).toBeVisible();
 });
 
-test('a saved coupon loads from its link; a market that is gone is named, not loaded', async ({ page }) => {
+test('a saved coupon loads from its link; a market that is gone is named, not loaded', SHARED_STATE, async ({ page }) => {
   const described = (bet: ReturnType<typeof demoBet>) => ({ ...bet, sportName: 'Football', champName: 'Demo league' });
   const save = await page.request.post('/web-api/coupon/save', {
     data: {

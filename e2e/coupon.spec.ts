@@ -9,7 +9,7 @@
  * accept any price first and a placement refused for a suspended market is retried without it.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, DEMO_LOGIN, DEMO_PASSWORD, headerBalance, headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 
 const bets = (page: Page) => page.getByRole('list', { name: 'Bets' }).getByRole('listitem');
@@ -50,7 +50,7 @@ const demoBet = (marketId: string, coef: number, gameId: number, isLive: boolean
   marketName: 'W1',
 });
 
-test('a stored coupon: reload keeps it, the system stake is checked, placed by the demo player, charged and in the history', async ({ page }) => {
+test('a stored coupon: reload keeps it, the system stake is checked, placed by the demo player, charged and in the history', SHARED_STATE, async ({ page }) => {
   const stored = {
     version: 1,
     bets: [
@@ -93,7 +93,7 @@ test('a stored coupon: reload keeps it, the system stake is checked, placed by t
   await expect(page.getByText(`Coupon ${placed!.couponId}`)).toBeVisible();
 });
 
-test('a guest who presses Place is asked to sign in; the coupon keeps its bets and places on the next press', async ({ page }) => {
+test('a guest who presses Place is asked to sign in; the coupon keeps its bets and places on the next press', SHARED_STATE, async ({ page }) => {
   const stored = { version: 1, bets: [demoBet('demo-1-1', 1.85, 9000001, false, 'Lions', 'Tigers'), demoBet('demo-3-1', 1.5, 9000003, false, 'Wolves', 'Bears')], typeId: 1 };
   await page.addInitScript((value) => {
     if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', value);
@@ -129,7 +129,7 @@ test('a guest who presses Place is asked to sign in; the coupon keeps its bets a
   expect((await historyOf(page))[0]).toMatchObject({ typeId: 1, amount: 5 });
 });
 
-test('three live picks: reload keeps them, single/express/system, stake, place', async ({ page }) => {
+test('three live picks: reload keeps them, single/express/system, stake, place', SHARED_STATE, async ({ page }) => {
   // The live feed may suspend or finish a pick mid-test, which costs a retry of up to 10 s.
   test.setTimeout(60_000);
   await signInAsDemo(page);

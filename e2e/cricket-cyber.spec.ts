@@ -6,7 +6,7 @@
  * player's one-time app link signs a second browser in.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
 
@@ -120,7 +120,7 @@ test('a cricket price goes into the coupon and out, a followed championship surv
   await expect(page.getByText('Australia. Big Bash League').first()).toBeVisible();
 });
 
-test("a player's one-time app link signs another browser in and opens cricket", async ({ page, browser }) => {
+test("a player's one-time app link signs another browser in and opens cricket", SHARED_STATE, async ({ page, browser }) => {
   await signInAsDemo(page);
   await page.goto('/en/cricket/app');
   await page.getByRole('button', { name: 'Make a sign-in link' }).click();

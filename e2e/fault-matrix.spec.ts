@@ -33,7 +33,7 @@
  * the page and comes back by client-side navigation.
  */
 import type { Locator, Page, Request, Response, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 
 type Fault = '500' | 'abort' | 'malformed' | 'schema' | 'hang';
@@ -530,19 +530,19 @@ test('the coupon: a failing prices poll keeps the selection and the typed stake'
   });
 });
 
-test('the signed-in session start-up: a failing call never holds the first screen or signs the player out', async ({ page }) => {
+test('the signed-in session start-up: a failing call never holds the first screen or signs the player out', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   const baseline = await noFaultPass(page, SESSION_START);
   await runMatrix(page, SESSION_START, baseline);
 });
 
-test('the later calls of a signed-in page: terms status and blocks fail without taking the page', async ({ page }) => {
+test('the later calls of a signed-in page: terms status and blocks fail without taking the page', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   const baseline = await noFaultPass(page, SIGNED_IN_EXTRAS);
   await runMatrix(page, SIGNED_IN_EXTRAS, baseline);
 });
 
-test('the office pages: each call fails in its own slot and comes back with its Try again', async ({ page }) => {
+test('the office pages: each call fails in its own slot and comes back with its Try again', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   const baseline = await noFaultPass(page, OFFICE);
   await runMatrix(page, OFFICE, baseline);

@@ -99,6 +99,14 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
   ],
 });
 
+/**
+ * For a test that uses what the server keeps for everyone: it signs in as a seeded player (`demo`,
+ * whose balance, history and favourites other tests change too) or moves a price or the limit clock
+ * through the test routes. Playwright's `shared-state` project runs these one at a time
+ * (playwright.config.ts); every other test runs beside them and must share nothing with another.
+ */
+export const SHARED_STATE = { tag: '@shared-state' };
+
 /** The site header (banner landmark) with the company's name as its home link. */
 export function siteHeader(page: Page): Locator {
   return page.getByRole('banner');

@@ -8,7 +8,7 @@
  * the demo player's own pages (read only) with garbage filters in their queries.
  * tests/resilience/ holds the property tests of each reader and of the server's answers.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { expectRealPage } from './walk.ts';
 
@@ -64,7 +64,7 @@ const PLAYER_PAGES: readonly (readonly [string, string | RegExp])[] = [
   ['/en/office/promo-code-check?promocode=%E0%A4%A', 'Check a promo code'],
 ];
 
-test("the player's own pages open with garbage filters in their queries", async ({ page, context, baseURL }) => {
+test("the player's own pages open with garbage filters in their queries", SHARED_STATE, async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemo(page);
   await context.addCookies(DISPLAY_COOKIES.map((name) => ({ name, value: GARBAGE_COOKIES[name]!, url: baseURL! })));

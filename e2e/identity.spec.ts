@@ -8,7 +8,7 @@
  * players are in memory and these tests only sign in and out (the seeded players do not change).
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
 
 const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
@@ -46,7 +46,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-test('signs in by login and password from the header; the balance shows and survives a reload', async ({ page }) => {
+test('signs in by login and password from the header; the balance shows and survives a reload', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/`);
   await openLoginModal(page);
   await signInWithPassword(page, 'demo', 'demo1234');
@@ -62,7 +62,7 @@ test('signs in by login and password from the header; the balance shows and surv
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('a wrong password marks login and password alike (the answer does not tell which was wrong); the right one then signs in', async ({ page }) => {
+test('a wrong password marks login and password alike (the answer does not tell which was wrong); the right one then signs in', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await signInWithPassword(page, 'demo', 'wrong-password');
   const password = page.getByLabel('Password', { exact: true });
@@ -74,7 +74,7 @@ test('a wrong password marks login and password alike (the answer does not tell 
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('signs in by phone and password', async ({ page }) => {
+test('signs in by phone and password', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await page.getByLabel('Phone', { exact: true }).check();
   await page.getByRole('button', { name: /^Country code/ }).click();
@@ -86,7 +86,7 @@ test('signs in by phone and password', async ({ page }) => {
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('a forced captcha is solved once and the sign-in call then succeeds', async ({ page }) => {
+test('a forced captcha is solved once and the sign-in call then succeeds', SHARED_STATE, async ({ page }) => {
   const calls = recordCalls(page);
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login?force_captcha=1`);
   await signInWithPassword(page, 'demo', 'demo1234');
@@ -105,7 +105,7 @@ test('a forced captcha is solved once and the sign-in call then succeeds', async
   expect((await (await logins[1]!.response())!.json()).success).toBe(true);
 });
 
-test('a burst of 401s makes exactly one token request, and every call is replayed', async ({ page }) => {
+test('a burst of 401s makes exactly one token request, and every call is replayed', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await signInWithPassword(page, 'demo', 'demo1234');
   await expect(accountLink(page)).toBeVisible();
@@ -128,7 +128,7 @@ test('a burst of 401s makes exactly one token request, and every call is replaye
   await expect(accountLink(page)).toBeVisible();
 });
 
-test('a guest opening a protected page signs in there and lands on that page', async ({ page }) => {
+test('a guest opening a protected page signs in there and lands on that page', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/account`);
   await expect(page).toHaveURL(`${DEFAULT_ORIGIN}/en/user/login?redirect_url=${encodeURIComponent('/en/account')}`);
   await expect(page.getByRole('status').filter({ hasText: 'Sign in to continue' })).toBeVisible();
@@ -137,7 +137,7 @@ test('a guest opening a protected page signs in there and lands on that page', a
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 });
 
-test('a hostile redirect_url is ignored: signing in stays on this site', async ({ page }) => {
+test('a hostile redirect_url is ignored: signing in stays on this site', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login?redirect_url=${encodeURIComponent('//evil.example/steal')}`);
   await signInWithPassword(page, 'demo', 'demo1234');
   await expect(accountLink(page)).toBeVisible();
@@ -145,7 +145,7 @@ test('a hostile redirect_url is ignored: signing in stays on this site', async (
   expect(new URL(page.url()).pathname).toBe('/en/');
 });
 
-test('logout asks first, then clears the session (cancel keeps it)', async ({ page }) => {
+test('logout asks first, then clears the session (cancel keeps it)', SHARED_STATE, async ({ page }) => {
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login?redirect_url=${encodeURIComponent('/en/account')}`);
   await signInWithPassword(page, 'demo', 'demo1234');
   await expect(page).toHaveURL(`${DEFAULT_ORIGIN}/en/account`);
@@ -170,7 +170,7 @@ test('logout asks first, then clears the session (cancel keeps it)', async ({ pa
   expect(await check.json()).toEqual({ user_id: null });
 });
 
-test('the auth poll makes no request while the page is hidden and one at once when it shows again', async ({ page }) => {
+test('the auth poll makes no request while the page is hidden and one at once when it shows again', SHARED_STATE, async ({ page }) => {
   await page.clock.install();
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await signInWithPassword(page, 'demo', 'demo1234');
@@ -189,7 +189,7 @@ test('the auth poll makes no request while the page is hidden and one at once wh
   await expect.poll(checks).toBe(2);
 });
 
-test('в русской версии вход по коду из SMS', async ({ page }) => {
+test('в русской версии вход по коду из SMS', SHARED_STATE, async ({ page }) => {
   await page.goto(`${RU_OPERATOR_ORIGIN}/ru/user/login`);
   await page.getByLabel('По SMS', { exact: true }).check();
   // The Russian site starts with Russia's code.

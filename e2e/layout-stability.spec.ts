@@ -5,7 +5,7 @@
  * never a glyph that a phone without the font shows as a box.
  */
 import type { Page } from '@playwright/test';
-import { bottomNavigation, expect, siteHeader, test } from './fixtures.ts';
+import { bottomNavigation, expect, SHARED_STATE, siteHeader, test } from './fixtures.ts';
 import { headerBalance, signInAsDemo } from './sign-in.ts';
 
 declare global {
@@ -51,7 +51,7 @@ const FIRST_SCREENS = [
 test.describe('on a 390 × 844 phone over a slow network', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('signed in, /en/ and /en/live load with a cumulative layout shift under 0.02 (the signed-in widgets move nothing)', async ({ page }) => {
+  test('signed in, /en/ and /en/live load with a cumulative layout shift under 0.02 (the signed-in widgets move nothing)', SHARED_STATE, async ({ page }) => {
     await signInAsDemo(page);
     await watchLayoutShift(page);
     await throttleNetwork(page);

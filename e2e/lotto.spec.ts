@@ -7,7 +7,7 @@
  * nothing.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_GAME_ORIGIN, RU_OPERATOR_GAME_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
 import { headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
@@ -96,7 +96,7 @@ test('the toto pool is framed from the game origin, which the page’s CSP allow
   expect(await violationsWhenSettled(page)).toEqual([]);
 });
 
-test('a signed-in player picks numbers and buys a ticket; the balance drops by its price', async ({ page }) => {
+test('a signed-in player picks numbers and buys a ticket; the balance drops by its price', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/en/lotto/fast/101');
   await expect(page.getByRole('heading', { level: 1, name: 'Rapid 5/36' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -85,7 +85,7 @@ test('a guest follows the zone tracker, kept across a reload, and is asked to si
   expect((await page.request.get(`/web-api/media/video/${game.id}`)).status()).toBe(401);
 });
 
-test('a signed-in player starts the match video with a tap; it plays muted and floats while the page scrolls', async ({ page }) => {
+test('a signed-in player starts the match video with a tap; it plays muted and floats while the page scrolls', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   const game = await freshLiveFootballGame(page.request);
   const tokenCalls: number[] = [];

@@ -5,7 +5,7 @@
  * message with the badges following, and opens and removes a currency account.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 
@@ -37,7 +37,7 @@ const ROUTES: readonly [path: string, heading: string | RegExp][] = [
   ['/en/office/history-casino-mail', 'Casino history by e-mail'],
 ];
 
-test('the demo player opens every office page with its data; /en/office lands on the menu; the menu, messages and forms pass axe', async ({ page }) => {
+test('the demo player opens every office page with its data; /en/office lands on the menu; the menu, messages and forms pass axe', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/en/office');
   await expect(page).toHaveURL(/\/en\/office\/menu$/);
@@ -72,7 +72,7 @@ test('the demo player opens every office page with its data; /en/office lands on
   }
 });
 
-test('a guest opening the messages is sent to sign in and comes back to them', async ({ page }) => {
+test('a guest opening the messages is sent to sign in and comes back to them', SHARED_STATE, async ({ page }) => {
   await page.goto('/en/office/messages');
   await expect(page).toHaveURL(`/en/user/login?redirect_url=${encodeURIComponent('/en/office/messages')}`);
   await page.getByLabel('Login, e-mail or account ID').fill('demo');

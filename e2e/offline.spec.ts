@@ -10,7 +10,7 @@
  * real sleep.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { accessibilityViolations } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
 
@@ -28,7 +28,7 @@ function webApiCalls(context: BrowserContext): string[] {
   return calls;
 }
 
-test('offline on the live page: the bar shows without moving the page, nothing is called, and the list refreshes on return', async ({ page, context }) => {
+test('offline on the live page: the bar shows without moving the page, nothing is called, and the list refreshes on return', SHARED_STATE, async ({ page, context }) => {
   await page.clock.install();
   await signInAsDemo(page);
   await page.goto('/en/live');
@@ -63,7 +63,7 @@ test('offline on the live page: the bar shows without moving the page, nothing i
 
 const demoBet = { marketId: 'demo-1-1', coef: 1.85, sportId: 1, typeId: 1, kind: 1, isLive: false, gameId: 9000001, champId: 1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'W1' };
 
-test('a bet placed offline is refused at once and the slip is kept; back online the same press places it', async ({ page, context }) => {
+test('a bet placed offline is refused at once and the slip is kept; back online the same press places it', SHARED_STATE, async ({ page, context }) => {
   await page.addInitScript((value) => {
     if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', value);
   }, JSON.stringify({ version: 1, bets: [demoBet], typeId: 0 }));

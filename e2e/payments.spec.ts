@@ -6,7 +6,7 @@
  * one-click player.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { RU_OPERATOR_ORIGIN } from './servers.ts';
 import { asPlayer, headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
@@ -34,7 +34,7 @@ const RESULT_PAGES: readonly [path: string, heading: string][] = [
   ['/en/onpay/withdraw/cancel', 'The withdrawal was cancelled'],
 ];
 
-test('a deposit as demo raises the header balance and is listed in the payment history; every payments page is real', async ({ page }) => {
+test('a deposit as demo raises the header balance and is listed in the payment history; every payments page is real', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   await expectRealPage(page, '/en/office/recharge', /^Deposit$/);
   await expectLoaded(page, '/en/office/recharge');
@@ -145,7 +145,7 @@ test('a banned player whose ban allows it reaches the withdrawal page, but not t
 test.describe('where the site offers the payment consultant', () => {
   test.use({ baseURL: RU_OPERATOR_ORIGIN, locale: 'ru-RU' });
 
-  test('the consultant answers, and after an invitation link its entry shows on the payment pages', async ({ page }) => {
+  test('the consultant answers, and after an invitation link its entry shows on the payment pages', SHARED_STATE, async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/ru/office/payment/requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Запросы по платежам' })).toBeVisible();

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_ORIGIN, DEFAULT_PORT, HOST } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -105,7 +105,7 @@ test('the server renders times in the chosen zone and clock, and the look on <ht
   expect(await accessibilityViolations(page), 'line page in the light look').toEqual([]);
 });
 
-test("a player reaches the preferences from the office's account settings", async ({ page }) => {
+test("a player reaches the preferences from the office's account settings", SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   await expectRealPage(page, '/en/office/account-settings', 'Account settings');
   await page.getByRole('link', { name: 'Display preferences: theme, text size, time zone' }).click();

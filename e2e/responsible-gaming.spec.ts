@@ -6,7 +6,7 @@
  * without waiting.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, DEFAULT_PORT } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 
@@ -48,7 +48,7 @@ async function moveServiceClock(page: Page, ms: number): Promise<void> {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('uk: a new player is invited to set a deposit limit; raising it waits 24 h, then the popup asks and it applies', async ({ page }) => {
+test('uk: a new player is invited to set a deposit limit; raising it waits 24 h, then the popup asks and it applies', SHARED_STATE, async ({ page }) => {
   await registerFreshPlayer(page);
 
   // After registering, the region asks for a deposit limit on whatever page the player lands.
@@ -93,7 +93,7 @@ test('uk: a new player is invited to set a deposit limit; raising it waits 24 h,
   await expectNoBrokenPiece(page, PAGE);
 });
 
-test('uk: a 24 h time-out cannot be cancelled and the coupon shows the refused bet', async ({ page }) => {
+test('uk: a 24 h time-out cannot be cancelled and the coupon shows the refused bet', SHARED_STATE, async ({ page }) => {
   await page.addInitScript(() => {
     const bet = { marketId: 'demo-1-1', coef: 1.85, sportId: 1, typeId: 1, kind: 1, isLive: false, gameId: 9000001, champId: 1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'W1' };
     if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', JSON.stringify({ version: 1, bets: [bet], typeId: 0 }));
@@ -113,7 +113,7 @@ test('uk: a 24 h time-out cannot be cancelled and the coupon shows the refused b
   await expect(page.getByRole('alert').filter({ hasText: 'Your bet was refused.' })).toContainText('Your time-out from play lasts until');
 });
 
-test('de: the panic button stops play for 24 hours at once', async ({ page }) => {
+test('de: the panic button stops play for 24 hours at once', SHARED_STATE, async ({ page }) => {
   await registerFreshPlayer(page, DE);
   const panic = page.getByRole('complementary', { name: 'Panic button' });
   await panic.getByRole('button', { name: 'Stop play for 24 hours now' }).click();

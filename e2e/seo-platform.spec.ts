@@ -4,7 +4,7 @@
  * player to the next page; the profile's private details wait for the password; Internet Explorer
  * is sent to its own page by the first load.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN } from './servers.ts';
 import { signInAsDemo, DEMO_PASSWORD } from './sign-in.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage, watchPolicyViolations } from './walk.ts';
@@ -40,7 +40,7 @@ test('the SEO block: written by the server, folded, readable, and following the 
   await expectNoBrokenPiece(page, '/en/live');
 });
 
-test('the profile shows the private details only after the password is entered again', async ({ page }) => {
+test('the profile shows the private details only after the password is entered again', SHARED_STATE, async ({ page }) => {
   await signInAsDemo(page);
   await expectRealPage(page, '/en/office/account', 'My profile');
   await expect(page.getByRole('heading', { name: 'Private details' })).toBeVisible();

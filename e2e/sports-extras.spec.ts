@@ -7,7 +7,7 @@
  * favorites on sign-in.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
 
@@ -106,7 +106,7 @@ test('search answers as the player types, and the express goes into the coupon i
   await expect(page.getByText('The express is in your coupon.')).toBeVisible();
 });
 
-test('a guest’s favorite shows in another tab and joins the player’s favorites on sign-in', async ({ page, context }) => {
+test('a guest’s favorite shows in another tab and joins the player’s favorites on sign-in', SHARED_STATE, async ({ page, context }) => {
   await page.goto('/en/champions/laliga');
   const star = page.getByRole('button', { name: 'Add Spain. LaLiga to favorites' });
   const other = await context.newPage();

@@ -7,7 +7,7 @@
  * the appeals. Players whose state changes for good are fresh ones registered through the API.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, headerBalance, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 
@@ -49,7 +49,7 @@ async function guestPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('every user page and other page opens for real, fits the phone and passes axe; missing statistics are the 404', async ({ page }) => {
+test('every user page and other page opens for real, fits the phone and passes axe; missing statistics are the 404', SHARED_STATE, async ({ page }) => {
   // Seventeen pages, each checked by axe: more than the default half minute on a busy machine.
   test.setTimeout(180_000);
   const games = (await (await page.request.get('/web-api/sports/games?section=line')).json()) as { games: { id: number }[] };
@@ -158,7 +158,7 @@ test('e-mail links: activation works once, a reset link sets a password that sig
   await device.context().close();
 });
 
-test('a QR code approved on a signed-in phone signs the waiting browser in; an app token signs in once', async ({ page, browser }) => {
+test('a QR code approved on a signed-in phone signs the waiting browser in; an app token signs in once', SHARED_STATE, async ({ page, browser }) => {
   test.setTimeout(90_000);
   const waiting = await guestPage(browser);
   await waiting.goto('/en/qr-login');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Waits until the first e2e server (`npm start`: build, then serve) answers, so the second server
+ * Waits until the first e2e server (a build if dist/ is stale, then serve) answers, so the second server
  * starts from a finished build instead of reading dist/ and the generated validators while the
  * build rewrites them. Usage: node e2e/wait-for-build.mjs [url] ; exits 1 after 120 s.
  */

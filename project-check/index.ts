@@ -10,6 +10,7 @@
  * imported by another: the server may not import tools/, and browser code (src/, plugins/) may not
  * import this node-only module (.dependency-cruiser.cjs holds both rules).
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { formatProblem, type Problem } from '../src/composer/problems.ts';
 import { expandRouteManifest, type ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
@@ -19,7 +20,7 @@ import type { PluginManifest } from '../schemas/plugin-manifest.schema.ts';
 import type { ProjectDocuments, SchemaValidators } from './documents.ts';
 import { readProjectDocuments } from './read.ts';
 import { validateDocuments } from './rules.ts';
-import { declaredRouteIds, readPluginSources, routeLinkProblems } from './route-links.ts';
+import { declaredRouteIds, readPluginSources, routeLinkProblems, type SourceFile } from './route-links.ts';
 
 export type { Problem };
 export type { ProjectDocuments, SchemaValidators } from './documents.ts';
@@ -56,6 +57,31 @@ export function checkDocuments(docs: ProjectDocuments, validators: SchemaValidat
   return validateDocuments(docs, validators);
 }
 
+/** Route-link answers of the last few checks, by a hash of the plugin sources and the declared route ids. */
+const routeLinkAnswers = new Map<string, Problem[]>();
+const ROUTE_LINK_ANSWERS_KEPT = 8;
+
+/**
+ * routeLinkProblems, parsed once per set of sources. It parses every plugin source with TypeScript,
+ * the slow part of a check (seconds in a fresh process, a tenth of a second after), and its answer
+ * depends only on the sources' text and the declared route ids: a process that checks one project
+ * many times (a test worker starting a server per test file) parses it once.
+ */
+function routeLinkProblemsOnce(sources: readonly SourceFile[], routeIds: ReadonlySet<string> | null): Problem[] {
+  const hash = createHash('sha256');
+  for (const { file, text } of sources) hash.update(file).update('\0').update(text).update('\0');
+  hash.update(routeIds === null ? '\u0001' : [...routeIds].sort().join('\n'));
+  const key = hash.digest('hex');
+  let problems = routeLinkAnswers.get(key);
+  if (!problems) {
+    problems = routeLinkProblems(sources, routeIds);
+    const oldest = routeLinkAnswers.keys().next();
+    if (routeLinkAnswers.size >= ROUTE_LINK_ANSWERS_KEPT && !oldest.done) routeLinkAnswers.delete(oldest.value);
+    routeLinkAnswers.set(key, problems);
+  }
+  return problems;
+}
+
 /**
  * Reads and checks the project under `rootDir`. Reads files, never writes, never throws on their
  * content. Problems come grouped by file: route manifests, site configs, plugin manifests.
@@ -66,7 +92,7 @@ export function checkProject(rootDir: string, options: CheckOptions): ProjectChe
     ...readProblems,
     ...validateDocuments(docs, options.validators),
     // Plugin code naming a route no manifest declares (route-links.ts); listed after the JSON files.
-    ...routeLinkProblems(readPluginSources(rootDir), declaredRouteIds(docs.routeManifests)),
+    ...routeLinkProblemsOnce(readPluginSources(rootDir), declaredRouteIds(docs.routeManifests)),
   ];
   const order = new Map<string, number>();
   [...docs.routeManifests, ...docs.siteConfigs, ...docs.plugins].forEach((d, i) => order.set(d.file, i));

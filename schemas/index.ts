@@ -32,57 +32,6 @@ import {
   userConfigAnswerSchema,
 } from './auth-api.schema.ts';
 import {
-  bonusActionAnswerSchema,
-  bonusSettingsAnswerSchema,
-  bonusesAnswerSchema,
-  cashbackAnswerSchema,
-  firstDepositBonusAnswerSchema,
-  promoCodeCheckAnswerSchema,
-  promoCodeHistoryAnswerSchema,
-  referralAnswerSchema,
-  referralBannersAnswerSchema,
-  rewardsAnswerSchema,
-  specialOffersAnswerSchema,
-} from './bonuses-api.schema.ts';
-import {
-  paymentAnswerSchema,
-  paymentConsultantAnswerSchema,
-  paymentErrorAnswerSchema,
-  paymentHistoryAnswerSchema,
-  paymentMethodsAnswerSchema,
-  paymentRequestCreatedAnswerSchema,
-  paymentRequestsAnswerSchema,
-  paymentRequestTopicsAnswerSchema,
-  paymentResultAnswerSchema,
-} from './payments-api.schema.ts';
-
-import {
-  accountRefusalAnswerSchema,
-  contactConfirmedAnswerSchema,
-  convertOptionsAnswerSchema,
-  emailSubscriptionAnswerSchema,
-  pendingContactAnswerSchema,
-  securityCodeSentAnswerSchema,
-  uploadChunkAnswerSchema,
-  uploadStartedAnswerSchema,
-  verificationAnswerSchema,
-} from './account-api.schema.ts';
-import {
-  officeCurrencyAnswerSchema,
-  officeDisallowSportsAnswerSchema,
-  officeDoneAnswerSchema,
-  officeErrorAnswerSchema,
-  officeMenuAnswerSchema,
-  officeMessageActionAnswerSchema,
-  officeMessagesAnswerSchema,
-  officePowerbetAnswerSchema,
-  officePowerbetListAnswerSchema,
-  officeSessionsAnswerSchema,
-  officeSettingsAnswerSchema,
-  officeSettingsSaveAnswerSchema,
-  officeWalletsAnswerSchema,
-} from './office-api.schema.ts';
-import {
   availableLimitsAnswerSchema,
   limitActionAnswerSchema,
   limitPingAnswerSchema,
@@ -93,66 +42,12 @@ import {
   selfExcludeReasonsAnswerSchema,
   testAnswersAnswerSchema,
 } from './limits-api.schema.ts';
-import {
-  casinoBonusGamesAnswerSchema,
-  casinoDailyChallengesAnswerSchema,
-  casinoErrorAnswerSchema,
-  casinoFavoritesAnswerSchema,
-  casinoGameAnswerSchema,
-  casinoGamesAnswerSchema,
-  casinoGamesPageAnswerSchema,
-  casinoLandingAnswerSchema,
-  casinoLandingsAnswerSchema,
-  casinoLaunchAnswerSchema,
-  casinoLobbyAnswerSchema,
-  casinoPromotionsAnswerSchema,
-  casinoTournamentAnswerSchema,
-  casinoTournamentResultsAnswerSchema,
-  casinoTournamentsAnswerSchema,
-} from './casino-api.schema.ts';
 
-import {
-  sportsBetsOnYouAnswerSchema,
-  sportsChampionAnswerSchema,
-  sportsChampionEventAnswerSchema,
-  sportsChampionFinalAnswerSchema,
-  sportsChampsResultsAnswerSchema,
-  sportsExpressDayAnswerSchema,
-  sportsFavoritesAnswerSchema,
-  sportsFavoritesViewAnswerSchema,
-  sportsRecommendationsAnswerSchema,
-  sportsResultsAnswerSchema,
-  sportsSearchAnswerSchema,
-  sportsTeamAnswerSchema,
-} from './sports-extras-api.schema.ts';
 import { remoteViewAnswerSchema } from './remote-view-api.schema.ts';
 
-import { cmsErrorAnswerSchema, cmsPageAnswerSchema } from './cms-api.schema.ts';
-import {
-  chatStandInReplyAnswerSchema,
-  supportCallbackAnswerSchema,
-  supportCallbacksAnswerSchema,
-  supportConsultantAnswerSchema,
-  supportContactsAnswerSchema,
-  supportErrorAnswerSchema,
-  supportRequestCreatedAnswerSchema,
-  supportRequestsAnswerSchema,
-} from './support-api.schema.ts';
-import {
-  lottoCatalogAnswerSchema,
-  lottoLotteryAnswerSchema,
-  lottoResultsAnswerSchema,
-  lottoTicketBoughtAnswerSchema,
-  lottoTicketsAnswerSchema,
-  totoSectionsAnswerSchema,
-} from './lotto-api.schema.ts';
 
 import {
   appTokenAnswerSchema,
-  blockAppealsAnswerSchema,
-  externalAppsAnswerSchema,
-  gameStatisticsAnswerSchema,
-  internalVpnAnswerSchema,
   linkCheckAnswerSchema,
   linkDoneAnswerSchema,
   linkRefusalAnswerSchema,
@@ -160,24 +55,8 @@ import {
   passwordResetSentAnswerSchema,
   qrRequestAnswerSchema,
   qrSessionAnswerSchema,
-  supportedBrowsersAnswerSchema,
-  welcomeDataAnswerSchema,
 } from './user-pages-api.schema.ts';
 
-import {
-  cricketAppLinkAnswerSchema,
-  cricketBroadcastsAnswerSchema,
-  cricketChampAnswerSchema,
-  cricketChampsAnswerSchema,
-  cricketEventsAnswerSchema,
-  cricketFavoritesAnswerSchema,
-  cricketHomeAnswerSchema,
-  cricketPlayerAnswerSchema,
-  cyberChampsAnswerSchema,
-  cyberGamesAnswerSchema,
-  cyberTypeAnswerSchema,
-} from './cricket-api.schema.ts';
-import { firstDepositOfferAnswerSchema, maintenanceNoticeAnswerSchema } from './notices-api.schema.ts';
 import {
   availablePartitionsAnswerSchema,
   platformRefusalAnswerSchema,
@@ -194,7 +73,7 @@ import {
   performanceReportSchema,
   performanceReportsAnswerSchema,
 } from './analytics-api.schema.ts';
-import { gameMediaAnswerSchema, updateTokenAnswerSchema, zoneEventsAnswerSchema } from './media-api.schema.ts';
+import { updateTokenAnswerSchema } from './media-api.schema.ts';
 import {
   seoContentAnswerSchema,
   seoIsoCodesAnswerSchema,
@@ -229,9 +108,6 @@ export const SCHEMAS = {
   secureDataGrantAnswer: secureDataGrantAnswerSchema,
   secureDataAnswer: secureDataAnswerSchema,
   platformRefusalAnswer: platformRefusalAnswerSchema,
-  // The notices API (server/notices).
-  maintenanceNoticeAnswer: maintenanceNoticeAnswerSchema,
-  firstDepositOfferAnswer: firstDepositOfferAnswerSchema,
   pluginManifest: pluginManifestSchema,
   dictionaryAnswer: dictionaryAnswerSchema,
   blocksAnswer: blocksAnswerSchema,
@@ -258,52 +134,6 @@ export const SCHEMAS = {
   oneTapClientIdAnswer: oneTapClientIdAnswerSchema,
   redirectAnswer: redirectAnswerSchema,
   lastCodeAnswer: lastCodeAnswerSchema,
-  // The account and security API (server/account-security).
-  accountRefusalAnswer: accountRefusalAnswerSchema,
-  pendingContactAnswer: pendingContactAnswerSchema,
-  contactConfirmedAnswer: contactConfirmedAnswerSchema,
-  securityCodeSentAnswer: securityCodeSentAnswerSchema,
-  verificationAnswer: verificationAnswerSchema,
-  uploadStartedAnswer: uploadStartedAnswerSchema,
-  uploadChunkAnswer: uploadChunkAnswerSchema,
-  convertOptionsAnswer: convertOptionsAnswerSchema,
-  emailSubscriptionAnswer: emailSubscriptionAnswerSchema,
-  // The payments API (server/payments).
-  paymentMethodsAnswer: paymentMethodsAnswerSchema,
-  paymentAnswer: paymentAnswerSchema,
-  paymentResultAnswer: paymentResultAnswerSchema,
-  paymentHistoryAnswer: paymentHistoryAnswerSchema,
-  paymentRequestTopicsAnswer: paymentRequestTopicsAnswerSchema,
-  paymentRequestsAnswer: paymentRequestsAnswerSchema,
-  paymentRequestCreatedAnswer: paymentRequestCreatedAnswerSchema,
-  paymentConsultantAnswer: paymentConsultantAnswerSchema,
-  paymentErrorAnswer: paymentErrorAnswerSchema,
-  // The office's bonus API (server/bonuses).
-  cashbackAnswer: cashbackAnswerSchema,
-  promoCodeCheckAnswer: promoCodeCheckAnswerSchema,
-  promoCodeHistoryAnswer: promoCodeHistoryAnswerSchema,
-  bonusesAnswer: bonusesAnswerSchema,
-  firstDepositBonusAnswer: firstDepositBonusAnswerSchema,
-  referralAnswer: referralAnswerSchema,
-  referralBannersAnswer: referralBannersAnswerSchema,
-  rewardsAnswer: rewardsAnswerSchema,
-  specialOffersAnswer: specialOffersAnswerSchema,
-  bonusActionAnswer: bonusActionAnswerSchema,
-  bonusSettingsAnswer: bonusSettingsAnswerSchema,
-  // The office API (menu, settings, messages, sessions, wallets, hidden sports, powerbet, history e-mails).
-  officeErrorAnswer: officeErrorAnswerSchema,
-  officeMenuAnswer: officeMenuAnswerSchema,
-  officeSettingsAnswer: officeSettingsAnswerSchema,
-  officeSettingsSaveAnswer: officeSettingsSaveAnswerSchema,
-  officeMessagesAnswer: officeMessagesAnswerSchema,
-  officeMessageActionAnswer: officeMessageActionAnswerSchema,
-  officeSessionsAnswer: officeSessionsAnswerSchema,
-  officeWalletsAnswer: officeWalletsAnswerSchema,
-  officeCurrencyAnswer: officeCurrencyAnswerSchema,
-  officeDisallowSportsAnswer: officeDisallowSportsAnswerSchema,
-  officePowerbetListAnswer: officePowerbetListAnswerSchema,
-  officePowerbetAnswer: officePowerbetAnswerSchema,
-  officeDoneAnswer: officeDoneAnswerSchema,
   // The limit service (responsible gaming, server/limits).
   limitsAnswer: limitsAnswerSchema,
   availableLimitsAnswer: availableLimitsAnswerSchema,
@@ -314,57 +144,9 @@ export const SCHEMAS = {
   limitPingAnswer: limitPingAnswerSchema,
   realityCheckAnswer: realityCheckAnswerSchema,
   limitsClockAnswer: limitsClockAnswerSchema,
-  // The casino API (server/casino).
-  casinoLobbyAnswer: casinoLobbyAnswerSchema,
-  casinoGamesPageAnswer: casinoGamesPageAnswerSchema,
-  casinoGameAnswer: casinoGameAnswerSchema,
-  casinoGamesAnswer: casinoGamesAnswerSchema,
-  casinoFavoritesAnswer: casinoFavoritesAnswerSchema,
-  casinoLaunchAnswer: casinoLaunchAnswerSchema,
-  casinoTournamentsAnswer: casinoTournamentsAnswerSchema,
-  casinoTournamentAnswer: casinoTournamentAnswerSchema,
-  casinoTournamentResultsAnswer: casinoTournamentResultsAnswerSchema,
-  casinoPromotionsAnswer: casinoPromotionsAnswerSchema,
-  casinoDailyChallengesAnswer: casinoDailyChallengesAnswerSchema,
-  casinoBonusGamesAnswer: casinoBonusGamesAnswerSchema,
-  casinoLandingsAnswer: casinoLandingsAnswerSchema,
-  casinoLandingAnswer: casinoLandingAnswerSchema,
-  casinoErrorAnswer: casinoErrorAnswerSchema,
-  // The sports extras API (server/sports-extras).
-  sportsTeamAnswer: sportsTeamAnswerSchema,
-  sportsBetsOnYouAnswer: sportsBetsOnYouAnswerSchema,
-  sportsFavoritesAnswer: sportsFavoritesAnswerSchema,
-  sportsFavoritesViewAnswer: sportsFavoritesViewAnswerSchema,
-  sportsSearchAnswer: sportsSearchAnswerSchema,
-  sportsExpressDayAnswer: sportsExpressDayAnswerSchema,
-  sportsChampsResultsAnswer: sportsChampsResultsAnswerSchema,
-  sportsChampionAnswer: sportsChampionAnswerSchema,
-  sportsChampionFinalAnswer: sportsChampionFinalAnswerSchema,
-  sportsChampionEventAnswer: sportsChampionEventAnswerSchema,
-  sportsRecommendationsAnswer: sportsRecommendationsAnswerSchema,
-  sportsResultsAnswer: sportsResultsAnswerSchema,
   // Remote views (server/remote-views).
   remoteViewAnswer: remoteViewAnswerSchema,
-  // The content API (information pages, server/cms).
-  cmsPageAnswer: cmsPageAnswerSchema,
-  cmsErrorAnswer: cmsErrorAnswerSchema,
-  // The support API (server/support).
-  supportErrorAnswer: supportErrorAnswerSchema,
-  supportContactsAnswer: supportContactsAnswerSchema,
-  supportConsultantAnswer: supportConsultantAnswerSchema,
-  supportRequestsAnswer: supportRequestsAnswerSchema,
-  supportRequestCreatedAnswer: supportRequestCreatedAnswerSchema,
-  supportCallbacksAnswer: supportCallbacksAnswerSchema,
-  supportCallbackAnswer: supportCallbackAnswerSchema,
-  chatStandInReplyAnswer: chatStandInReplyAnswerSchema,
-  // The lotto and toto API (server/lotto).
-  lottoCatalogAnswer: lottoCatalogAnswerSchema,
-  lottoLotteryAnswer: lottoLotteryAnswerSchema,
-  lottoResultsAnswer: lottoResultsAnswerSchema,
-  lottoTicketsAnswer: lottoTicketsAnswerSchema,
-  lottoTicketBoughtAnswer: lottoTicketBoughtAnswerSchema,
-  totoSectionsAnswer: totoSectionsAnswerSchema,
-  // The user-pages API (server/user-pages).
+  // The user-pages API (server/user-pages): one-time links, app and QR sign-in.
   linkRefusalAnswer: linkRefusalAnswerSchema,
   linkCheckAnswer: linkCheckAnswerSchema,
   linkSentAnswer: linkSentAnswerSchema,
@@ -373,28 +155,8 @@ export const SCHEMAS = {
   appTokenAnswer: appTokenAnswerSchema,
   qrSessionAnswer: qrSessionAnswerSchema,
   qrRequestAnswer: qrRequestAnswerSchema,
-  blockAppealsAnswer: blockAppealsAnswerSchema,
-  welcomeDataAnswer: welcomeDataAnswerSchema,
-  supportedBrowsersAnswer: supportedBrowsersAnswerSchema,
-  externalAppsAnswer: externalAppsAnswerSchema,
-  gameStatisticsAnswer: gameStatisticsAnswerSchema,
-  internalVpnAnswer: internalVpnAnswerSchema,
-  // The cricket and cyber-sports API (server/cricket).
-  cricketHomeAnswer: cricketHomeAnswerSchema,
-  cricketChampsAnswer: cricketChampsAnswerSchema,
-  cricketEventsAnswer: cricketEventsAnswerSchema,
-  cricketChampAnswer: cricketChampAnswerSchema,
-  cricketPlayerAnswer: cricketPlayerAnswerSchema,
-  cricketBroadcastsAnswer: cricketBroadcastsAnswerSchema,
-  cricketFavoritesAnswer: cricketFavoritesAnswerSchema,
-  cricketAppLinkAnswer: cricketAppLinkAnswerSchema,
-  cyberTypeAnswer: cyberTypeAnswerSchema,
-  cyberGamesAnswer: cyberGamesAnswerSchema,
-  cyberChampsAnswer: cyberChampsAnswerSchema,
-  // The media API (server/media): the video token, a game's media, the zone tracker's events.
+  // The video token the core's media kit renews (issued by the sports feature's media API).
   updateTokenAnswer: updateTokenAnswerSchema,
-  gameMediaAnswer: gameMediaAnswerSchema,
-  zoneEventsAnswer: zoneEventsAnswerSchema,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -1,7 +1,13 @@
 /** The site config's `lotto` section: lotto and toto as this operator offers them. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { frameOriginSchema, popupEscapeEntrySchema } from './common.schema.ts';
-import { TOTO_SECTIONS } from './lotto-api.schema.ts';
+
+/**
+ * The toto pools a region may offer (lotto.toto.sections); the first it lists is the default. The
+ * core knows them: the game origin stands in for the toto provider and frames each pool.
+ */
+export const TOTO_SECTIONS = ['fifteen', 'correct-score', 'football', 'hockey', 'cyber'] as const;
+export type TotoSection = (typeof TOTO_SECTIONS)[number];
 
 /** The toto provider's origin: plain http only for this machine (the reference game origin); anything public must be https. */
 const totoOriginSchema = frameOriginSchema;

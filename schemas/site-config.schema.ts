@@ -5,7 +5,6 @@ import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { lottoConfigSchema } from './lotto-config.schema.ts';
 import { noticesConfigSchema } from './notices-config.schema.ts';
-import { paymentsConfigSchema } from './payments-config.schema.ts';
 import { preferencesConfigSchema } from './preferences-config.schema.ts';
 import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
 import { responsibleGamingConfigSchema } from './responsible-gaming-config.schema.ts';
@@ -205,7 +204,6 @@ export const siteConfigSchema = {
     seo: seoConfigSchema,
     preferences: preferencesConfigSchema,
     responsibleGaming: responsibleGamingConfigSchema,
-    payments: paymentsConfigSchema,
     casino: casinoConfigSchema,
     support: supportConfigSchema,
     lotto: lottoConfigSchema,

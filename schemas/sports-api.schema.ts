@@ -1,8 +1,9 @@
 /**
- * The sports web API answers (GET /web-api/sports/...), as `as const` JSON Schemas with their
- * types derived by json-schema-to-ts: the feed builds these types, the routes check their answers
- * against these schemas in development, the tests check them always, and the sports plugin imports
- * the types (type-only) so client and server cannot drift apart.
+ * The simulated sports feed's shapes and its answers (GET /web-api/sports/...), as `as const` JSON
+ * Schemas with their types derived by json-schema-to-ts. The feed (server/sports, a shared service:
+ * the coupon settles on it, bet history and statistics read it) builds these types, so they are the
+ * core's; the sports feature serves the answers (plugins/sports/api/feed), names them in its
+ * answerSchemas (plugins/sports/schemas.ts) and checks them with the validators generated from them.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -176,20 +177,10 @@ export const gameAnswerSchema = {
   },
 } as const;
 
-/** Every 4xx answer of these endpoints. */
-export const errorAnswerSchema = {
-  $id: 'sports-error-answer',
-  type: 'object',
-  additionalProperties: false,
-  required: ['message'],
-  properties: { message: { type: 'string', minLength: 1 } },
-} as const;
-
 export const SPORTS_SCHEMAS = {
   menuAnswer: menuAnswerSchema,
   gamesAnswer: gamesAnswerSchema,
   gameAnswer: gameAnswerSchema,
-  errorAnswer: errorAnswerSchema,
 } as const;
 
 export type Section = FromSchema<typeof sectionSchema>;
@@ -201,4 +192,3 @@ export type MenuAnswer = FromSchema<typeof menuAnswerSchema>;
 export type MenuSport = MenuAnswer['sports'][number];
 export type GamesAnswer = FromSchema<typeof gamesAnswerSchema>;
 export type GameAnswer = FromSchema<typeof gameAnswerSchema>;
-export type ErrorAnswer = FromSchema<typeof errorAnswerSchema>;

@@ -18,23 +18,12 @@ import { routeTableFrom } from './route-manifests.ts';
 import type { SiteConfig } from '../schemas/site-config.schema.ts';
 import { dictionaryFoldersOf } from './dictionaries.ts';
 import { loadFeatureApis } from './feature-apis.ts';
-import { registerAccountRoutes } from './account-security/index.ts';
-import { registerBonusRoutes } from './bonuses/index.ts';
-import { DEFAULT_GAME_ORIGIN, registerCasinoRoutes, withGameOrigin } from './casino/index.ts';
+import { DEFAULT_GAME_ORIGIN, withGameOrigin } from './game-origin/site-configs.ts';
 import { registerLimitRoutes } from './limits/index.ts';
-import { registerOfficeRoutes } from './office/index.ts';
-import { registerPaymentRoutes } from './payments/index.ts';
-import { registerSportsExtrasRoutes } from './sports-extras/index.ts';
-import { registerCricketRoutes } from './cricket/index.ts';
-import { registerCmsRoutes } from './cms/index.ts';
-import { registerSupportRoutes } from './support/index.ts';
-import { registerNoticesRoutes } from './notices/index.ts';
 import { registerUserPageRoutes } from './user-pages/index.ts';
-import { registerLottoRoutes, totoFrameSources, type LottoOptions } from './lotto/index.ts';
 import { registerRemoteViewRoutes } from './remote-views/index.ts';
 import { registerPlatformRoutes } from './platform/index.ts';
 import { registerAnalyticsRoutes } from './analytics/index.ts';
-import { registerMediaRoutes } from './media/index.ts';
 import { registerSeoRoutes } from './seo/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
@@ -42,7 +31,6 @@ import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
 import { registerSeoFileRoutes } from './routes/seo-files.ts';
 import { registerShellFallback } from './routes/shell.ts';
-import { registerSportsRoutes } from './routes/sports.ts';
 import { registerWebApiRoutes } from './routes/web-api.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { siteConfigStore } from './site-configs.ts';
@@ -90,8 +78,6 @@ export interface BuildServerOptions {
    * Default none: the socket's address, so a client cannot pick its address by a header.
    */
   trustProxy?: 'one-hop' | string[];
-  /** The lotto draws' secret (tests fix it, so they know a draw's numbers); default a fresh random one. */
-  lotto?: LottoOptions;
   /** Tests: a variant of each checked site config (a region's setting) without writing a file. */
   configure?: (config: SiteConfig) => SiteConfig;
   /** Options for features' reference APIs by feature id, read by each feature (featureOptionsOf). */
@@ -158,11 +144,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     pageRenderer: createPageRendererSource(distDir, production),
   };
 
-  // Games and toto are framed only from the origins the caller's site config lists.
+  // Games and toto are framed only from the origins the caller's site config lists (each feature names its own).
   registerSecurityHeaders(app, (request) => {
     const config = ctx.siteConfigs.select(request.hostname);
-    const featureSources = featureApis.flatMap(({ api }) => api.frameSources?.(config) ?? []);
-    return [...new Set([...(config.casino?.gameOrigins ?? []), ...totoFrameSources(config), ...featureSources])];
+    return [...new Set(featureApis.flatMap(({ api }) => api.frameSources?.(config) ?? []))];
   });
   if (!production) registerAnswerCheck(app, validators);
 
@@ -178,27 +163,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Before every route that moves money: each of them posts through this one ledger. Its entries are
   // dated on the identity clock (which tests move), read lazily: identity is created further down.
   app.decorate('ledger', new Ledger(() => app.identity.options.now()));
-  registerSportsRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.auth);
   // The limit service first: the coupon, payment and office routes ask it (restrictionsOf) at request time.
   registerLimitRoutes(app, ctx);
-  registerOfficeRoutes(app, ctx);
-  registerBonusRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerCasinoRoutes(app, ctx, { gameOrigin });
-  registerSportsExtrasRoutes(app, ctx);
-  registerCricketRoutes(app, ctx);
-  registerCmsRoutes(app, ctx);
-  registerSupportRoutes(app, ctx);
-  registerNoticesRoutes(app, ctx);
   registerUserPageRoutes(app, ctx);
-  registerLottoRoutes(app, ctx, options.lotto);
   registerRemoteViewRoutes(app, ctx);
   registerPlatformRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
-  registerMediaRoutes(app, ctx);
   registerSeoRoutes(app, ctx);
   // The features' own APIs (plugins/<id>/api), after the shared services they may use.
   for (const { api } of featureApis) await api.register(app, ctx);

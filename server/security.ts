@@ -54,7 +54,7 @@ export function contentSecurityPolicy(nonce?: string, frameSources: readonly str
     // The first screen's CSS is inlined in the HTML with the same nonce (no 'unsafe-inline').
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
-    // Match videos stream from our own web API (server/media), never from elsewhere.
+    // Match videos stream from our own web API (the sports feature's, plugins/sports/api/media), never from elsewhere.
     "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${chat}`,

@@ -1,9 +1,18 @@
 /**
- * The identity web API's answers as this plugin reads them (docs/contracts/identity-api.md), with
- * light checks: an answer that is not what the contract says becomes a failed call (a form error)
- * instead of a screen that throws. The server's own schemas are enforced by the server and its tests.
+ * The identity web API's answers as this plugin reads them (docs/contracts/identity-api.md), checked
+ * by the plugin API's parsers (the validators generated from the core's schemas): an answer that is
+ * not what the contract says becomes a failed call (a form error) instead of a screen that throws.
  */
-import { isApiError } from '@plugin-api';
+import {
+  isApiError,
+  parseAuthErrorAnswer,
+  parseOneTapClientIdAnswer,
+  parsePhoneCountriesAnswer,
+  parsePhoneMasksAnswer,
+  parseRedirectAnswer,
+  parseRegistrationAnswer,
+  parseSuccessAnswer,
+} from '@plugin-api';
 import type {
   AuthErrorField,
   CaptchaImageAnswer,
@@ -19,79 +28,29 @@ export type { CaptchaImageAnswer, RecoverySendAnswer, SignInAnswer, SmsSendAnswe
 export type PhoneCountry = PhoneCountriesAnswer[number];
 export type PhoneMask = PhoneMasksAnswer[number];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export {
+  parseCaptchaImageAnswer as readCaptchaImage,
+  parseRecoverySendAnswer as readRecoverySent,
+  parseSignInAnswer as readSignInAnswer,
+  parseSmsSendAnswer as readSmsSent,
+} from '@plugin-api';
 
-export function readSignInAnswer(answer: unknown): SignInAnswer | null {
-  if (!isRecord(answer)) return null;
-  if (answer.success === true && isRecord(answer.data)) {
-    const { token, user_id: userId, login, password } = answer.data;
-    if (!isText(token) || typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
-    return {
-      success: true,
-      data: { token, user_id: userId, ...(isText(login) ? { login } : {}), ...(isText(password) ? { password } : {}) },
-    };
-  }
-  if (answer.two_step_required === true && isText(answer.ticket)) {
-    return { success: false, two_step_required: true, ticket: answer.ticket, expires_in: isCount(answer.expires_in) ? answer.expires_in : 300 };
-  }
-  return null;
-}
+export const isSuccess = (answer: unknown): boolean => parseSuccessAnswer(answer) !== null;
 
-export function readSmsSent(answer: unknown): SmsSendAnswer | null {
-  if (!isRecord(answer) || answer.success !== true) return null;
-  return { success: true, resend_after: isCount(answer.resend_after) ? answer.resend_after : 30, expires_in: isCount(answer.expires_in) ? answer.expires_in : 300 };
-}
-
-export function readRecoverySent(answer: unknown): RecoverySendAnswer | null {
-  if (!isRecord(answer) || answer.success !== true || !isText(answer.ticket)) return null;
-  return {
-    success: true,
-    ticket: answer.ticket,
-    expires_in: isCount(answer.expires_in) ? answer.expires_in : 300,
-    channel: answer.channel === 'sms' || answer.channel === 'email' ? answer.channel : 'account',
-  };
-}
-
-export function isSuccess(answer: unknown): boolean {
-  return isRecord(answer) && answer.success === true;
-}
-
+/** Where the browser goes next: a one-tap sign-in's redirect, or a social registration's. */
 export function readRedirectUrl(answer: unknown): string | null {
-  return isRecord(answer) && isText(answer.redirectUrl) ? answer.redirectUrl : null;
+  const registration = parseRegistrationAnswer(answer);
+  if (registration !== null) return 'redirectUrl' in registration ? registration.redirectUrl : null;
+  return parseRedirectAnswer(answer)?.redirectUrl ?? null;
 }
 
-export function readClientId(answer: unknown): string | null {
-  return isRecord(answer) && isText(answer.clientId) ? answer.clientId : null;
-}
+export const readClientId = (answer: unknown): string | null => parseOneTapClientIdAnswer(answer)?.clientId ?? null;
 
-export function readCaptchaImage(answer: unknown): CaptchaImageAnswer | null {
-  // Only an inline image: the modal never loads a captcha from elsewhere.
-  if (!isRecord(answer) || !isText(answer.image) || !answer.image.startsWith('data:image/')) return null;
-  return { time: isCount(answer.time) ? answer.time : 0, image: answer.image };
-}
+/** The countries to dial, none when the answer is not the list. */
+export const readPhoneCountries = (answer: unknown): PhoneCountry[] => [...(parsePhoneCountriesAnswer(answer) ?? [])];
 
-export function readPhoneCountries(answer: unknown): PhoneCountry[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((c): PhoneCountry[] => {
-    if (!isRecord(c) || typeof c.id !== 'number' || !isText(c.name)) return [];
-    const phoneCode = String(c.phoneCode ?? '').replace(/\D/g, '');
-    if (phoneCode === '') return [];
-    return [{ id: c.id, name: c.name, phoneCode, code: typeof c.code === 'string' ? c.code : '' }];
-  });
-}
-
-export function readPhoneMasks(answer: unknown): PhoneMask[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((m): PhoneMask[] =>
-    isRecord(m) && typeof m.CountryId === 'number' && typeof m.Mask === 'string' && isCount(m.Min) && isCount(m.Max) && m.Min <= m.Max
-      ? [{ CountryId: m.CountryId, Mask: m.Mask, Min: m.Min, Max: m.Max }]
-      : [],
-  );
-}
+/** The national number masks, none when the answer is not the list. */
+export const readPhoneMasks = (answer: unknown): PhoneMask[] => [...(parsePhoneMasksAnswer(answer) ?? [])];
 
 // ---------------------------------------------------------------------------------------------
 // Errors: the contract's 400 { error_code, message, field } and the client's own codes, as
@@ -122,11 +81,11 @@ const CLIENT_ERROR_KEYS: Readonly<Record<string, string>> = {
 
 export function serverErrorOf(error: unknown): { code: number; field: string | null; retryAfter: number | null } | null {
   if (!isApiError(error) || error.status !== 400) return null;
-  const body = error.body;
-  const code = typeof error.code === 'number' ? error.code : isRecord(body) && typeof body.error_code === 'number' ? body.error_code : null;
+  const body = parseAuthErrorAnswer(error.body);
+  const code = typeof error.code === 'number' ? error.code : (body?.error_code ?? null);
   if (code === null) return null;
-  const field = isRecord(body) && typeof body.field === 'string' && SERVER_FIELDS.has(body.field as AuthErrorField) ? body.field : null;
-  const retryAfter = isRecord(body) && isCount(body.retry_after) ? body.retry_after : null;
+  const field = body?.field !== undefined && SERVER_FIELDS.has(body.field) ? body.field : null;
+  const retryAfter = body?.retry_after ?? null;
   return { code, field, retryAfter };
 }
 

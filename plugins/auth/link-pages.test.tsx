@@ -11,8 +11,8 @@ import officeManifest from '../../route-manifests/office.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
-import en from '../../server/data/dictionaries/auth/en.json';
-import main from '../../server/data/dictionaries/main/en.json';
+import { dictionaryOf } from '../../server/test-kit/index.ts';
+import en from './texts/en.json';
 import { LinkPage } from './components/LinkPages.tsx';
 import { PasswordResetPage } from './components/PasswordResetPage.tsx';
 import { QrLoginPage } from './components/QrLoginPage.tsx';
@@ -20,6 +20,7 @@ import { AppSignInPage } from './components/AppSignInPage.tsx';
 
 type Request = (method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>;
 
+const main = dictionaryOf('main');
 const MANIFESTS = [authManifest, otherManifest, officeManifest, sportsManifest] as unknown as RouteManifest[];
 const TOKEN = 'Tk_0123456789abcdefghijklmnop';
 const refused = (status: number, message: string) => new ApiError(message, status, undefined, { body: { message, code: status === 400 ? 'invalid' : 'expired' } });

@@ -24,7 +24,7 @@ import {
   type SiteConfig,
   type UserAccount,
 } from '@plugin-api';
-import en from '../../server/data/dictionaries/auth/en.json';
+import en from './texts/en.json';
 import { authSlice, selectAuth, type AuthState } from './slice.ts';
 import { watchSignIn } from './sagas/login.saga.ts';
 import { watchSmsCodes } from './sagas/sms.saga.ts';

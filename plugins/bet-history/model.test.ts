@@ -15,6 +15,17 @@ const coupon = (couponId: string, statusId = -2) => ({
   bets: [{ marketId: 'm1', gameId: 1, coef: 1.85, statusId }],
 });
 
+/** A history answer as GET /coupon/history gives it: one page of `coupons`. */
+const page = (coupons: unknown[], paging: { total?: number; pages?: number } = {}) => ({
+  balance: 100,
+  currencyIso: 'USD',
+  coupons,
+  total: paging.total ?? coupons.length,
+  page: 1,
+  pageSize: 10,
+  pages: paging.pages ?? 1,
+});
+
 describe('filters in the URL', () => {
   it('reads period, status and page, and writes back only what is not the default', () => {
     expect(filtersOf('?period=30&status=half-win&page=3')).toEqual({ period: '30', status: 'half-win', page: 3 });
@@ -37,24 +48,24 @@ describe('filters in the URL', () => {
 });
 
 describe('parseHistoryAnswer', () => {
-  it('keeps well-formed coupons and leaves malformed ones out', () => {
-    const answer = parseHistoryAnswer({ coupons: [coupon('A'), { couponId: 7 }, { ...coupon('B'), bets: [{ marketId: 'x' }] }, coupon('C', 1)], total: 3, page: 1, pages: 1 });
+  it('keeps an answer of the history’s shape, with the paging the server gives', () => {
+    const answer = parseHistoryAnswer(page([coupon('A'), coupon('C', 1)], { total: 3, pages: 2 }));
     expect(answer?.coupons.map((c) => c.couponId)).toEqual(['A', 'C']);
-    expect(answer).toMatchObject({ total: 3, page: 1, pages: 1 });
+    expect(answer).toMatchObject({ total: 3, page: 1, pages: 2 });
   });
 
-  it('reads an answer without paging as one page, and refuses what is not a history', () => {
-    expect(parseHistoryAnswer({ coupons: [coupon('A')] })).toMatchObject({ total: 1, page: 1, pages: 1 });
-    for (const bad of [null, 'x', [], { coupons: {} }, { items: [] }]) expect(parseHistoryAnswer(bad)).toBeNull();
+  it('refuses what is not a history, and a history with a malformed coupon or paging', () => {
+    for (const bad of [null, 'x', [], { coupons: {} }, { items: [] }, page([coupon('A'), { couponId: 7 }]), page([{ ...coupon('B'), bets: [{ marketId: 'x' }] }]), page([coupon('A')], { pages: 0 })]) {
+      expect(parseHistoryAnswer(bad)).toBeNull();
+    }
   });
 
-  it('keeps the leg details the feed gave, and drops malformed ones', () => {
+  it('keeps the leg details the feed gave, and refuses malformed ones', () => {
     const withGame = { ...coupon('A'), bets: [{ marketId: 'm', coef: 2, statusId: 1, game: { home: 'H', away: 'A', champName: 'L', startAt: 1 }, market: { group: '1x2', outcome: '1', line: null } }] };
     const broken = { ...coupon('B'), bets: [{ marketId: 'm', coef: 2, statusId: 1, game: { home: 3 }, market: 'x' }] };
-    const [a, b] = parseHistoryAnswer({ coupons: [withGame, broken] })!.coupons;
+    const [a] = parseHistoryAnswer(page([withGame]))!.coupons;
     expect(a!.bets[0]).toMatchObject({ game: { home: 'H' }, market: { outcome: '1' } });
-    expect(b!.bets[0]).not.toHaveProperty('game');
-    expect(b!.bets[0]).not.toHaveProperty('market');
+    expect(parseHistoryAnswer(page([withGame, broken]))).toBeNull();
   });
 
   it('settled means a result status (0 to 6), not -1 or -2', () => {
@@ -64,7 +75,7 @@ describe('parseHistoryAnswer', () => {
 
 describe('the slice', () => {
   const reduce = betHistorySlice.reducer;
-  const answer = (ids: string[]) => parseHistoryAnswer({ coupons: ids.map((id) => coupon(id)) })!;
+  const answer = (ids: string[]) => parseHistoryAnswer(page(ids.map((id) => coupon(id))))!;
 
   it('drops a history answer for filters no longer shown', () => {
     let state = reduce(initialBetHistoryState, historyRequested({ period: '7', status: 'all', page: 1 }));

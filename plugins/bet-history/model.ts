@@ -1,11 +1,12 @@
 /**
- * What the bet-history pages show: the coupons of GET /web-api/coupon/history (server/coupon/
- * history-query.ts), their filters as they appear in the page's URL, and the light checks an
- * answer passes before it is stored.
+ * What the bet-history pages show: the coupons of GET /web-api/coupon/history, their filters as they
+ * appear in the page's URL, and the check an answer passes before it is stored (the validator
+ * generated from ./schemas.ts).
  *
  * Filters live in the URL query (?period=7&status=win&page=2), so a reload or a shared link shows
  * the same page; anything in it that is not understood falls back to its default (all, page 1).
  */
+import { validate as isCouponHistoryAnswer } from './generated/validators/couponHistoryAnswer.js';
 
 /** Bet and coupon status ids. */
 export const STATUS = {
@@ -131,61 +132,11 @@ export interface HistoryAnswer {
   readonly pages: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
-function betOf(value: unknown): HistoryBet | null {
-  if (!isRecord(value) || !isText(value.marketId) || !isNumber(value.coef) || !isNumber(value.statusId)) return null;
-  const { game, market } = value;
-  const bet: { -readonly [K in keyof HistoryBet]: HistoryBet[K] } = { marketId: value.marketId, coef: value.coef, statusId: value.statusId };
-  if (isRecord(game) && isText(game.home) && isText(game.away) && typeof game.champName === 'string' && isNumber(game.startAt)) {
-    bet.game = { home: game.home, away: game.away, champName: game.champName, startAt: game.startAt };
-  }
-  if (isRecord(market) && isText(market.group) && isText(market.outcome) && (market.line === null || isNumber(market.line))) {
-    bet.market = { group: market.group, outcome: market.outcome, line: market.line };
-  }
-  return bet;
-}
-
-function couponOf(value: unknown): HistoryCoupon | null {
-  if (!isRecord(value) || !isText(value.couponId) || !isNumber(value.typeId) || !isNumber(value.amount) || !isNumber(value.statusId)) return null;
-  if (!isText(value.currencyIso) || !isText(value.placedAt) || !Array.isArray(value.bets)) return null;
-  const bets = value.bets.map(betOf);
-  if (bets.some((bet) => bet === null)) return null;
-  return {
-    couponId: value.couponId,
-    typeId: value.typeId,
-    ...(isNumber(value.systemValue) ? { systemValue: value.systemValue } : {}),
-    amount: value.amount,
-    coef: isNumber(value.coef) ? value.coef : 0,
-    possibleWin: isNumber(value.possibleWin) ? value.possibleWin : 0,
-    payout: isNumber(value.payout) ? value.payout : null,
-    currencyIso: value.currencyIso,
-    placedAt: value.placedAt,
-    statusId: value.statusId,
-    bets: bets as HistoryBet[],
-  };
-}
-
-/**
- * The answer as the pages use it, or null when it is not a history answer at all. A coupon that is
- * malformed is left out (the others still show); paging fields default to "one page" for a server
- * that does not page.
- */
+/** The answer as the pages use it, or null when it is not the history answer its schema describes. */
 export function parseHistoryAnswer(value: unknown): HistoryAnswer | null {
-  if (!isRecord(value) || !Array.isArray(value.coupons)) return null;
-  const coupons = value.coupons.map(couponOf).filter((c): c is HistoryCoupon => c !== null);
-  const positive = (n: unknown, fallback: number) => (isNumber(n) && Number.isInteger(n) && n >= 1 ? n : fallback);
-  return {
-    coupons,
-    total: isNumber(value.total) && value.total >= coupons.length ? value.total : coupons.length,
-    page: positive(value.page, 1),
-    pages: positive(value.pages, 1),
-  };
+  if (!isCouponHistoryAnswer(value)) return null;
+  const { coupons, total, page, pages } = value;
+  return { coupons, total, page, pages };
 }
 
 /** Thrown for an answer that is not what the endpoint promises (the poller retries with backoff). */

@@ -14,7 +14,7 @@ import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
 import historyManifest from '../../route-manifests/history.json';
-import en from '../../server/data/dictionaries/bet-history/en.json';
+import en from './texts/en.json';
 import type { PlacedCoupon } from '../../server/coupon/book.ts';
 import { historyPage, parseHistoryQuery } from '../../server/coupon/history-query.ts';
 import { betHistorySlice } from './slice.ts';

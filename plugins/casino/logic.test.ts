@@ -128,8 +128,8 @@ describe('slot first deposit redirect', () => {
 
 describe('texts', () => {
   it('has every English text in Russian too (Russian adds its own plural forms)', async () => {
-    const en = (await import('../../server/data/dictionaries/casino/en.json')).default as Record<string, string>;
-    const ru = (await import('../../server/data/dictionaries/casino/ru.json')).default as Record<string, string>;
+    const en = (await import('./texts/en.json')).default as Record<string, string>;
+    const ru = (await import('./texts/ru.json')).default as Record<string, string>;
     const base = (key: string) => key.replace(/_(one|few|many|other)$/, '');
     expect(new Set(Object.keys(ru).map(base))).toEqual(new Set(Object.keys(en).map(base)));
     expect(Object.keys(ru).filter((k) => k.startsWith('casino_games_count_')).sort()).toEqual(['casino_games_count_few', 'casino_games_count_many', 'casino_games_count_one', 'casino_games_count_other']);

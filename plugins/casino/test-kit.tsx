@@ -14,7 +14,7 @@ import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
 import casinoManifest from '../../route-manifests/casino.json';
 import authManifest from '../../route-manifests/auth.json';
-import en from '../../server/data/dictionaries/casino/en.json';
+import en from './texts/en.json';
 import { watchCasino } from './games-sagas.ts';
 import type { Game } from './model.ts';
 

@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { betSelectionToggled } from '@plugin-api';
 import { amountEntered, bankerToggled, couponSaved, couponSlice, couponTypeSwitched, limitsApplied } from './slice.ts';
-import { limitsFromConfig, type CouponState } from './model.ts';
+import { limitsFromConfig, type CouponView } from './model.ts';
 import { couponDocument, couponPrintout, drawPrintout, EXPORT_FORMAT, exportFileName, IMAGE_WIDTH, imageHeight, type DrawingContext } from './export-file.ts';
-import { SITE_CONFIG, selection } from './test-support.ts';
+import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
 import en from '../../server/data/dictionaries/coupon/en.json';
 
 const t = (key: string, values: Record<string, string | number> = {}) =>
   ((en as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-function run(...actions: UnknownAction[]): CouponState {
-  return actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG))));
+function run(...actions: UnknownAction[]): CouponView {
+  return viewOf(actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG)))));
 }
 
 const system = run(

@@ -3,8 +3,8 @@
  * JSON document, as a printout (the lines an image shows) and as a PNG drawn on a canvas. The
  * document and printout are pure; drawing takes any 2D context, so tests hand it a recording one.
  */
-import { COUPON_TYPE } from '@plugin-api/coupon-maths';
-import { betsInPlayOrder, BLOCK_TYPES, type CouponState } from './model.ts';
+import { COUPON_TYPE, takesBlocks } from '@plugin-api/coupon-maths';
+import { betsInPlayOrder, type CouponState, type CouponView } from './model.ts';
 import { formatCoef, formatMoney } from './format.ts';
 
 export const EXPORT_FORMAT = 'bethub-coupon/1';
@@ -36,9 +36,9 @@ export interface CouponDocument {
 }
 
 /** The coupon as a machine-readable file (also what a person reads in a text editor). */
-export function couponDocument(coupon: CouponState, now: Date): CouponDocument {
+export function couponDocument(coupon: CouponView, now: Date): CouponDocument {
   const { typeId } = coupon;
-  const withBlocks = BLOCK_TYPES.includes(typeId);
+  const withBlocks = takesBlocks(typeId);
   return {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -106,7 +106,7 @@ export function couponTypeTextKey(typeId: number): string {
 }
 
 /** What the image shows, line by line: title, each leg with its odds, stake, possible win, code. */
-export function couponPrintout(coupon: CouponState, t: Translate, lng: string): PrintoutLine[] {
+export function couponPrintout(coupon: CouponView, t: Translate, lng: string): PrintoutLine[] {
   const iso = coupon.limits.currencyIso;
   const money = (value: number): string => formatMoney(value, iso, lng);
   const lines: PrintoutLine[] = [{ left: t('coupon_title'), right: t(couponTypeTextKey(coupon.typeId)), strong: true }];

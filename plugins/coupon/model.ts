@@ -4,7 +4,7 @@
  * and the stored snapshot (what survives a reload and travels between tabs).
  */
 import { type BetSelection, type SiteConfig } from '@plugin-api';
-import { COUPON_TYPE, MIN_SYSTEM_VALUE, type settleCoupon, type SystemValueOption } from '@plugin-api/coupon-maths';
+import { COUPON_TYPE, isBlockId, isCouponTypeId, legCountFits, MIN_SYSTEM_VALUE, takesBankers, takesBlocks, type CouponTypeId, type settleCoupon, type SystemValueOption } from '@plugin-api/coupon-maths';
 
 // ---------------------------------------------------------------------------------------------
 // Ids and constants
@@ -16,8 +16,7 @@ export const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
 export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = CHANGE_COEF_ACTION.acceptHigher;
 
 /** A coupon type id: 0 single ... 9 many singles. */
-export type CouponTypeChoice = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-export const COUPON_TYPE_CHOICES: readonly CouponTypeChoice[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+export type CouponTypeChoice = CouponTypeId;
 
 /** The switcher's order; a single (0) is not offered, it is what one bet is. */
 export const OFFERED_TYPES: readonly CouponTypeChoice[] = [
@@ -32,52 +31,15 @@ export const OFFERED_TYPES: readonly CouponTypeChoice[] = [
   COUPON_TYPE.patent,
 ];
 
+export const isCouponTypeChoice: (value: unknown) => value is CouponTypeChoice = isCouponTypeId;
+
 /**
- * Fewest bets each type needs (the engine's rules, src/domain/coupon/settle.ts; a unit test checks
- * every count offered here is one settleCoupon accepts): a system needs 3 legs that are not bankers,
- * a multi-bet 3 blocks outside its lobby (each bet starts as its own block), a conditional bet 2
- * blocks, a patent exactly 3. The engine takes a lucky of 3 legs too, but that is the patent (same
- * seven lines), so the switcher offers lucky from 4 legs (Lucky 15) and patent at 3. Singles (9)
- * with one bet are just the single.
+ * What the switcher offers for `betCount` bets: the single for one bet, else every type the bet-type
+ * rules let that many bets be (src/domain/coupon/rules.ts: a lucky from 4 bets, a patent at 3 ...).
  */
-export const MIN_BETS_BY_TYPE: Readonly<Record<CouponTypeChoice, number>> = {
-  0: 1,
-  1: 2,
-  2: MIN_SYSTEM_VALUE + 1,
-  3: 2,
-  4: MIN_SYSTEM_VALUE + 1,
-  5: 2,
-  6: 2,
-  7: 4,
-  8: 3,
-  9: 2,
-};
-/** Types with a fixed number of bets. */
-export const MAX_BETS_BY_TYPE: Readonly<Partial<Record<CouponTypeChoice, number>>> = { 0: 1, 8: 3 };
-
-/** Types whose legs can be bankers: the system's bankers, the multi-bet's lobby. */
-export const BANKER_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet];
-/** Types whose legs are grouped into blocks (bets sharing a block are one express inside the bet). */
-export const BLOCK_TYPES: readonly number[] = [COUPON_TYPE.multiBet, COUPON_TYPE.conditional];
-/**
- * Types whose stake is split over several lines; the site config's minimum for them is per line,
- * so their minimum stake is lines × that (as for the system since the start).
- */
-export const PER_LINE_MINIMUM_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet, COUPON_TYPE.lucky, COUPON_TYPE.patent];
-
-export function isCouponTypeChoice(value: unknown): value is CouponTypeChoice {
-  return (COUPON_TYPE_CHOICES as readonly unknown[]).includes(value);
-}
-
-/** Whether `typeId` fits `betCount` bets. */
-export function typeApplies(typeId: CouponTypeChoice, betCount: number): boolean {
-  return betCount >= MIN_BETS_BY_TYPE[typeId] && betCount <= (MAX_BETS_BY_TYPE[typeId] ?? Infinity);
-}
-
-/** What the switcher offers for `betCount` bets: the single for one bet, else every type that fits. */
 export function offeredTypes(betCount: number): CouponTypeChoice[] {
   if (betCount <= 1) return [COUPON_TYPE.single];
-  return OFFERED_TYPES.filter((typeId) => typeApplies(typeId, betCount));
+  return OFFERED_TYPES.filter((typeId) => legCountFits(typeId, betCount));
 }
 
 /** Game status 4 means finished; 2 and 3 mean the game is on. */
@@ -88,8 +50,6 @@ const GAME_STATUSES_LIVE: readonly number[] = [2, 3];
 export const REMINDER_DELAY_LIVE_MS = 30_000;
 export const REMINDER_DELAY_LINE_MS = 5 * 60_000;
 
-/** Block numbers a player can choose (a coupon has at most 30 bets, so at most 30 blocks). */
-export const MAX_BLOCK_ID = 30;
 /** Promo codes: letters and digits (the server's rule). */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 export const PROMO_CODE_MAX_LENGTH = 20;
@@ -128,7 +88,6 @@ export interface CouponBet {
   /** Bet status id; -2 not calculated until the bet is settled. */
   statusId: number;
   isBlocked: boolean;
-  isDepend: boolean;
   isBannedExpress: boolean;
   isDisabledBanker: boolean;
   gameIsFinished: boolean;
@@ -328,72 +287,37 @@ export interface AntiExpressQuote {
   acceptedCoef: number;
 }
 
+/**
+ * What the coupon holds: what the player chose and typed, what the server and the site config said,
+ * and nothing that follows from those (lines, bounds, possible win, what may be placed: the
+ * selectors derive them, see figures.ts).
+ */
 export interface CouponState {
-  tab: number;
+  /** The type the player chose; the bet-changing events keep it one the bets fit (one bet is a single). */
   typeId: CouponTypeChoice;
-  isActivePlaceBet: boolean;
-  isActiveAutoMax: boolean;
-  isActiveVipBet: boolean;
-  isActiveSystemBanker: boolean;
   isCouponLoadedFromCode: boolean;
   isVisibleQuickCoupon: boolean;
-  activePlaceBetIds: string[];
   bets: CouponBet[];
-  /** Market ids of the system's bankers. */
+  /** Market ids of the system's bankers (the multi-bet's lobby); kept to bets in the coupon, on those types only. */
   bankers: string[];
-  accountId: number | null;
-  /** Per single for singles (9); the coupon's stake otherwise. */
+  /** Per single for singles (9); the coupon's stake otherwise. Until the player touches it, the currency's initial amount. */
   amount: number;
-  amountByBlockId: Record<string, number>;
-  amountByBetId: Record<string, number>;
-  minBetAmount: number;
-  /** null: unbounded (the default). */
-  maxBetAmount: number | null;
   availablePrepaidAmount: number;
-  /** Total coefficient: the express product, a single's coef, 0 where a type has none. */
-  coef: number;
-  coefByView: string;
-  promoCode: string;
+  /** What the player typed into the promo code field (sent where the type takes promo codes). */
   manualPromoCode: string;
-  promoCodes: string[];
+  /** Kept within the system values the bets allow. */
   systemValue: number;
-  systemValues: SystemValueOption[];
-  antiExpressCoef: number | null;
   successCoupon: PlacedCoupon | null;
   singlesResultCoupons: PlacedCoupon[];
   loadCouponInputValue: string;
-  expressId: number | null;
   addedAtByBetId: Record<string, number>;
-  /** What every leg winning pays (possible win); null when it cannot be computed. */
-  maxPayout: number | null;
-  initialAmount: number;
-  amountStep: number;
-  /** The smallest total stake of the chosen system (lines × minimum). */
-  calcSystemsMin: number;
   manuallyDeletedBonusBet: boolean;
-  hyperBonusPercent: number;
-  minHyperBonusBetLimit: number;
-  maxHyperBonusLimit: number;
   settings: CouponSettings;
-  // This implementation's own fields.
-  /** Bets the coupon's stake is spread over (settleCoupon's lines); 0 while the coupon is incomplete. */
-  lines: number;
-  /** What the player pays: the stake, or the stake of each single times the singles. */
-  totalStake: number;
   /** The active account (null for guests): its currency and whether it is the bonus account. */
   account: CouponAccount | null;
-  /** The bonus bet applies: its coefficient, else null. */
-  bonusCoefficient: number | null;
-  /** The coupon qualifies for the bonus bet, whether or not the player deleted it. */
-  isBonusBetAvailable: boolean;
-  /** The coupon qualifies for a VIP bet; isActiveVipBet says the player asked for one. */
-  isVipBetAvailable: boolean;
-  /** Promo codes are accepted on this coupon type (not on singles). */
-  isPromoCodeAllowed: boolean;
   antiExpressQuote: AntiExpressQuote | null;
   /** The market ids (comma-joined) whose anti-express quote failed; the quote saga tries again. */
   antiExpressQuoteFailedKey: string | null;
-  shapeProblem: ShapeProblem | null;
   load: LoadState;
   share: ShareState;
   /** The player typed or stepped an amount: the currency's initial amount no longer replaces it. */
@@ -408,6 +332,53 @@ export interface CouponState {
   /** Quick panels mounted right now: the coupon button toggles one if there is one. */
   quickCouponHosts: number;
 }
+
+/** What follows from the coupon's state (figures.ts); the selectors hand it out memoised. */
+export interface CouponFigures {
+  /** Everything needed is there: the Place button is enabled. */
+  isActivePlaceBet: boolean;
+  /** The player asked for a VIP bet and the coupon qualifies. */
+  isActiveVipBet: boolean;
+  isActiveSystemBanker: boolean;
+  /** Bets neither locked nor finished. */
+  activePlaceBetIds: string[];
+  /** Bets sharing a game with another bet of the coupon (not on singles). */
+  dependentMarketIds: string[];
+  accountId: number | null;
+  minBetAmount: number;
+  /** null: unbounded (the default). */
+  maxBetAmount: number | null;
+  /** Total coefficient: the express product, a single's coef, the anti-express quote; 0 where a type has none. */
+  coef: number;
+  coefByView: string;
+  /** The promo code sent with the coupon ('' where the type takes none). */
+  promoCode: string;
+  systemValues: SystemValueOption[];
+  /** The anti-express quote agreed to for exactly these markets, else null. */
+  antiExpressCoef: number | null;
+  /** What every leg winning pays (possible win); null when it cannot be computed. */
+  maxPayout: number | null;
+  initialAmount: number;
+  amountStep: number;
+  /** The smallest total stake of the chosen system (lines × minimum). */
+  calcSystemsMin: number;
+  /** Bets the coupon's stake is spread over (settleCoupon's lines); 0 while the coupon is incomplete. */
+  lines: number;
+  /** What the player pays: the stake, or the stake of each single times the singles. */
+  totalStake: number;
+  /** The bonus bet applies: its coefficient, else null. */
+  bonusCoefficient: number | null;
+  /** The coupon qualifies for the bonus bet, whether or not the player deleted it. */
+  isBonusBetAvailable: boolean;
+  /** The coupon qualifies for a VIP bet; isActiveVipBet says the player asked for one. */
+  isVipBetAvailable: boolean;
+  /** Promo codes are accepted on this coupon type (not on singles). */
+  isPromoCodeAllowed: boolean;
+  shapeProblem: ShapeProblem | null;
+}
+
+/** The coupon as components and sagas read it: its state and its figures. */
+export type CouponView = CouponState & CouponFigures;
 
 // ---------------------------------------------------------------------------------------------
 // Live and locked bets
@@ -428,9 +399,9 @@ export function isBetLive(bet: Pick<CouponBet, 'gameIsFinished' | 'gameStatusId'
   );
 }
 
-/** Blocked, dependent or banned from express. */
-export function isBetLocked(bet: Pick<CouponBet, 'isBlocked' | 'isDepend' | 'isBannedExpress'>): boolean {
-  return bet.isBlocked || bet.isDepend || bet.isBannedExpress;
+/** Blocked, dependent (another bet of its game is in the coupon: `isDependent`) or banned from express. */
+export function isBetLocked(bet: Pick<CouponBet, 'isBlocked' | 'isBannedExpress'>, isDependent: boolean): boolean {
+  return bet.isBlocked || isDependent || bet.isBannedExpress;
 }
 
 export function needsOddsConfirmation(bet: Pick<CouponBet, 'coef' | 'acceptedCoef'>): boolean {
@@ -468,7 +439,6 @@ export function betFromSelection(selection: BetSelection): CouponBet {
     ...(isBlockId(selection.blockId) ? { blockId: selection.blockId } : {}),
     statusId: -2,
     isBlocked: selection.isBlocked === true,
-    isDepend: false,
     isBannedExpress: false,
     isDisabledBanker: false,
     gameIsFinished: false,
@@ -503,20 +473,8 @@ export function totalStakeOf(coupon: Pick<CouponShape, 'typeId' | 'amount' | 'be
  * order they were added in), every other type's as added.
  */
 export function betsInPlayOrder<T extends Pick<CouponBet, 'blockId'>>(bets: readonly T[], typeId: number): T[] {
-  if (!BLOCK_TYPES.includes(typeId)) return [...bets];
+  if (!takesBlocks(typeId)) return [...bets];
   return bets.map((bet, index) => ({ bet, index })).sort((a, b) => (a.bet.blockId ?? Infinity) - (b.bet.blockId ?? Infinity) || a.index - b.index).map(({ bet }) => bet);
-}
-
-/** Blocks among the bets that are not bankers (the lobby): a bet without a block is one of its own. */
-export function blockCountOf(bets: readonly CouponBet[], bankers: readonly string[]): number {
-  const blocks = new Set<number>();
-  let own = 0;
-  for (const bet of bets) {
-    if (bankers.includes(bet.marketId)) continue;
-    if (bet.blockId === undefined) own += 1;
-    else blocks.add(bet.blockId);
-  }
-  return blocks.size + own;
 }
 
 /**
@@ -526,8 +484,8 @@ export function blockCountOf(bets: readonly CouponBet[], bankers: readonly strin
 export function settlementInputOf(coupon: CouponShape, currencyIso: string, stakeFactor = 1): SettlementInput {
   const { typeId } = coupon;
   const bets = betsInPlayOrder(coupon.bets, typeId);
-  const withBankers = BANKER_TYPES.includes(typeId);
-  const withBlocks = BLOCK_TYPES.includes(typeId);
+  const withBankers = takesBankers(typeId);
+  const withBlocks = takesBlocks(typeId);
   return {
     typeId,
     stake: totalStakeOf(coupon) * stakeFactor,
@@ -639,7 +597,6 @@ const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Num
 const isNonNegative = (v: unknown): v is number => isFiniteNumber(v) && v >= 0;
 const isText = (v: unknown): v is string => typeof v === 'string';
 
-export const isBlockId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_BLOCK_ID;
 
 function numberOr<T>(v: unknown, fallback: T): number | T {
   return isFiniteNumber(v) ? v : fallback;
@@ -670,7 +627,6 @@ function readBet(raw: unknown): CouponBet | null {
     ...(isBlockId(raw.blockId) ? { blockId: raw.blockId } : {}),
     statusId: numberOr(raw.statusId, -2),
     isBlocked: raw.isBlocked === true,
-    isDepend: raw.isDepend === true,
     isBannedExpress: raw.isBannedExpress === true,
     isDisabledBanker: raw.isDisabledBanker === true,
     gameIsFinished: raw.gameIsFinished === true,

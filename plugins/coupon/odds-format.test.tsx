@@ -32,7 +32,7 @@ function setUp() {
       <>
         <ul>
           {coupon.bets.map((bet) => (
-            <BetRow key={bet.marketId} bet={bet} typeId={coupon.typeId} isBanker={false} canBeBanker={false} blockChoices={0} />
+            <BetRow key={bet.marketId} bet={bet} typeId={coupon.typeId} isBanker={false} isDependent={false} canBeBanker={false} blockChoices={0} />
           ))}
         </ul>
         <CouponSummary lng="en" />

@@ -21,11 +21,14 @@ import {
   selectAmountProblem,
   systemValueChosen,
 } from './slice.ts';
-import { isBetLive, isBetLocked, limitsFromConfig, needsOddsConfirmation, type CouponState } from './model.ts';
-import { SITE_CONFIG, selection } from './test-support.ts';
+import { isBetLive, isBetLocked, limitsFromConfig, needsOddsConfirmation, type CouponState, type CouponView } from './model.ts';
+import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
 
-function run(...actions: UnknownAction[]): CouponState {
-  return actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG))));
+/** One event on the coupon, and what the selectors then show. */
+const reduce = (state: CouponState | undefined, action: UnknownAction): CouponView => viewOf(couponSlice.reducer(state, action));
+
+function run(...actions: UnknownAction[]): CouponView {
+  return viewOf(actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG)))));
 }
 
 const a = selection({ gameId: 101, marketId: 'a', coef: 1.5 });
@@ -51,7 +54,7 @@ describe('adding and removing bets', () => {
     expect(run(betSelectionToggled(a), betSelectionToggled(b), couponTypeSwitched(2)).typeId).toBe(1);
     const system = run(betSelectionToggled(a), betSelectionToggled(b), betSelectionToggled(c), couponTypeSwitched(2));
     expect(system.typeId).toBe(2);
-    expect(couponSlice.reducer(system, betRemoved({ marketId: 'c' })).typeId).toBe(1);
+    expect(reduce(system, betRemoved({ marketId: 'c' })).typeId).toBe(1);
     expect(run(betSelectionToggled(a), betSelectionToggled(b), couponTypeSwitched(9)).typeId).toBe(9);
   });
 
@@ -78,21 +81,21 @@ describe('system', () => {
     ]);
     expect(state.systemValue).toBe(2);
     expect(state.minBetAmount).toBe(6);
-    state = couponSlice.reducer(state, systemValueChosen(3));
+    state = reduce(state, systemValueChosen(3));
     expect(state.systemValue).toBe(3);
     expect(state.minBetAmount).toBe(4);
-    expect(couponSlice.reducer(state, systemValueChosen(1)).systemValue).toBe(3);
+    expect(reduce(state, systemValueChosen(1)).systemValue).toBe(3);
     // One bet fewer: 3/3 would be an express, the value comes back to 2.
-    expect(couponSlice.reducer(state, betRemoved({ marketId: 'd' })).systemValue).toBe(2);
+    expect(reduce(state, betRemoved({ marketId: 'd' })).systemValue).toBe(2);
   });
 
   it('a banker leaves at least three other bets, and the possible win counts it on every line', () => {
     let state = run(...three, betSelectionToggled(d), bankerToggled({ marketId: 'a' }));
     expect(state.bankers).toEqual(['a']);
     expect(state.isActiveSystemBanker).toBe(true);
-    state = couponSlice.reducer(state, bankerToggled({ marketId: 'b' }));
+    state = reduce(state, bankerToggled({ marketId: 'b' }));
     expect(state.bankers).toEqual(['a']);
-    state = couponSlice.reducer(state, amountEntered(30));
+    state = reduce(state, amountEntered(30));
     // 1.5 × (2×3 + 2×4 + 3×4) × 30 / 3 lines
     expect(state.maxPayout).toBe(390);
   });
@@ -102,30 +105,30 @@ describe('amount', () => {
   it('starts at the currency initial amount, steps by the currency step and never goes below 0', () => {
     let state = run(betSelectionToggled(a));
     expect([state.amount, state.amountStep, state.initialAmount]).toEqual([5, 2.5, 5]);
-    state = couponSlice.reducer(state, amountStepped(1));
+    state = reduce(state, amountStepped(1));
     expect(state.amount).toBe(7.5);
-    state = [-1, -1, -1, -1].reduce((s, dir) => couponSlice.reducer(s, amountStepped(dir as -1)), state);
+    state = [-1, -1, -1, -1].reduce((s, dir) => reduce(s, amountStepped(dir as -1)), state);
     expect(state.amount).toBe(0);
   });
 
   it('is checked against the site config bounds for the type, with the maximum per type', () => {
     const express = run(betSelectionToggled(a), betSelectionToggled(b));
-    const problem = (amount: number, state = express) => selectAmountProblem({ coupon: couponSlice.reducer(state, amountEntered(amount)) });
+    const problem = (amount: number, state = express) => selectAmountProblem({ coupon: reduce(state, amountEntered(amount)) });
     expect(problem(0)).toEqual({ key: 'coupon_amount_required' });
     expect(problem(0.4)).toEqual({ key: 'coupon_amount_below_min', min: 0.5 });
     expect(problem(2000.5)).toEqual({ key: 'coupon_amount_above_max', max: 2000 });
     expect(problem(2000)).toBeNull();
     expect(problem(4000, run(betSelectionToggled(a)))).toBeNull();
     // Singles take the single's bounds per bet.
-    expect(problem(4000, couponSlice.reducer(express, couponTypeSwitched(9)))).toBeNull();
-    expect(couponSlice.reducer(express, amountEntered(2000.5)).isActivePlaceBet).toBe(false);
+    expect(problem(4000, reduce(express, couponTypeSwitched(9)))).toBeNull();
+    expect(reduce(express, amountEntered(2000.5)).isActivePlaceBet).toBe(false);
   });
 
   it('possible win: settleCoupon of the agreed prices (express product, singles summed)', () => {
     const express = run(betSelectionToggled(a), betSelectionToggled(b), amountEntered(10));
     expect(express.coef).toBe(3);
     expect(express.maxPayout).toBe(30);
-    const singles = couponSlice.reducer(express, couponTypeSwitched(9));
+    const singles = reduce(express, couponTypeSwitched(9));
     expect(singles.maxPayout).toBe(35);
   });
 });
@@ -138,36 +141,36 @@ describe('odds changes (acceptance 0/1/2)', () => {
 
   it('0 confirm: any change waits for the player, and the coupon cannot be placed until accepted', () => {
     for (const move of [up, down]) {
-      const state = couponSlice.reducer(withBets(0), move);
+      const state = reduce(withBets(0), move);
       expect(needsOddsConfirmation(bet(state, 'a'))).toBe(true);
       expect(state.isActivePlaceBet).toBe(false);
-      const accepted = couponSlice.reducer(state, oddsChangesAccepted());
+      const accepted = reduce(state, oddsChangesAccepted());
       expect(bet(accepted, 'a').acceptedCoef).toBe(bet(state, 'a').coef);
       expect(accepted.isActivePlaceBet).toBe(true);
     }
   });
 
   it('1 accept any: both directions are taken at once', () => {
-    expect(bet(couponSlice.reducer(withBets(1), up), 'a')).toMatchObject({ coef: 1.7, acceptedCoef: 1.7 });
-    expect(bet(couponSlice.reducer(withBets(1), down), 'a')).toMatchObject({ coef: 1.4, acceptedCoef: 1.4 });
+    expect(bet(reduce(withBets(1), up), 'a')).toMatchObject({ coef: 1.7, acceptedCoef: 1.7 });
+    expect(bet(reduce(withBets(1), down), 'a')).toMatchObject({ coef: 1.4, acceptedCoef: 1.4 });
   });
 
   it('2 accept when higher: a rise is taken, a fall waits; choosing 1 later takes the waiting one', () => {
-    expect(bet(couponSlice.reducer(withBets(2), up), 'a')).toMatchObject({ coef: 1.7, acceptedCoef: 1.7 });
-    const fallen = couponSlice.reducer(withBets(2), down);
+    expect(bet(reduce(withBets(2), up), 'a')).toMatchObject({ coef: 1.7, acceptedCoef: 1.7 });
+    const fallen = reduce(withBets(2), down);
     expect(bet(fallen, 'a')).toMatchObject({ coef: 1.4, acceptedCoef: 1.5 });
     expect(fallen.isActivePlaceBet).toBe(false);
     // The price coming back clears it without the player.
-    expect(needsOddsConfirmation(bet(couponSlice.reducer(fallen, oddsChanged([{ marketId: 'a', coef: 1.5, blocked: false }])), 'a'))).toBe(false);
-    expect(bet(couponSlice.reducer(fallen, changeCoefActionChosen(1)), 'a').acceptedCoef).toBe(1.4);
+    expect(needsOddsConfirmation(bet(reduce(fallen, oddsChanged([{ marketId: 'a', coef: 1.5, blocked: false }])), 'a'))).toBe(false);
+    expect(bet(reduce(fallen, changeCoefActionChosen(1)), 'a').acceptedCoef).toBe(1.4);
   });
 
   it('a blocked market locks its bet; the server prices of a refused placement go through the same rule', () => {
-    const blocked = couponSlice.reducer(withBets(2), oddsChanged([{ marketId: 'b', coef: 2, blocked: true }]));
-    expect(isBetLocked(bet(blocked, 'b'))).toBe(true);
+    const blocked = viewOf(reduce(withBets(2), oddsChanged([{ marketId: 'b', coef: 2, blocked: true }])));
+    expect(isBetLocked(bet(blocked, 'b'), false)).toBe(true);
     expect(blocked.activePlaceBetIds).toEqual(['a']);
     expect(blocked.isActivePlaceBet).toBe(false);
-    const refused = couponSlice.reducer(withBets(2), placeFailed({ reason: 'odds_changed', markets: [{ marketId: 'a', coef: 1.45, blocked: false }] }));
+    const refused = reduce(withBets(2), placeFailed({ reason: 'odds_changed', markets: [{ marketId: 'a', coef: 1.45, blocked: false }] }));
     expect(bet(refused, 'a')).toMatchObject({ coef: 1.45, acceptedCoef: 1.5 });
     expect(refused.placement).toMatchObject({ status: 'failed', reason: 'odds_changed', idempotencyKey: null });
   });
@@ -185,8 +188,9 @@ describe('live and locked bets', () => {
     expect(isBetLive({ ...base, isLive: true, gameIsFinished: true })).toBe(false);
   });
   it('locked: blocked, dependent or banned from express', () => {
-    expect(isBetLocked(base)).toBe(false);
-    for (const flag of ['isBlocked', 'isDepend', 'isBannedExpress'] as const) expect(isBetLocked({ ...base, [flag]: true })).toBe(true);
+    expect(isBetLocked(base, false)).toBe(false);
+    expect(isBetLocked(base, true)).toBe(true);
+    for (const flag of ['isBlocked', 'isBannedExpress'] as const) expect(isBetLocked({ ...base, [flag]: true }, false)).toBe(true);
   });
 });
 
@@ -195,25 +199,25 @@ describe('one-click and its companions', () => {
     const asked = run(betSelectionToggled(a), oneClickEnableRequested());
     expect(asked.isOneClickConfirmationOpen).toBe(true);
     expect(asked.settings.isActiveOneClick).toBe(false);
-    const declined = couponSlice.reducer(asked, oneClickDeclined());
+    const declined = reduce(asked, oneClickDeclined());
     expect([declined.isOneClickConfirmationOpen, declined.settings.isActiveOneClick, declined.bets.length]).toEqual([false, false, 1]);
-    const confirmed = couponSlice.reducer(asked, oneClickConfirmed());
+    const confirmed = reduce(asked, oneClickConfirmed());
     expect([confirmed.isOneClickConfirmationOpen, confirmed.settings.isActiveOneClick, confirmed.bets.length]).toEqual([false, true, 0]);
     // Without bets there is nothing to confirm.
     expect(run(oneClickEnableRequested()).settings.isActiveOneClick).toBe(true);
     // With one-click on, a market button does not add to the coupon (the one-click saga places it).
-    expect(couponSlice.reducer(confirmed, betSelectionToggled(b)).bets).toEqual([]);
+    expect(reduce(confirmed, betSelectionToggled(b)).bets).toEqual([]);
   });
 
   it('needs the site flag', () => {
-    const off = couponSlice.reducer(undefined, limitsApplied({ ...limitsFromConfig(SITE_CONFIG), oneClickAllowed: false }));
-    expect(couponSlice.reducer(off, oneClickEnableRequested()).settings.isActiveOneClick).toBe(false);
+    const off = reduce(undefined, limitsApplied({ ...limitsFromConfig(SITE_CONFIG), oneClickAllowed: false }));
+    expect(reduce(off, oneClickEnableRequested()).settings.isActiveOneClick).toBe(false);
   });
 
   it('exact coef zero turns drop-on-score-change off; drop-on-score-change on turns one-click off', () => {
     let state = run(dropOnScoreChangeToggled(true), exactCoefChosen(1.9));
     expect(state.settings).toMatchObject({ isDropOnScoreChange: true, exactCoef: 1.9 });
-    state = couponSlice.reducer(state, exactCoefChosen(0));
+    state = reduce(state, exactCoefChosen(0));
     expect(state.settings.isDropOnScoreChange).toBe(false);
     state = run(oneClickEnableRequested(), dropOnScoreChangeToggled(true));
     expect(state.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });

@@ -1,37 +1,24 @@
 /**
  * The coupon slice (store key 'coupon'). Actions are events ("the player removed a bet", "the odds
- * moved"), never setters. After every coupon event one function, `recompute`, brings the derived
- * fields (type by bet count, bankers, system options, bounds, total coef, possible win,
- * what may be placed) in line with the inputs, so no event can leave them stale.
+ * moved"), never setters. The state holds inputs only: what the player chose and typed, what the
+ * server and the site config said. Everything that follows from them (lines, bounds, total coef,
+ * possible win, what may be placed) is derived by the memoised selectors at the bottom
+ * (figures.ts), so no event can leave it stale. The events that change the bets keep the player's
+ * choices ones the bets allow (fitChoicesToBets).
  */
 import { createAction, createSelector, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { activeAccountChanged, amountStep as currencyAmountStep, betSelectionToggled, definePluginSlice, initialAmount as currencyInitialAmount, oddsChanged, pageCommitted, provideSelectedMarketIds, roundMoney, type OddsUpdate } from '@plugin-api';
-import { bonusCoefficient, COUPON_TYPE, isBonusBetEligible, isPromoCodeAllowed, isVipBetEligible, MIN_SYSTEM_VALUE, settleCoupon, systemValueOptions, type SystemValueOption } from '@plugin-api/coupon-maths';
+import { activeAccountChanged, betSelectionToggled, definePluginSlice, initialAmount as currencyInitialAmount, oddsChanged, pageCommitted, provideSelectedMarketIds, roundMoney, type OddsUpdate } from '@plugin-api';
+import { COUPON_TYPE, isBlockId, legCountFits, mayAddBanker, maxSystemValue, MIN_SYSTEM_VALUE, systemValueFits, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
   applyNewCoef,
-  BANKER_TYPES,
   betFromSelection,
-  BLOCK_TYPES,
-  blockCountOf,
-  BONUS_ACCOUNT_TYPE,
   CHANGE_COEF_ACTION,
   DEFAULT_LIMITS,
   DEFAULT_SETTINGS,
-  isBetLocked,
-  isBlockId,
-  isGameFinished,
-  maxAmountFor,
-  MIN_BETS_BY_TYPE,
-  minAmountFor,
   needsOddsConfirmation,
-  PER_LINE_MINIMUM_TYPES,
   PROMO_CODE_MAX_LENGTH,
-  PROMO_CODE_PATTERN,
-  settlementInputOf,
   SNAPSHOT_VERSION,
-  totalStakeOf,
-  typeApplies,
   type ChangeCoefAction,
   type CouponAccount,
   type CouponLimits,
@@ -39,72 +26,41 @@ import {
   type CouponSnapshot,
   type CouponState,
   type CouponTypeChoice,
+  type CouponView,
   type DroppedBet,
   type LoadedCoupon,
   type LoadFailure,
   type SignInPrompt,
   type PlacedCoupon,
   type PlacementFailure,
-  type ShapeProblem,
   type ShareFailure,
 } from './model.ts';
+import { amountStepOf, antiExpressKeyOf, antiExpressNeedsConfirmation, couponFigures, systemPartsOf } from './figures.ts';
 
-export { totalStakeOf };
+export { antiExpressKeyOf };
 
 const IDLE_SHARE: CouponState['share'] = { status: 'idle', code: null, email: null, error: null };
 const IDLE_LOAD: CouponState['load'] = { status: 'idle', code: null, error: null, dropped: [], pending: null };
 
 export const initialCouponState: CouponState = {
-  tab: 0,
   typeId: COUPON_TYPE.express,
-  isActivePlaceBet: false,
-  isActiveAutoMax: false,
-  isActiveVipBet: false,
-  isActiveSystemBanker: false,
   isCouponLoadedFromCode: false,
   isVisibleQuickCoupon: true,
-  activePlaceBetIds: [],
   bets: [],
   bankers: [],
-  accountId: null,
   amount: currencyInitialAmount(DEFAULT_LIMITS.currencyIso),
-  amountByBlockId: {},
-  amountByBetId: {},
-  minBetAmount: 0,
-  maxBetAmount: null,
   availablePrepaidAmount: 0,
-  coef: 0,
-  coefByView: '',
-  promoCode: '',
   manualPromoCode: '',
-  promoCodes: [],
   systemValue: MIN_SYSTEM_VALUE,
-  systemValues: [],
-  antiExpressCoef: null,
   successCoupon: null,
   singlesResultCoupons: [],
   loadCouponInputValue: '',
-  expressId: null,
   addedAtByBetId: {},
-  maxPayout: null,
-  initialAmount: currencyInitialAmount(DEFAULT_LIMITS.currencyIso),
-  amountStep: currencyAmountStep(DEFAULT_LIMITS.currencyIso),
-  calcSystemsMin: 0,
   manuallyDeletedBonusBet: false,
-  hyperBonusPercent: 0,
-  minHyperBonusBetLimit: 0,
-  maxHyperBonusLimit: 0,
   settings: DEFAULT_SETTINGS,
-  lines: 0,
-  totalStake: 0,
   account: null,
-  bonusCoefficient: null,
-  isBonusBetAvailable: false,
-  isVipBetAvailable: false,
-  isPromoCodeAllowed: true,
   antiExpressQuote: null,
   antiExpressQuoteFailedKey: null,
-  shapeProblem: null,
   load: IDLE_LOAD,
   share: IDLE_SHARE,
   isAmountTouched: false,
@@ -116,163 +72,50 @@ export const initialCouponState: CouponState = {
   quickCouponHosts: 0,
 };
 
-function product(values: readonly number[]): number {
-  return values.reduce((acc, v) => acc * v, 1);
-}
-
-/** Small derived lists are replaced only when they differ, so an event that changes nothing keeps the state. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** The market ids an anti-express quote is for (the quote saga asks for exactly these). */
-export function antiExpressKeyOf(bets: readonly { marketId: string }[]): string {
-  return bets.map((bet) => bet.marketId).join(',');
-}
-
 /** What a saved code stands for: a changed coupon is no longer the saved one. */
 export function shareFingerprintOf(state: Pick<CouponState, 'typeId' | 'bets' | 'bankers' | 'systemValue' | 'amount'>): string {
   return JSON.stringify([state.typeId, state.bets.map((b) => [b.marketId, b.acceptedCoef, b.blockId ?? 0]), state.bankers, state.systemValue, state.amount]);
 }
 
-function trySettle(input: Parameters<typeof settleCoupon>[0]): ReturnType<typeof settleCoupon> | null {
-  try {
-    return settleCoupon(input);
-  } catch {
-    return null;
-  }
-}
-
-function recompute(state: CouponState): void {
-  const { bets, limits, settings } = state;
+/**
+ * After the bets (or the type) changed, the player's choices are kept to ones the bets allow, by the
+ * bet-type rules: one bet is a single, and a type the bets no longer fit becomes an express (a
+ * single with a second bet, a patent with a fourth ...); bankers (the lobby) only on bets still in
+ * the coupon, on a system or multi-bet, leaving at least 3 other bets; on a multi-bet or
+ * conditional bet every bet in a block (a bet without one gets the next free number); the system
+ * value within what the bets allow. Each is a choice that stays as it was made: adding the bet back
+ * does not bring back the patent or the banker.
+ */
+function fitChoicesToBets(state: CouponState): void {
+  const { bets } = state;
   const count = bets.length;
-
-  // The type follows the bet count: one bet is a single; a type the bets no longer fit becomes an
-  // express (a single with a second bet, a system or patent that lost a bet ...).
   if (count === 1) state.typeId = COUPON_TYPE.single;
-  else if (count >= 2 && !typeApplies(state.typeId, count)) state.typeId = COUPON_TYPE.express;
-  const { typeId } = state;
+  else if (count >= 2 && !legCountFits(state.typeId, count)) state.typeId = COUPON_TYPE.express;
   if (count === 0) state.manuallyDeletedBonusBet = false;
 
-  // Bankers (the system's) and the lobby (the multi-bet's): only bets still in the coupon, only on
-  // those types, leaving at least 3 other bets.
   const ids = new Set(bets.map((b) => b.marketId));
-  let bankers = state.bankers.filter((id) => ids.has(id));
-  if (!BANKER_TYPES.includes(typeId)) bankers = [];
-  while (bankers.length > 0 && count - bankers.length < MIN_SYSTEM_VALUE + 1) bankers = bankers.slice(0, -1);
+  let bankers = takesBankers(state.typeId) ? state.bankers.filter((id) => ids.has(id)) : [];
+  while (bankers.length > 0 && !mayAddBanker(count, bankers.length - 1)) bankers = bankers.slice(0, -1);
   if (bankers.length !== state.bankers.length || bankers.some((id, i) => state.bankers[i] !== id)) state.bankers = bankers;
-  state.isActiveSystemBanker = bankers.length > 0;
 
-  // Blocks: on a multi-bet or conditional bet every bet belongs to one; a bet without one gets a
-  // block of its own (the next free number).
-  if (BLOCK_TYPES.includes(typeId)) {
+  if (takesBlocks(state.typeId)) {
     let next = Math.max(0, ...bets.map((b) => b.blockId ?? 0));
     for (const bet of bets) if (bet.blockId === undefined) bet.blockId = ++next;
   }
 
-  // Two legs of one game cannot go into one coupon (they are "dependent").
-  for (const bet of bets) {
-    const isDepend = typeId !== COUPON_TYPE.singles && bets.some((other) => other !== bet && other.gameId === bet.gameId);
-    if (bet.isDepend !== isDepend) bet.isDepend = isDepend;
-  }
-
-  // The anti-express price is the book's quote for exactly these markets.
-  const quote = state.antiExpressQuote;
-  const quoteKey = antiExpressKeyOf(bets);
-  state.antiExpressCoef = typeId === COUPON_TYPE.antiExpress && quote?.key === quoteKey ? quote.acceptedCoef : null;
-
-  // Amounts from the currency (the active account's, else the site's) and the site config.
-  const iso = limits.currencyIso;
-  state.accountId = state.account?.id ?? null;
-  const manualStep = settings.amountStepByCurrencyIso[iso];
-  state.amountStep = settings.isManualAmountStep && manualStep !== undefined ? manualStep : currencyAmountStep(iso);
-  state.initialAmount = currencyInitialAmount(iso);
-  if (!state.isAmountTouched) state.amount = state.initialAmount;
-
-  // The maximum applies to the configured types, not on the bonus account; a VIP bet asks
-  // the book for more than the maximum, so it lifts it.
-  const configuredMax = maxAmountFor(limits, typeId, state.account?.type === BONUS_ACCOUNT_TYPE);
-  state.isVipBetAvailable =
-    count > 0 &&
-    isVipBetEligible({ siteFlag: limits.vipBetAllowed, maxAmount: configuredMax ?? Infinity, bets: bets.map((b) => ({ isLive: b.isLive })), typeId });
-  state.isActiveVipBet = settings.isVipBet && state.isVipBetAvailable;
-  state.maxBetAmount = state.isActiveVipBet ? null : configuredMax;
-
-  // System values: of the legs that are not bankers (system), of the blocks outside the lobby (multi-bet).
-  const configuredMin = minAmountFor(limits, typeId);
-  const parts = typeId === COUPON_TYPE.system ? count - bankers.length : typeId === COUPON_TYPE.multiBet ? blockCountOf(bets, bankers) : 0;
-  let options: SystemValueOption[] = [];
-  if (parts > MIN_SYSTEM_VALUE) options = systemValueOptions(parts, 0, configuredMin, iso);
-  if (!sameJson(state.systemValues, options)) state.systemValues = options;
-  const last = options[options.length - 1];
-  state.systemValue = Math.max(MIN_SYSTEM_VALUE, last ? Math.min(state.systemValue, last.value) : state.systemValue);
-
-  // What the type itself still needs.
-  let shapeProblem: ShapeProblem | null = null;
-  if (typeId === COUPON_TYPE.multiBet && parts < MIN_SYSTEM_VALUE + 1) shapeProblem = 'coupon_problem_multi_bet_blocks';
-  if (typeId === COUPON_TYPE.conditional && blockCountOf(bets, []) < 2) shapeProblem = 'coupon_problem_conditional_blocks';
-  if (typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef === null) {
-    shapeProblem = state.antiExpressQuoteFailedKey === quoteKey ? 'coupon_problem_quote_failed' : 'coupon_problem_quote_pending';
-  }
-  state.shapeProblem = shapeProblem;
-
-  // Lines, total stake and the minimum (per line where the stake is split over lines).
-  const shape = { typeId, bets, bankers, systemValue: state.systemValue, antiExpressCoef: state.antiExpressCoef, amount: state.amount };
-  const settled = count >= MIN_BETS_BY_TYPE[typeId] && shapeProblem === null ? trySettle(settlementInputOf(shape, iso)) : null;
-  state.lines = settled?.lines ?? 0;
-  state.totalStake = roundMoney(totalStakeOf(shape), iso);
-  const perLine = PER_LINE_MINIMUM_TYPES.includes(typeId);
-  state.calcSystemsMin = perLine && settled ? roundMoney(settled.lines * configuredMin, iso) : 0;
-  state.minBetAmount = perLine ? state.calcSystemsMin : configuredMin;
-
-  // Total coefficient (agreed prices): a single's coef, an express's product, the anti-express
-  // quote; the other types have none.
-  const coef =
-    typeId === COUPON_TYPE.single && count === 1
-      ? bets[0]!.acceptedCoef
-      : typeId === COUPON_TYPE.express && count >= 2
-        ? roundMoney(product(bets.map((b) => b.acceptedCoef)), 'KWD')
-        : typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef !== null
-          ? state.antiExpressCoef
-          : 0;
-  state.coef = coef;
-  state.coefByView = coef > 0 ? coef.toFixed(2) : '';
-
-  // Bonus bet: an express of 3+ bets, each at 1.1 or more and not kind 7, site flag on. The
-  // player may delete it (manuallyDeletedBonusBet) and add it back.
-  state.isBonusBetAvailable = isBonusBetEligible({
-    siteFlag: limits.bonusBetAllowed,
-    typeId,
-    bets: bets.map((b) => ({ coef: b.acceptedCoef, marketKind: b.kind })),
-    totalCoef: coef,
-  });
-  state.bonusCoefficient = state.isBonusBetAvailable && !state.manuallyDeletedBonusBet ? bonusCoefficient(count) : null;
-  state.maxPayout = settled ? (trySettle(settlementInputOf(shape, iso, state.bonusCoefficient ?? 1))?.possibleWin ?? null) : null;
-
-  // No promo codes on singles.
-  state.isPromoCodeAllowed = isPromoCodeAllowed(typeId);
-  state.promoCode = state.isPromoCodeAllowed ? state.manualPromoCode : '';
-  // A code that cannot be one is said under the field and not placed without (nor with) it.
-  const promoMalformed = state.promoCode !== '' && !PROMO_CODE_PATTERN.test(state.promoCode);
-
-  // A saved code stands for the coupon as it was saved.
-  if (state.share.code !== null && state.share.fingerprint !== shareFingerprintOf(state)) state.share = IDLE_SHARE;
-
-  const active = bets.filter((b) => !isBetLocked(b) && !isGameFinished(b)).map((b) => b.marketId);
-  if (!sameJson(state.activePlaceBetIds, active)) state.activePlaceBetIds = active;
-  state.isActivePlaceBet =
-    settled !== null &&
-    state.activePlaceBetIds.length === count &&
-    !bets.some(needsOddsConfirmation) &&
-    !antiExpressNeedsConfirmation(state) &&
-    !promoMalformed &&
-    amountProblem(state.amount, state.minBetAmount, state.maxBetAmount) === null &&
-    state.placement.status !== 'placing';
+  const parts = systemPartsOf(state);
+  const fitted = parts > MIN_SYSTEM_VALUE ? Math.min(state.systemValue, maxSystemValue(parts)) : state.systemValue;
+  state.systemValue = Math.max(MIN_SYSTEM_VALUE, fitted);
 }
 
-/** The anti-express quote moved and the acceptance rule did not take the new price. */
-function antiExpressNeedsConfirmation(state: Pick<CouponState, 'typeId' | 'antiExpressQuote' | 'antiExpressCoef'>): boolean {
-  return state.typeId === COUPON_TYPE.antiExpress && state.antiExpressCoef !== null && state.antiExpressQuote !== null && state.antiExpressQuote.coef !== state.antiExpressQuote.acceptedCoef;
+/** Until the player touches the amount, it is the currency's initial amount. */
+function fitUntouchedAmount(state: CouponState): void {
+  if (!state.isAmountTouched) state.amount = currencyInitialAmount(state.limits.currencyIso);
+}
+
+/** A saved code stands for the coupon as it was saved: once the coupon differs, the code is forgotten. */
+function forgetChangedCouponCode(state: CouponState): void {
+  if (state.share.code !== null && state.share.fingerprint !== shareFingerprintOf(state)) state.share = IDLE_SHARE;
 }
 
 function applyQuote(state: CouponState, key: string, coef: number): void {
@@ -326,19 +169,21 @@ function applySnapshot(state: CouponState, snapshot: CouponSnapshot): void {
   state.manuallyDeletedBonusBet = snapshot.manuallyDeletedBonusBet;
   state.isCouponLoadedFromCode = snapshot.isCouponLoadedFromCode;
   state.isOneClickConfirmationOpen = false;
+  fitChoicesToBets(state);
+  fitUntouchedAmount(state);
 }
 
 function clearBets(state: CouponState): void {
   state.bets = [];
   state.bankers = [];
   state.addedAtByBetId = {};
-  state.amountByBetId = {};
   state.antiExpressQuote = null;
   state.antiExpressQuoteFailedKey = null;
   state.isCouponLoadedFromCode = false;
   // "Coupon X is loaded" no longer describes an emptied coupon; a coupon waiting for the player's
   // answer, or a load under way, stays.
   if (state.load.status === 'loaded' && !state.load.pending) state.load = IDLE_LOAD;
+  fitChoicesToBets(state);
 }
 
 /** The loaded coupon replaces the bets (its own stake when it was saved in this currency). */
@@ -355,6 +200,7 @@ function applyLoaded(state: CouponState, loaded: LoadedCoupon): void {
   state.manuallyDeletedBonusBet = false;
   state.isCouponLoadedFromCode = true;
   state.load = { status: 'loaded', code: loaded.code, error: null, dropped: loaded.dropped, pending: null };
+  fitChoicesToBets(state);
   forgetOutcome(state);
 }
 
@@ -364,6 +210,7 @@ function applyCurrency(state: CouponState): void {
   if (state.limits.currencyIso === iso) return;
   state.limits.currencyIso = iso;
   state.isAmountTouched = false;
+  fitUntouchedAmount(state);
 }
 
 export interface PlaceFailedPayload {
@@ -387,6 +234,7 @@ export const couponSlice = definePluginSlice(
       betRemoved: (state, action: PayloadAction<{ marketId: string }>) => {
         state.bets = state.bets.filter((b) => b.marketId !== action.payload.marketId);
         delete state.addedAtByBetId[action.payload.marketId];
+        fitChoicesToBets(state);
         forgetOutcome(state);
       },
       cleared: (state) => {
@@ -395,31 +243,31 @@ export const couponSlice = definePluginSlice(
       },
       couponTypeSwitched: (state, action: PayloadAction<CouponTypeChoice>) => {
         // Only a type the bets allow (the switcher offers only those).
-        if (!typeApplies(action.payload, state.bets.length)) return;
+        if (!legCountFits(action.payload, state.bets.length)) return;
         state.typeId = action.payload;
+        fitChoicesToBets(state);
         forgetOutcome(state);
       },
       systemValueChosen: (state, action: PayloadAction<number>) => {
-        if (state.systemValues.some((o) => o.value === action.payload)) state.systemValue = action.payload;
+        // Only a value the bets allow (the select offers only those).
+        if (takesBankers(state.typeId) && systemValueFits(action.payload, systemPartsOf(state))) state.systemValue = action.payload;
       },
       /** A system's banker or a multi-bet's lobby leg, on or off; at least 3 other bets stay. */
       bankerToggled: (state, action: PayloadAction<{ marketId: string }>) => {
         const { marketId } = action.payload;
         if (state.bankers.includes(marketId)) state.bankers = state.bankers.filter((id) => id !== marketId);
-        else if (
-          BANKER_TYPES.includes(state.typeId) &&
-          state.bets.some((b) => b.marketId === marketId) &&
-          state.bets.length - state.bankers.length - 1 >= MIN_SYSTEM_VALUE + 1
-        ) {
+        else if (takesBankers(state.typeId) && state.bets.some((b) => b.marketId === marketId) && mayAddBanker(state.bets.length, state.bankers.length)) {
           state.bankers.push(marketId);
         }
+        fitChoicesToBets(state);
         forgetOutcome(state);
       },
       /** The player put a bet of a multi-bet or conditional bet into block `blockId` (1 to 30). */
       betBlockChosen: (state, action: PayloadAction<{ marketId: string; blockId: number }>) => {
         const bet = state.bets.find((b) => b.marketId === action.payload.marketId);
-        if (!bet || !isBlockId(action.payload.blockId) || !BLOCK_TYPES.includes(state.typeId)) return;
+        if (!bet || !isBlockId(action.payload.blockId) || !takesBlocks(state.typeId)) return;
         bet.blockId = action.payload.blockId;
+        fitChoicesToBets(state);
         forgetOutcome(state);
       },
       amountEntered: (state, action: PayloadAction<number>) => {
@@ -429,7 +277,7 @@ export const couponSlice = definePluginSlice(
       },
       /** The +/- buttons: one currency step, never below 0. */
       amountStepped: (state, action: PayloadAction<1 | -1>) => {
-        state.amount = Math.max(0, roundMoney(state.amount + action.payload * state.amountStep, state.limits.currencyIso));
+        state.amount = Math.max(0, roundMoney(state.amount + action.payload * amountStepOf(state), state.limits.currencyIso));
         state.isAmountTouched = true;
         forgetOutcome(state);
       },
@@ -645,6 +493,7 @@ export const couponSlice = definePluginSlice(
               state.bets[sameGame] = betFromSelection(selection);
             } else state.bets.push(betFromSelection(selection));
           }
+          fitChoicesToBets(state);
           forgetOutcome(state);
         })
         .addCase(oddsChanged, (state, action) => {
@@ -660,7 +509,8 @@ export const couponSlice = definePluginSlice(
         .addCase(activeAccountChanged, (state) => {
           state.availablePrepaidAmount = 0;
         })
-        .addMatcher(isCouponEvent, (state) => recompute(state));
+        // Whatever changed the coupon, a code saved for what it was no longer stands for it.
+        .addMatcher(isCouponEvent, forgetChangedCouponCode);
     },
   }),
 );
@@ -740,8 +590,35 @@ export const selectCouponMarketIds = createSelector([selectCouponBetsList], (bet
 // What other plugins' market buttons show as selected is this coupon (the plugin API's betting contract).
 provideSelectedMarketIds(selectCouponMarketIds);
 
+/**
+ * The coupon's figures (figures.ts: lines, bounds, total coef, possible win, what may be placed),
+ * recomputed only when one of the fields they are made of changes.
+ */
+export const selectCouponFigures = createSelector(
+  [
+    (s: unknown) => selectCoupon(s).typeId,
+    (s: unknown) => selectCoupon(s).bets,
+    (s: unknown) => selectCoupon(s).bankers,
+    (s: unknown) => selectCoupon(s).systemValue,
+    (s: unknown) => selectCoupon(s).amount,
+    (s: unknown) => selectCoupon(s).limits,
+    (s: unknown) => selectCoupon(s).settings,
+    (s: unknown) => selectCoupon(s).account,
+    (s: unknown) => selectCoupon(s).antiExpressQuote,
+    (s: unknown) => selectCoupon(s).antiExpressQuoteFailedKey,
+    (s: unknown) => selectCoupon(s).manualPromoCode,
+    (s: unknown) => selectCoupon(s).manuallyDeletedBonusBet,
+    (s: unknown) => selectCoupon(s).placement,
+  ],
+  (typeId, bets, bankers, systemValue, amount, limits, settings, account, antiExpressQuote, antiExpressQuoteFailedKey, manualPromoCode, manuallyDeletedBonusBet, placement) =>
+    couponFigures({ typeId, bets, bankers, systemValue, amount, limits, settings, account, antiExpressQuote, antiExpressQuoteFailedKey, manualPromoCode, manuallyDeletedBonusBet, placement }),
+);
+
+/** The coupon as components and sagas read it: its state and its figures (the same object while neither changes). */
+export const selectCouponView = createSelector([selectCoupon, selectCouponFigures], (coupon, figures): CouponView => ({ ...coupon, ...figures }));
+
 /** The amount problem to show under the amount field, or null. */
-export const selectAmountProblem = createSelector([selectCoupon], (c) =>
+export const selectAmountProblem = createSelector([selectCouponView], (c) =>
   c.bets.length === 0 ? null : amountProblem(c.amount, c.minBetAmount, c.maxBetAmount),
 );
 

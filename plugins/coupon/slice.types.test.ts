@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { activeAccountChanged, betSelectionToggled, oddsChanged } from '@plugin-api';
-import { COUPON_TYPE, settleCoupon } from '@plugin-api/coupon-maths';
+import { COUPON_TYPE, MAX_LEGS_BY_TYPE, MIN_LEGS_BY_TYPE, settleCoupon } from '@plugin-api/coupon-maths';
 import {
   accountApplied,
   amountEntered,
@@ -31,16 +31,16 @@ import {
   systemValueChosen,
   vipBetToggled,
 } from './slice.ts';
-import { betFromSelection, limitsFromConfig, MAX_BETS_BY_TYPE, MIN_BETS_BY_TYPE, offeredTypes, OFFERED_TYPES, type CouponState, type LoadedCoupon } from './model.ts';
+import { betFromSelection, limitsFromConfig, offeredTypes, OFFERED_TYPES, type CouponState, type CouponView, type LoadedCoupon } from './model.ts';
 import { placeRequestOf } from './sagas/placement.saga.ts';
-import { SITE_CONFIG, selection } from './test-support.ts';
+import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
 
 const VIP_CONFIG = { ...SITE_CONFIG, features: { ...SITE_CONFIG.features, vipBet: true } };
 
-function run(...actions: UnknownAction[]): CouponState {
-  return actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG))));
+function run(...actions: UnknownAction[]): CouponView {
+  return viewOf(actions.reduce(couponSlice.reducer, couponSlice.reducer(undefined, limitsApplied(limitsFromConfig(SITE_CONFIG)))));
 }
-const then = (state: CouponState, ...actions: UnknownAction[]): CouponState => actions.reduce(couponSlice.reducer, state);
+const then = (state: CouponState, ...actions: UnknownAction[]): CouponView => viewOf(actions.reduce(couponSlice.reducer, state));
 
 const a = selection({ gameId: 201, marketId: 'a', coef: 1.85 });
 const b = selection({ gameId: 202, marketId: 'b', coef: 2.1 });
@@ -63,7 +63,7 @@ describe('which types the switcher offers', () => {
         expect(() => settleCoupon({ typeId, stake: 10, systemValue: 2, antiExpressCoef: 1.5, legs }), `type ${typeId}, ${n} bets`).not.toThrow();
       }
     }
-    for (const typeId of OFFERED_TYPES) expect(MIN_BETS_BY_TYPE[typeId]).toBeLessThanOrEqual(MAX_BETS_BY_TYPE[typeId] ?? Infinity);
+    for (const typeId of OFFERED_TYPES) expect(MIN_LEGS_BY_TYPE[typeId]).toBeLessThanOrEqual(MAX_LEGS_BY_TYPE[typeId] ?? Infinity);
   });
 
   it('refuses a type the bets do not fit, and falls back to an express when a bet leaves', () => {
@@ -79,7 +79,7 @@ describe('which types the switcher offers', () => {
 
 describe('lines, total stake and possible win for each type (settleCoupon, agreed prices)', () => {
   const four = add(a, b, c, d);
-  const figures = (state: CouponState) => [state.lines, state.totalStake, state.maxPayout];
+  const figures = (state: CouponView) => [state.lines, state.totalStake, state.maxPayout];
 
   it('chain, lucky, patent, singles', () => {
     // Chain: 10 on 1.85 returns 18.5, 10 of it on 2.1 → 29.5, on 1.5 → 34.5, on 2.4 → 48.5.

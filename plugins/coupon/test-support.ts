@@ -7,7 +7,8 @@ import { vi, type Mock } from 'vitest';
 import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { activeAccountChanged, closeNotification, connectionLost, connectionRestored, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
-import { couponSlice } from './slice.ts';
+import { couponSlice, selectCouponView } from './slice.ts';
+import type { CouponState, CouponView } from './model.ts';
 import { persistCoupon } from './sagas/persistence.saga.ts';
 import { applySiteLimits } from './sagas/limits.saga.ts';
 import { remindOfCoupon } from './sagas/reminder.saga.ts';
@@ -16,6 +17,15 @@ import { followCouponPrices } from './sagas/prices.saga.ts';
 import { followActiveAccount } from './sagas/account.saga.ts';
 import { quoteAntiExpress } from './sagas/quote.saga.ts';
 import { watchCouponSharing } from './sagas/share.saga.ts';
+
+/**
+ * The coupon as the selectors show it: its state and its figures. A view passed back to the
+ * reducer carries its old figures along in the test's state, where the next view's fresh ones
+ * replace them.
+ */
+export function viewOf(coupon: CouponState): CouponView {
+  return selectCouponView({ coupon });
+}
 
 export const SITE_CONFIG = {
   id: 'default',
@@ -79,7 +89,7 @@ export interface CouponTestStore {
   /** The types of every action dispatched so far, in order (the sagas' too). */
   actionTypes(): string[];
   dispatch(action: UnknownAction): void;
-  coupon(): ReturnType<typeof couponSlice.getInitialState>;
+  coupon(): CouponView;
   notifications(): AppNotification[];
   goTo(routeId: string | null, lng?: string): void;
   signIn(accounts: UserAccount[]): void;
@@ -132,7 +142,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
     tasks,
     actionTypes: () => [...seen],
     dispatch: (action) => store.dispatch(action),
-    coupon: () => state().coupon,
+    coupon: () => selectCouponView(state()),
     notifications: () => state().notifications.items,
     goTo(routeId, lng = 'en') {
       store.dispatch(

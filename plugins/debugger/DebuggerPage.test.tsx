@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderOnSite } from '../../tests/helpers/site-render.tsx';
-import en from '../../server/data/dictionaries/debugger/en.json';
-import ru from '../../server/data/dictionaries/debugger/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import defaultConfig from '../../site-configs/default.json';
 import { DebuggerPage } from './components/DebuggerPage.tsx';
 import { navigationTraced } from './slice.ts';

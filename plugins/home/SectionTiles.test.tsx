@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import en from '../../server/data/dictionaries/home/en.json';
+import en from './texts/en.json';
 import { SectionTiles } from './SectionTiles.tsx';
 
 const texts: Readonly<Record<string, string>> = en;

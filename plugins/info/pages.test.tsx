@@ -19,32 +19,32 @@ import infoManifest from '../../route-manifests/info.json';
 import supportManifest from '../../route-manifests/support.json';
 import authManifest from '../../route-manifests/auth.json';
 import sportsManifest from '../../route-manifests/sports.json';
-import en from '../../server/data/dictionaries/info/en.json';
-import ru from '../../server/data/dictionaries/info/ru.json';
 import { CalculatorPage } from './calculator/CalculatorPage.tsx';
 import { Blocks } from './content/Blocks.tsx';
 import { parseContent } from './content/parse.ts';
 import { ContentPage } from './content/ContentPage.tsx';
 import { isPaymentPageOffered, paymentPageAvailableGuard } from './guards.ts';
-import { startReferenceServer, type ReferenceServer, type Request } from '../../tests/helpers/reference-server.ts';
+import { dictionaryOf, startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 
+const en = dictionaryOf('info');
+const ru = dictionaryOf('info', 'ru');
 const MANIFESTS = [infoManifest, supportManifest, authManifest, sportsManifest] as RouteManifest[];
 const CONFIG = makeSiteConfig((c) => {
   c.routes.enabled = [47];
   c.support = { paymentPage: 'everyone' };
 });
 
-let server: ReferenceServer;
+let server: TestServer;
 // Building the reference server checks the whole project first: seconds on a busy machine.
 beforeAll(async () => {
-  server = await startReferenceServer();
+  server = await startTestServer({ siteConfigId: 'default' });
 }, 60_000);
 afterAll(async () => {
   await server.close();
 });
 afterEach(cleanup);
 
-async function renderPage(page: ReactNode, request: Request, { config = CONFIG, signedIn = false, url = '/en/information/about' }: { config?: SiteConfig; signedIn?: boolean; url?: string } = {}) {
+async function renderPage(page: ReactNode, request: ApiCall, { config = CONFIG, signedIn = false, url = '/en/information/about' }: { config?: SiteConfig; signedIn?: boolean; url?: string } = {}) {
   const app = createTestApp({ config, manifests: MANIFESTS, request: request as never, isAuthenticated: signedIn });
   app.i18n.addResourceBundle('en', 'info', en);
   for (let i = 0; i < 50 && !app.state().siteConfig.config; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -55,7 +55,7 @@ const props = (routeId: string, params: PageProps['params'] = {}, pageType?: str
 
 describe('content pages', () => {
   it('shows a page’s blocks as text: a table with its caption, contact links, links to the routes the region serves', async () => {
-    await renderPage(<ContentPage {...props('information-cookies')} />, await server.caller('guest'));
+    await renderPage(<ContentPage {...props('information-cookies')} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Cookie policy' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Cookies we set' });
     expect(within(table).getAllByRole('row')).toHaveLength(5);
@@ -63,20 +63,20 @@ describe('content pages', () => {
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/information/privacy-policy');
     cleanup();
 
-    await renderPage(<ContentPage {...props('contacts')} />, await server.caller('guest'));
+    await renderPage(<ContentPage {...props('contacts')} />, server.guest());
     expect(await screen.findByRole('link', { name: 'disputes@example.com' })).toHaveAttribute('href', 'mailto:disputes@example.com');
     expect(screen.getByRole('link', { name: '+18005550199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'All the ways to reach support' })).toHaveAttribute('href', '/en/support');
   });
 
   it('leads from the rules to a section’s chapters and back up from a chapter', async () => {
-    await renderPage(<ContentPage {...props('rules', { ruleGroup: 'live' })} />, await server.caller('guest'));
+    await renderPage(<ContentPage {...props('rules', { ruleGroup: 'live' })} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Live betting' })).toBeInTheDocument();
     const contents = screen.getByRole('region', { name: 'Contents' });
     expect(within(contents).getByRole('link', { name: 'Suspended markets' })).toHaveAttribute('href', '/en/information/rules/live/2');
     cleanup();
 
-    await renderPage(<ContentPage {...props('rules', { ruleGroup: 'live', chapter: '2' })} />, await server.caller('guest'));
+    await renderPage(<ContentPage {...props('rules', { ruleGroup: 'live', chapter: '2' })} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Suspended markets' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Where you are' });
     expect(within(trail).getByRole('link', { name: 'Betting rules' })).toHaveAttribute('href', '/en/information/rules');
@@ -85,7 +85,7 @@ describe('content pages', () => {
   });
 
   it('lists the news newest first with dates and summaries, and links to a route the region does not serve as text', async () => {
-    await renderPage(<ContentPage {...props('news')} />, await server.caller('guest'));
+    await renderPage(<ContentPage {...props('news')} />, server.guest());
     const items = within(await screen.findByRole('region', { name: 'Contents' })).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['October betting awards', 'A betting calculator for every coupon type', 'Winter football schedule']);
     expect(within(items[0]!).getByText('November 3, 2026')).toBeInTheDocument();
@@ -94,19 +94,19 @@ describe('content pages', () => {
     const noRules = makeSiteConfig((c) => {
       c.routes.enabled = [];
     });
-    await renderPage(<ContentPage {...props('confirm')} />, await server.caller('guest'), { config: noRules });
+    await renderPage(<ContentPage {...props('confirm')} />, server.guest(), { config: noRules });
     expect(await screen.findByText('Betting rules')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Betting rules' })).not.toBeInTheDocument();
   });
 
   it('asks a guest to sign in for a page the server keeps for players, and shows it to a player', async () => {
-    const ruServer = await startReferenceServer('ru-operator');
+    const ruServer = await startTestServer({ siteConfigId: 'ru-operator' });
     try {
-      await renderPage(<ContentPage {...props('information-payment')} />, await ruServer.caller('guest'), { url: '/en/information/payment' });
+      await renderPage(<ContentPage {...props('information-payment')} />, ruServer.guest(), { url: '/en/information/payment' });
       expect(await screen.findByText('This page is for signed-in players. Sign in to read it.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/user/login?redirect_url=%2Fen%2Finformation%2Fpayment');
       cleanup();
-      await renderPage(<ContentPage {...props('information-payment')} />, await ruServer.caller('player'), { signedIn: true });
+      await renderPage(<ContentPage {...props('information-payment')} />, (await ruServer.register()).call, { signedIn: true });
       expect(await screen.findByRole('table', { name: 'Methods and limits' })).toBeInTheDocument();
     } finally {
       await ruServer.close();
@@ -162,7 +162,7 @@ describe('the payment page guard', () => {
 describe('calculators', () => {
   it('counts what is typed, says what is wrong, and keeps the legs when the type changes', async () => {
     const user = userEvent.setup();
-    await renderPage(<CalculatorPage {...props('information-calc', {}, 'calc')} />, await server.caller('guest'));
+    await renderPage(<CalculatorPage {...props('information-calc', {}, 'calc')} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Bet calculator' })).toBeInTheDocument();
     const outcome = screen.getByRole('region', { name: 'What the coupon counts' });
     expect(within(outcome).getByText('Enter the odds of every selection and the stake to see the result.')).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('calculators', () => {
 
   it('settles a coupon by its legs’ results', async () => {
     const user = userEvent.setup();
-    await renderPage(<CalculatorPage {...props('information-betting-calculator', {}, 'betting-calculator')} />, await server.caller('guest'));
+    await renderPage(<CalculatorPage {...props('information-betting-calculator', {}, 'betting-calculator')} />, server.guest());
     expect(await screen.findByRole('heading', { level: 1, name: 'Betting calculator' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Odds of selection 1'), '2');
     await user.type(screen.getByLabelText('Odds of selection 2'), '3');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createInstance } from 'i18next';
-import en from '../../server/data/dictionaries/lotto/en.json';
+import en from './texts/en.json';
 import { Countdown } from './components/Countdown.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * useRemoteData and the server's first screen loads the same ones, so the browser starts from what
  * the server fetched. Keys carry the language: names come in the caller's language.
  */
-import { LOTTO_RESULTS_SECTION } from '../../schemas/lotto-api.schema.ts';
+import { LOTTO_RESULTS_SECTION } from './schemas.ts';
 
 export interface Read {
   readonly key: string;

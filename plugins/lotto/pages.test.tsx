@@ -17,17 +17,18 @@ import { renderWithApp } from '../../tests/helpers/render.tsx';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import manifest from '../../route-manifests/lotto.json';
 import authManifest from '../../route-manifests/auth.json';
-import en from '../../server/data/dictionaries/lotto/en.json';
-import ru from '../../server/data/dictionaries/lotto/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import { LottoPage } from './components/LottoPage.tsx';
 import { MyTickets } from './components/MyTickets.tsx';
 import { TotoPage } from './components/TotoPage.tsx';
-import { startLottoServer, type LottoServer, type Request } from './test-server.ts';
+import { startLottoServer, type LottoServer, type Request } from './test-kit.ts';
 
 let server: LottoServer;
+// The first start of a server in a run checks the project: more than a hook's default time on a busy machine.
 beforeAll(async () => {
   server = await startLottoServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });

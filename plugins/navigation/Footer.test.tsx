@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderOnSite } from '../../tests/helpers/site-render.tsx';
-import en from '../../server/data/dictionaries/navigation/en.json';
+import en from './texts/en.json';
 import defaultConfig from '../../site-configs/default.json';
 import ukRegulated from '../../site-configs/uk-regulated.json';
 import seRegulated from '../../site-configs/se-regulated.json';

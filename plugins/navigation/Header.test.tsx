@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import en from '../../server/data/dictionaries/navigation/en.json';
+import en from './texts/en.json';
 import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { Header } from './Header.tsx';
 

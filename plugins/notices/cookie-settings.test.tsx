@@ -12,7 +12,7 @@ import { cookieConsentGiven, preferenceChosen } from '@plugin-api';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
 import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
-import en from '../../server/data/dictionaries/notices/en.json';
+import en from './texts/en.json';
 import CookieSettings from './extensions/cookie-settings.tsx';
 
 afterEach(() => {

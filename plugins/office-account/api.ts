@@ -1,10 +1,17 @@
 /**
  * The account API as the pages read it: paths (relative to /web-api), the keys reads are shared
- * under, and parsers that accept an answer only in the shape the page relies on.
+ * under, and parsers that accept an answer only in its schema's shape: the feature's own with the
+ * validators generated from ./schemas.ts; the identity's and the platform's (user config, secure
+ * data, phone countries) still with checks of their own until the plugin API offers their validators.
  */
 import type { UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
 import type { SecureDataAnswer } from '../../schemas/platform-api.schema.ts';
-import type { ConvertOptionsAnswer, EmailSubscriptionAnswer, PendingContactAnswer, SecurityCodeSentAnswer, VerificationAnswer } from '../../schemas/account-api.schema.ts';
+import { parserOf } from '@plugin-api';
+import { validate as isConvertOptionsAnswer } from './generated/validators/convertOptionsAnswer.js';
+import { validate as isSubscriptionAnswer } from './generated/validators/emailSubscriptionAnswer.js';
+import { validate as isPendingContactAnswer } from './generated/validators/pendingContactAnswer.js';
+import { validate as isCodeSentAnswer } from './generated/validators/securityCodeSentAnswer.js';
+import { validate as isVerificationAnswer } from './generated/validators/verificationAnswer.js';
 
 export const USER_CONFIG = { key: 'office-account/user-config', path: '/user/config' } as const;
 export const PENDING_CONTACT = { key: 'office-account/pending-contact', path: '/account/contact/pending' } as const;
@@ -22,30 +29,11 @@ export function parseUserConfig(answer: unknown): UserConfigAnswer | null {
   return answer as unknown as UserConfigAnswer;
 }
 
-export function parsePendingContact(answer: unknown): PendingContactAnswer | null {
-  if (!isObject(answer) || !('pending' in answer)) return null;
-  const { pending } = answer;
-  if (pending === null) return { pending: null };
-  return isObject(pending) && (pending.kind === 'phone' || pending.kind === 'email') && typeof pending.to === 'string' ? (answer as PendingContactAnswer) : null;
-}
-
-export function parseCodeSent(answer: unknown): SecurityCodeSentAnswer | null {
-  return isObject(answer) && (answer.channel === 'sms' || answer.channel === 'email') && typeof answer.to === 'string' ? (answer as SecurityCodeSentAnswer) : null;
-}
-
-export function parseVerification(answer: unknown): VerificationAnswer | null {
-  return isObject(answer) && Array.isArray(answer.documents) && Array.isArray(answer.content_types) && typeof answer.max_bytes === 'number' && typeof answer.chunk_bytes === 'number'
-    ? (answer as VerificationAnswer)
-    : null;
-}
-
-export function parseConvertOptions(answer: unknown): ConvertOptionsAnswer | null {
-  return isObject(answer) && Array.isArray(answer.accounts) && Array.isArray(answer.currencies) ? (answer as ConvertOptionsAnswer) : null;
-}
-
-export function parseSubscription(answer: unknown): EmailSubscriptionAnswer | null {
-  return isObject(answer) && typeof answer.subscribed === 'boolean' && (answer.email === null || typeof answer.email === 'string') ? (answer as EmailSubscriptionAnswer) : null;
-}
+export const parsePendingContact = parserOf(isPendingContactAnswer);
+export const parseCodeSent = parserOf(isCodeSentAnswer);
+export const parseVerification = parserOf(isVerificationAnswer);
+export const parseConvertOptions = parserOf(isConvertOptionsAnswer);
+export const parseSubscription = parserOf(isSubscriptionAnswer);
 
 export interface PhoneCountry {
   readonly id: number;

@@ -7,7 +7,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { callApi, isApiError } from '@plugin-api';
-import type { UploadChunkAnswer, UploadStartedAnswer } from '../../schemas/account-api.schema.ts';
+import type { UploadChunkAnswer, UploadStartedAnswer } from './schemas.ts';
 import { base64Of, takeFile } from './picked-files.ts';
 import { uploadFailed, uploadFinished, uploadProgressed, uploadRequested, type UploadRequest } from './upload.slice.ts';
 

@@ -1,6 +1,6 @@
 /** How the bonus pages write amounts, points, rewards and dates in the page's language. */
 import { formatMoney, type DateTimeParts, type useTexts } from '@plugin-api';
-import type { BonusReward } from '../../schemas/bonuses-api.schema.ts';
+import type { BonusReward } from './schemas.ts';
 
 export type Texts = ReturnType<typeof useTexts>['t'];
 

@@ -13,7 +13,7 @@ import {
   type ApiAction,
   type RemoteData,
 } from '@plugin-api';
-import type { BonusActionAnswer } from '../../schemas/bonuses-api.schema.ts';
+import type { BonusActionAnswer } from './schemas.ts';
 import { parseAction } from './parse.ts';
 
 export const NS = 'office-bonuses';

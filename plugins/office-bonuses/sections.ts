@@ -1,5 +1,5 @@
 /** Which part of the bonus area each page is, and whether the site's bonus settings offer it. */
-import type { BonusSettingsAnswer } from '../../schemas/bonuses-api.schema.ts';
+import type { BonusSettingsAnswer } from './schemas.ts';
 
 type Offered = (settings: BonusSettingsAnswer) => boolean;
 

@@ -15,7 +15,7 @@ import historyManifest from '../../route-manifests/history.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
-import en from '../../server/data/dictionaries/office/en.json';
+import en from './texts/en.json';
 import main from '../../server/data/dictionaries/main/en.json';
 import { officeSettingsSlice } from './settings/slice.ts';
 import { officeWalletsSlice } from './wallets/slice.ts';

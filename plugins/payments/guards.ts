@@ -3,12 +3,13 @@
  * it (payments.consultant); elsewhere its route leads to the 500 page, as an unavailable service
  * does, rather than a 404 that would read as a mistyped address.
  */
-import type { GuardDecision, GuardExtension, NavigationContext } from '@plugin-api';
+import { configSectionOf, type GuardDecision, type GuardExtension, type NavigationContext } from '@plugin-api';
+import type { PaymentsConfig } from './schemas.ts';
 
 export const ERROR_PAGE_ROUTE_ID = 'error-500';
 
 export function isConsultantOffered(config: NavigationContext['config'] | null | undefined): boolean {
-  return config?.payments?.consultant === true;
+  return config ? configSectionOf<PaymentsConfig>(config, 'payments')?.consultant === true : false;
 }
 
 export const consultantAvailableGuard: GuardExtension = {

@@ -2,7 +2,7 @@
  * useRemoteData keys of the payments pages, in one place because a send names the reads it changes
  * (a deposit changes the balance on both cashier pages and the history).
  */
-import type { PaymentKind } from '../../schemas/payments-api.schema.ts';
+import type { PaymentKind } from './schemas.ts';
 
 export const methodsKey = (kind: PaymentKind): string => `payments/methods/${kind}`;
 export const HISTORY_KEY = 'payments/history';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@plugin-api';
-import type { PaymentMethodsAnswer } from '../../schemas/payments-api.schema.ts';
+import type { PaymentMethodsAnswer } from './schemas.ts';
 import { RechargePage, DeducePage } from './components/CashierPages.tsx';
 import { HistoryPage } from './components/HistoryPage.tsx';
 import { OnpayPage } from './components/OnpayPage.tsx';

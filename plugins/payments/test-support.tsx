@@ -16,7 +16,7 @@ import paymentsManifest from '../../route-manifests/payments.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import authManifest from '../../route-manifests/auth.json';
 import systemManifest from '../../route-manifests/system.json';
-import en from '../../server/data/dictionaries/payments/en.json';
+import en from './texts/en.json';
 
 export type Request = (method: HttpMethod, path: string, options?: ApiRequestOptions) => Promise<unknown>;
 export type Texts = typeof en;

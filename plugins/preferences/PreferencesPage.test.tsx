@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderOnSite } from '../../tests/helpers/site-render.tsx';
-import en from '../../server/data/dictionaries/preferences/en.json';
-import ru from '../../server/data/dictionaries/preferences/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import defaultConfig from '../../site-configs/default.json';
 import { selectDisplayPreferences } from '@plugin-api';
 import { PreferencesPage } from './components/PreferencesPage.tsx';

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderOnSite } from '../../tests/helpers/site-render.tsx';
-import en from '../../server/data/dictionaries/responsible-gaming/en.json';
-import ru from '../../server/data/dictionaries/responsible-gaming/ru.json';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
 import uk from '../../site-configs/uk-regulated.json';
 import se from '../../site-configs/se-regulated.json';
 import { LimitsPage } from './components/LimitsPage.tsx';

@@ -7,7 +7,7 @@ import type { Game, GamesAnswer } from './model.ts';
 import { viewKey } from './model.ts';
 import { listLoaded, viewOpened } from './slice.ts';
 import { GameList } from './GameList.tsx';
-import { createSportsTestApp, type SportsTestApp } from './test-utils.tsx';
+import { createSportsTestApp, type SportsTestApp } from './test-kit.tsx';
 import type * as RowModule from './GameRow.tsx';
 import type * as OddsModule from './OddsButton.tsx';
 

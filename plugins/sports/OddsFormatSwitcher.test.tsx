@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
 // The odds format switcher in the list header: every price on the page follows the choice.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectOddsFormat } from '@plugin-api';
-import { describeGame, listGames } from '../../server/sports/feed.ts';
+import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
-import { createSportsTestApp, feedApi } from './test-utils.tsx';
+import { createSportsTestApp, startSportsServer, type SportsServer } from './test-kit.tsx';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -56,7 +62,7 @@ describe('OddsFormatSwitcher', () => {
 
   it('sits in the list header and switches every price of the list', async () => {
     const user = userEvent.setup();
-    const t = createSportsTestApp({ request: feedApi(() => T0) });
+    const t = createSportsTestApp({ request: server.guest() });
     t.render(<LinePage routeId="live" params={{}} query="" lng="en" />);
     const { game, market } = openMarket();
     const row = (await screen.findAllByText(game.home)).map((el) => el.closest('li')!).find((li) => within(li).queryByText(game.away))!;
@@ -75,7 +81,7 @@ describe('OddsFormatSwitcher', () => {
   it('the game page shows its prices in the chosen format (fractional)', async () => {
     const user = userEvent.setup();
     const game = listGames('live', { sport: 'football' }, T0).games[0]!;
-    const t = createSportsTestApp({ request: feedApi(() => T0) });
+    const t = createSportsTestApp({ request: server.guest() });
     t.render(
       <>
         <OddsFormatSwitcher />

@@ -6,7 +6,7 @@ import type { Game, GamesAnswer } from './model.ts';
 import { viewKey } from './model.ts';
 import { listLoaded, viewOpened } from './slice.ts';
 import { GameList } from './GameList.tsx';
-import { createSportsTestApp, type SportsTestApp } from './test-utils.tsx';
+import { createSportsTestApp, type SportsTestApp } from './test-kit.tsx';
 
 /** The browser's IntersectionObserver, driven by the test: `setNear(element, near)`. */
 class FakeObserver {

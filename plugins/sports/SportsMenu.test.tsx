@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 // The sports menu when its answer fails: it says so in its own place, keeps the way to all sports,
 // and its button asks again at once (the page's games are not touched).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@plugin-api';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { LinePage } from './LinePage.tsx';
-import { FakeApiError, createSportsTestApp, feedApi, type Request } from './test-utils.tsx';
+import { createSportsTestApp, type ApiCall, startSportsServer, type SportsServer } from './test-kit.tsx';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -18,10 +25,10 @@ afterEach(() => {
 
 describe('SportsMenu after a failed menu answer', () => {
   it('shows its own error with a retry inside the menu, and the retry brings the sports back', async () => {
-    const feed = feedApi(() => T0);
+    const feed = server.guest();
     let menuFails = true;
-    const request: Request = async (method, path, options) => {
-      if (path === '/sports/menu' && menuFails) throw new FakeApiError('Injected failure', 500);
+    const request: ApiCall = async (method, path, options) => {
+      if (path === '/sports/menu' && menuFails) throw new ApiError('Injected failure', 500);
       return feed(method, path, options);
     };
     const t = createSportsTestApp({ request });

@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 // The line/live/cyber page and the game page as a player finds them, over the real feed at a fixed time.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@plugin-api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describeGame, listGames, menu } from '../../server/sports/feed.ts';
+import { describeGame, listGames, menu } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { FIRST_CHAMPIONSHIPS } from './GameList.tsx';
 import { GamePage } from './GamePage.tsx';
-import { FakeApiError, createSportsTestApp, feedApi } from './test-utils.tsx';
+import { createSportsTestApp, startSportsServer, type SportsServer } from './test-kit.tsx';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -27,7 +34,7 @@ async function rowOf(game: { home: string; away: string }): Promise<HTMLElement>
   return row;
 }
 
-function renderPage(routeId: string, params: Record<string, string | number> = {}, request = feedApi(() => T0)) {
+function renderPage(routeId: string, params: Record<string, string | number> = {}, request = server.guest()) {
   const t = createSportsTestApp({ request });
   const page = routeId.includes('game') ? GamePage : LinePage;
   const Page = page;
@@ -108,10 +115,10 @@ describe('LinePage', () => {
   });
 
   it('shows an error with a retry when the games cannot be loaded', async () => {
-    const t = renderPage('live', {}, async () => Promise.reject(new FakeApiError('Bad gateway', 502)));
+    const t = renderPage('live', {}, async () => Promise.reject(new ApiError('Bad gateway', 502)));
     expect(await screen.findByText('The games could not be loaded. We keep trying.')).toBeInTheDocument();
     const calls = t.request.mock.calls.length;
-    t.request.mockImplementation(feedApi(() => T0));
+    t.request.mockImplementation(server.guest());
     // The list's own retry (the sports menu, failing too, has one of its own).
     const listError = screen.getByText('The games could not be loaded. We keep trying.').closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(listError).getByRole('button', { name: 'Try again' }));

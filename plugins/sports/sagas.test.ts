@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 // The pollers, run whole against a store with fake timers and a fake API over the real feed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betSelectionToggled } from '@plugin-api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { betSelectionToggled, ApiError } from '@plugin-api';
 import { viewKey, type SportsView } from './model.ts';
 import { selectGameView, selectList, selectMenu, viewClosed, viewOpened } from './slice.ts';
-import { FakeApiError, createSportsTestApp, feedApi, type SportsTestApp } from './test-utils.tsx';
-import { listGames } from '../../server/sports/feed.ts';
+import { createSportsTestApp, type SportsTestApp, startSportsServer, type SportsServer } from './test-kit.tsx';
+import { listGames } from '../../server/test-kit/index.ts';
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
+
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 const LIVE: SportsView = { kind: 'list', query: { section: 'live' } };
 const LINE: SportsView = { kind: 'list', query: { section: 'line', sport: 'tennis' } };
 
@@ -26,10 +32,11 @@ beforeEach(() => {
   vi.useFakeTimers();
   hidden = false;
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-  t = createSportsTestApp({ request: feedApi(() => T0) });
+  t = createSportsTestApp({ request: server.guest() });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
+  server.setFeedTime(T0);
   vi.useRealTimers();
   vi.restoreAllMocks();
   Reflect.deleteProperty(document, 'hidden');
@@ -110,10 +117,10 @@ describe('list poller', () => {
 
   it('backs off with jitter after failures and keeps what is shown', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const api = feedApi(() => T0);
+    const api = server.guest();
     let failing = false;
     t.request.mockImplementation(async (...args) => {
-      if (failing) throw new FakeApiError('Bad gateway', 502);
+      if (failing) throw new ApiError('Bad gateway', 502);
       return api(...args);
     });
     t.store.dispatch(viewOpened(LIVE));
@@ -196,15 +203,13 @@ describe('menu and game pollers', () => {
   });
 
   it('polls a live game every 3 s and stops once it is finished', async () => {
-    let now = T0;
     const game = listGames('live', { sport: 'tennis' }, T0).games[0]!;
-    t.request.mockImplementation(feedApi(() => now));
     t.store.dispatch(viewOpened({ kind: 'game', gameId: game.id, live: true }));
     await advance(0);
     expect(selectGameView(t.store.getState())).toEqual({ gameId: game.id, status: 'ready' });
     await advance(3000);
     expect(t.request).toHaveBeenCalledTimes(2);
-    now = T0 + 24 * 3600_000; // long finished
+    server.setFeedTime(T0 + 24 * 3600_000); // long finished
     await advance(3000);
     expect(t.store.getState().sports.games[game.id]?.isFinished).toBe(true);
     await advance(60_000);

@@ -1,7 +1,9 @@
 /**
- * What the support API answers, checked before a page uses it, and the keys and paths the pages
- * share (a list shown in two places is one request).
+ * What the support API answers, checked before a page uses it with the validators generated from its
+ * schemas (./schemas.ts), and the keys and paths the pages share (a list shown in two places is one
+ * request).
  */
+import { parserOf } from '@plugin-api';
 import type {
   SupportCallback,
   SupportCallbackAnswer,
@@ -12,12 +14,16 @@ import type {
   SupportRequestCreatedAnswer,
   SupportRequestsAnswer,
   SupportTopic,
-} from '../../schemas/support-api.schema.ts';
+} from './schemas.ts';
+import { validate as isCallbackAnswer } from './generated/validators/supportCallbackAnswer.js';
+import { validate as isCallbacksAnswer } from './generated/validators/supportCallbacksAnswer.js';
+import { validate as isConsultantAnswer } from './generated/validators/supportConsultantAnswer.js';
+import { validate as isContactsAnswer } from './generated/validators/supportContactsAnswer.js';
+import { validate as isRequestCreatedAnswer } from './generated/validators/supportRequestCreatedAnswer.js';
+import { validate as isRequestsAnswer } from './generated/validators/supportRequestsAnswer.js';
 
 export type { SupportCallback, SupportRequest, SupportTopic };
-
-export const SUPPORT_TOPICS: readonly SupportTopic[] = ['account', 'payments', 'bets', 'casino', 'bonuses', 'other'];
-export const CALLBACK_SLOTS = ['asap', 'morning', 'afternoon', 'evening'] as const;
+export { CALLBACK_SLOTS, SUPPORT_TOPICS } from './schemas.ts';
 
 export const KEYS = {
   contacts: 'support/contacts',
@@ -38,48 +44,12 @@ export const PATHS = {
 /** Query names of the support modals (route-manifests/support.json). */
 export const MODALS = { question: 'support-question-modal', requests: 'support-requests-modal' } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isHours = (value: unknown) => value === null || (isRecord(value) && typeof value.from === 'string' && typeof value.to === 'string');
-
-export function parseContacts(answer: unknown): SupportContactsAnswer | null {
-  if (!isRecord(answer) || !Array.isArray(answer.channels)) return null;
-  const ok = answer.channels.every((c) => isRecord(c) && typeof c.kind === 'string' && typeof c.value === 'string' && isHours(c.hours));
-  return ok ? (answer as unknown as SupportContactsAnswer) : null;
-}
-
-export function parseConsultant(answer: unknown): SupportConsultantAnswer | null {
-  if (!isRecord(answer) || typeof answer.online !== 'boolean' || typeof answer.waitMinutes !== 'number' || !isHours(answer.hours)) return null;
-  return answer as unknown as SupportConsultantAnswer;
-}
-
-function isRequest(value: unknown): value is SupportRequest {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.subject === 'string' && typeof value.createdAt === 'string' && (value.answer === null || typeof value.answer === 'string');
-}
-
-export function parseRequests(answer: unknown): SupportRequestsAnswer | null {
-  return isRecord(answer) && Array.isArray(answer.requests) && answer.requests.every(isRequest) ? (answer as unknown as SupportRequestsAnswer) : null;
-}
-
-export function parseRequestCreated(answer: unknown): SupportRequestCreatedAnswer | null {
-  return isRecord(answer) && isRequest(answer.request) && typeof answer.message === 'string' ? (answer as unknown as SupportRequestCreatedAnswer) : null;
-}
-
-function isCallback(value: unknown): value is SupportCallback {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.phone === 'string' && typeof value.status === 'string' && typeof value.createdAt === 'string';
-}
-
-export function parseCallbacks(answer: unknown): SupportCallbacksAnswer | null {
-  return isRecord(answer) && typeof answer.offered === 'boolean' && Array.isArray(answer.callbacks) && answer.callbacks.every(isCallback)
-    ? (answer as unknown as SupportCallbacksAnswer)
-    : null;
-}
-
-export function parseCallbackAnswer(answer: unknown): SupportCallbackAnswer | null {
-  return isRecord(answer) && isCallback(answer.callback) && typeof answer.message === 'string' ? (answer as unknown as SupportCallbackAnswer) : null;
-}
+export const parseContacts = parserOf<SupportContactsAnswer>(isContactsAnswer);
+export const parseConsultant = parserOf<SupportConsultantAnswer>(isConsultantAnswer);
+export const parseRequests = parserOf<SupportRequestsAnswer>(isRequestsAnswer);
+export const parseRequestCreated = parserOf<SupportRequestCreatedAnswer>(isRequestCreatedAnswer);
+export const parseCallbacks = parserOf<SupportCallbacksAnswer>(isCallbacksAnswer);
+export const parseCallbackAnswer = parserOf<SupportCallbackAnswer>(isCallbackAnswer);
 
 // The bounds the server checks, so a player learns of a problem while typing.
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;

@@ -19,8 +19,6 @@ import supportManifest from '../../route-manifests/support.json';
 import infoManifest from '../../route-manifests/info.json';
 import authManifest from '../../route-manifests/auth.json';
 import sportsManifest from '../../route-manifests/sports.json';
-import en from '../../server/data/dictionaries/support/en.json';
-import ru from '../../server/data/dictionaries/support/ru.json';
 import { CallbackPage } from './components/CallbackPage.tsx';
 import { CallHistoryPage } from './components/CallHistoryPage.tsx';
 import { ContactsPage } from './components/ContactsPage.tsx';
@@ -28,7 +26,7 @@ import { EmailPage } from './components/EmailPage.tsx';
 import { HubPage } from './components/HubPage.tsx';
 import { QuestionModal } from './components/QuestionModal.tsx';
 import { RequestsModal } from './components/RequestsModal.tsx';
-import { startReferenceServer, type ReferenceServer, type Request } from '../../tests/helpers/reference-server.ts';
+import { dictionaryOf, startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 
 const MANIFESTS = [supportManifest, infoManifest, authManifest, sportsManifest] as RouteManifest[];
 const WITH_CHAT = makeSiteConfig((c) => {
@@ -39,17 +37,20 @@ const WITHOUT_CHAT = makeSiteConfig((c) => {
   c.support = { callbacks: false };
 });
 
-let server: ReferenceServer;
+const en = dictionaryOf('support');
+const ru = dictionaryOf('support', 'ru');
+
+let server: TestServer;
 // Building the reference server checks the whole project first: seconds on a busy machine.
 beforeAll(async () => {
-  server = await startReferenceServer();
+  server = await startTestServer({ siteConfigId: 'default' });
 }, 60_000);
 afterAll(async () => {
   await server.close();
 });
 afterEach(cleanup);
 
-async function renderPage(page: ReactNode, request: Request, { config = WITH_CHAT, signedIn = false }: { config?: SiteConfig; signedIn?: boolean } = {}) {
+async function renderPage(page: ReactNode, request: ApiCall, { config = WITH_CHAT, signedIn = false }: { config?: SiteConfig; signedIn?: boolean } = {}) {
   const app = createTestApp({ config, manifests: MANIFESTS, request: request as never, isAuthenticated: signedIn });
   app.i18n.addResourceBundle('en', 'support', en);
   for (let i = 0; i < 50 && !app.state().siteConfig.config; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -59,7 +60,7 @@ async function renderPage(page: ReactNode, request: Request, { config = WITH_CHA
 describe('the e-mail form', () => {
   it('says what is wrong as it is typed, keeps the text through the refusal, and shows the accepted number', async () => {
     const user = userEvent.setup();
-    await renderPage(<EmailPage />, await server.caller('guest'));
+    await renderPage(<EmailPage />, server.guest());
     await user.type(screen.getByLabelText('Your e-mail'), 'player@');
     expect(screen.getByText('Enter an e-mail address like name@example.com')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your e-mail'), 'example.com');
@@ -88,7 +89,7 @@ describe('the e-mail form', () => {
   it('does not send an incomplete request', async () => {
     const user = userEvent.setup();
     const calls: string[] = [];
-    const guest = await server.caller('guest');
+    const guest = server.guest();
     await renderPage(<EmailPage />, (method, path, options) => {
       calls.push(`${method} ${path}`);
       return guest(method, path, options);
@@ -103,7 +104,7 @@ describe('the e-mail form', () => {
 describe('callbacks', () => {
   it('schedules a call, refuses a second with the server’s words, and cancels from the history', async () => {
     const user = userEvent.setup();
-    const player = await server.caller('player');
+    const player = (await server.register({ currency: 'USD' })).call;
     await renderPage(<CallbackPage />, player, { signedIn: true });
     await user.type(screen.getByLabelText('Phone number'), '12');
     expect(screen.getByText('Enter the number with its country code, like +44 20 7946 0958')).toBeInTheDocument();
@@ -133,11 +134,11 @@ describe('callbacks', () => {
   });
 
   it('offers no form where the site does not call back, and an empty history says how to ask', async () => {
-    await renderPage(<CallbackPage />, await server.caller('player'), { config: WITHOUT_CHAT, signedIn: true });
+    await renderPage(<CallbackPage />, (await server.register({ currency: 'USD' })).call, { config: WITHOUT_CHAT, signedIn: true });
     expect(screen.getByText('Callbacks are not offered here. Write to us and we answer by e-mail.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
     cleanup();
-    await renderPage(<CallHistoryPage routeId="call-history" params={{}} query="" lng="en" />, await server.caller('player'), { signedIn: true });
+    await renderPage(<CallHistoryPage routeId="call-history" params={{}} query="" lng="en" />, (await server.register({ currency: 'USD' })).call, { signedIn: true });
     expect(await screen.findByText('You have not asked for a call yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call me back' })).toHaveAttribute('href', '/en/callback');
   });
@@ -146,12 +147,12 @@ describe('callbacks', () => {
 describe('questions and the request history', () => {
   it('asks a guest to sign in, and shows a player’s question in the history', async () => {
     const user = userEvent.setup();
-    await renderPage(<QuestionModal lng="en" />, await server.caller('guest'));
+    await renderPage(<QuestionModal lng="en" />, server.guest());
     expect(screen.getByText('Sign in to ask a question: the answer comes to your request history.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/user/login?redirect_url=%2Fen%2Fsupport');
     cleanup();
 
-    const player = await server.caller('player');
+    const player = (await server.register({ currency: 'USD' })).call;
     await renderPage(<RequestsModal lng="en" />, player, { signedIn: true });
     expect(await screen.findByText('You have no requests yet.')).toBeInTheDocument();
     cleanup();
@@ -174,7 +175,7 @@ describe('questions and the request history', () => {
 
 describe('the hub and contacts', () => {
   it('offers the live chat only where the site config names one, and what signed-in players can do', async () => {
-    await renderPage(<HubPage />, await server.caller('guest'));
+    await renderPage(<HubPage />, server.guest());
     expect(screen.getByRole('button', { name: 'Chat with a consultant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call me back' })).toHaveAttribute('href', '/en/callback');
     expect(screen.queryByRole('link', { name: 'My requests' })).not.toBeInTheDocument();
@@ -183,7 +184,7 @@ describe('the hub and contacts', () => {
     expect(document.querySelector('script[data-chat]')).toBeNull();
     cleanup();
 
-    await renderPage(<HubPage />, await server.caller('player'), { config: WITHOUT_CHAT, signedIn: true });
+    await renderPage(<HubPage />, (await server.register({ currency: 'USD' })).call, { config: WITHOUT_CHAT, signedIn: true });
     expect(screen.queryByRole('button', { name: 'Chat with a consultant' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Call me back' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My requests' })).toHaveAttribute('href', '/en/support?support-requests-modal=1');
@@ -191,7 +192,7 @@ describe('the hub and contacts', () => {
   });
 
   it('lists the channels as links a phone can follow, with their hours', async () => {
-    await renderPage(<ContactsPage />, await server.caller('guest'));
+    await renderPage(<ContactsPage />, server.guest());
     expect(await screen.findByRole('link', { name: '+18005550199' })).toHaveAttribute('href', 'tel:+18005550199');
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
     expect(screen.getByRole('link', { name: '@examplebetsupport' })).toHaveAttribute('href', 'https://t.me/examplebetsupport');

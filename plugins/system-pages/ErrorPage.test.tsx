@@ -5,8 +5,10 @@ import { screen } from '@testing-library/react';
 import { ApiError } from '@plugin-api';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { renderWithApp } from '../../tests/helpers/render.tsx';
-import en from '../../server/data/dictionaries/system/en.json';
+import { dictionaryOf } from '../../server/test-kit/index.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+
+const en = dictionaryOf('system');
 
 const VIEW = {
   appName: 'technical-pages',

@@ -1,8 +1,9 @@
 /**
- * The user-pages API's reference data as the other pages read it (types from
- * schemas/user-pages-api.schema.ts), with light checks: an answer of another shape becomes a
- * failed load with a retry, never a page that throws.
+ * The system pages' API answers as the pages read them, checked by the validators generated from
+ * their schemas (./schemas.ts): an answer of another shape becomes a failed load with a retry, never
+ * a page that throws.
  */
+import { parserOf, type DateTimeParts } from '@plugin-api';
 import type {
   BlockAppealsAnswer,
   ExternalAppsAnswer,
@@ -10,41 +11,23 @@ import type {
   InternalVpnAnswer,
   SupportedBrowsersAnswer,
   WelcomeDataAnswer,
-} from '../../schemas/user-pages-api.schema.ts';
-import type { DateTimeParts } from '@plugin-api';
+} from './schemas.ts';
+import { validate as isBlockAppealsAnswer } from './generated/validators/blockAppealsAnswer.js';
+import { validate as isExternalAppsAnswer } from './generated/validators/externalAppsAnswer.js';
+import { validate as isGameStatisticsAnswer } from './generated/validators/gameStatisticsAnswer.js';
+import { validate as isInternalVpnAnswer } from './generated/validators/internalVpnAnswer.js';
+import { validate as isSupportedBrowsersAnswer } from './generated/validators/supportedBrowsersAnswer.js';
+import { validate as isWelcomeDataAnswer } from './generated/validators/welcomeDataAnswer.js';
 
-export type { BlockAppeal, ExternalApp, GameResult } from '../../schemas/user-pages-api.schema.ts';
+export type { BlockAppeal, ExternalApp, GameResult } from './schemas.ts';
 export type { BlockAppealsAnswer, ExternalAppsAnswer, GameStatisticsAnswer, InternalVpnAnswer, SupportedBrowsersAnswer, WelcomeDataAnswer };
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const listOf = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.every(item);
-
-function checked<T>(answer: unknown, ok: (a: Json) => boolean): T | null {
-  return isRecord(answer) && ok(answer) ? (answer as T) : null;
-}
-
-export const readBrowsers = (a: unknown) =>
-  checked<SupportedBrowsersAnswer>(a, (x) => listOf(x.browsers, (b) => isRecord(b) && isText(b.name) && isNumber(b.min_version) && isText(b.url)));
-
-export const readApps = (a: unknown) =>
-  checked<ExternalAppsAnswer>(a, (x) => listOf(x.apps, (app) => isRecord(app) && isText(app.platform) && isText(app.name) && isText(app.version) && isNumber(app.size_mb) && isText(app.url)));
-
-const isResult = (r: unknown) => isRecord(r) && isNumber(r.id) && isText(r.home) && isText(r.away) && isNumber(r.home_score) && isNumber(r.away_score) && isNumber(r.start_at);
-export const readStatistics = (a: unknown) =>
-  checked<GameStatisticsAnswer>(
-    a,
-    (x) => isRecord(x.game) && isText(x.game.home) && isText(x.game.away) && isText(x.game.status) && listOf(x.meetings, isResult) && listOf(x.home_form, isResult) && listOf(x.away_form, isResult),
-  );
-
-export const readAppeals = (a: unknown) =>
-  checked<BlockAppealsAnswer>(a, (x) => typeof x.banned === 'boolean' && typeof x.can_appeal === 'boolean' && listOf(x.appeals, (r) => isRecord(r) && isNumber(r.id) && isText(r.text) && isText(r.status)));
-
-export const readWelcome = (a: unknown) => checked<WelcomeDataAnswer>(a, (x) => isNumber(x.user_id) && isText(x.currency));
-
-export const readVpn = (a: unknown) => checked<InternalVpnAnswer>(a, (x) => isText(x.address) && isText(x.network) && typeof x.internal === 'boolean' && isText(x.site_config));
+export const readBrowsers = parserOf<SupportedBrowsersAnswer>(isSupportedBrowsersAnswer);
+export const readApps = parserOf<ExternalAppsAnswer>(isExternalAppsAnswer);
+export const readStatistics = parserOf<GameStatisticsAnswer>(isGameStatisticsAnswer);
+export const readAppeals = parserOf<BlockAppealsAnswer>(isBlockAppealsAnswer);
+export const readWelcome = parserOf<WelcomeDataAnswer>(isWelcomeDataAnswer);
+export const readVpn = parserOf<InternalVpnAnswer>(isInternalVpnAnswer);
 
 export function formatDate(ms: number, lng: string): string {
   return new Date(ms).toLocaleDateString(lng, { day: 'numeric', month: 'short', year: 'numeric' });

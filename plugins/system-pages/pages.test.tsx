@@ -12,15 +12,17 @@ import accountManifest from '../../route-manifests/office-account.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
-import en from '../../server/data/dictionaries/system/en.json';
-import ru from '../../server/data/dictionaries/system/ru.json';
-import main from '../../server/data/dictionaries/main/en.json';
-import { EXTERNAL_APPS } from '../../server/user-pages/reference-routes.ts';
+import { dictionaryOf } from '../../server/test-kit/index.ts';
+import { EXTERNAL_APPS } from './api/reference-routes.ts';
 import { BlockAppealHistoryPage } from './components/BlockAppealHistoryPage.tsx';
 import { ExternalAppsPage } from './components/ExternalAppsPage.tsx';
 import { StatisticPopupPage } from './components/StatisticPopupPage.tsx';
 import { WelcomeDataPage } from './components/WelcomeDataPage.tsx';
 import { statisticGameIdOf } from './statistics-address.ts';
+
+const en = dictionaryOf('system');
+const ru = dictionaryOf('system', 'ru');
+const main = dictionaryOf('main');
 
 type Request = (method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>;
 const MANIFESTS = [otherManifest, officeManifest, paymentsManifest, accountManifest, sportsManifest] as unknown as RouteManifest[];

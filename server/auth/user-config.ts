@@ -10,7 +10,7 @@
 import type { AccountAnswer, UserConfigAnswer } from '../../schemas/auth-api.schema.ts';
 import { currencyByIso } from './currencies.ts';
 import { countryById } from './phone-countries.ts';
-import { officeFactsOf } from '../office/facts.ts';
+import { officeFactsOf } from '../office-record/facts.ts';
 import { maskEmail, maskPhoneNumber } from './masking.ts';
 import type { Account, Player } from './players.ts';
 

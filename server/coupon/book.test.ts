@@ -1,8 +1,27 @@
-/** The book's rules without HTTP: settlement as games finish, key memory, acceptance rule, money through the ledger. */
+/**
+ * The book's rules without HTTP: settlement as games finish, key memory, acceptance rule, money
+ * through the ledger; and that it refuses exactly the shapes the coupon's own figures call incomplete.
+ */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { betSelectionToggled, type BetSelection } from '../../src/plugin-api/index.ts';
+import type { CouponState, CouponTypeChoice } from '../../plugins/coupon/model.ts';
+import { placeRequestOf } from '../../plugins/coupon/sagas/placement.saga.ts';
+import {
+  amountEntered,
+  antiExpressKeyOf,
+  antiExpressQuoted,
+  bankerToggled,
+  betBlockChosen,
+  couponSlice,
+  couponTypeSwitched,
+  selectCouponView,
+  systemValueChosen,
+} from '../../plugins/coupon/slice.ts';
 import { PlayerDirectory, type Player } from '../auth/players.ts';
 import { Ledger } from '../ledger/ledger.ts';
-import { amountBounds, createBook, priceAccepted, stakeOf, type Limits, type PlaceRequest } from './book.ts';
+import { amountBounds, checkShape, createBook, InvalidCouponError, priceAccepted, stakeOf, type Limits, type PlaceRequest } from './book.ts';
 import type { MarketSnapshot, MarketSource } from './markets.ts';
 
 const LIMITS: Limits = { minByType: { '0': 0.5, '1': 0.5, '2': 1 }, maxByType: { '0': 5000, '1': 2000 } };
@@ -210,5 +229,75 @@ describe('priceAccepted (odds-change acceptance)', () => {
     [2, 2, 1.9, false],
   ] as const)('rule %i, sent %f, current %f → %s', (action, sent, current, accepted) => {
     expect(priceAccepted(sent, current, action)).toBe(accepted);
+  });
+});
+
+describe('the book and the coupon agree on shapes (one set of bet-type rules)', () => {
+  /** What a player can do to a coupon's shape; the quote stands for the book pricing an anti-express. */
+  type Move =
+    | { kind: 'toggle'; bet: number }
+    | { kind: 'type'; typeId: number }
+    | { kind: 'banker'; bet: number }
+    | { kind: 'block'; bet: number; blockId: number }
+    | { kind: 'system'; value: number }
+    | { kind: 'quote' };
+  const BETS = 7;
+  const bet = fc.integer({ min: 0, max: BETS - 1 });
+  const move: fc.Arbitrary<Move> = fc.oneof(
+    { arbitrary: bet.map((b) => ({ kind: 'toggle' as const, bet: b })), weight: 4 },
+    fc.integer({ min: 0, max: 9 }).map((typeId) => ({ kind: 'type' as const, typeId })),
+    bet.map((b) => ({ kind: 'banker' as const, bet: b })),
+    fc.record({ kind: fc.constant('block' as const), bet, blockId: fc.integer({ min: 1, max: 4 }) }),
+    fc.integer({ min: 1, max: 6 }).map((value) => ({ kind: 'system' as const, value })),
+    fc.constant({ kind: 'quote' as const }),
+  );
+  const selectionOf = (index: number): BetSelection => ({
+    marketId: `m${index}`,
+    coef: 1.5 + index / 10,
+    sportId: 1,
+    typeId: 1,
+    kind: 1,
+    isLive: false,
+    gameId: 100 + index,
+    champId: 10,
+    opponent1: `Home ${index}`,
+    opponent2: `Away ${index}`,
+    marketName: 'W1',
+  });
+  const actionOf = (state: CouponState, m: Move): UnknownAction => {
+    switch (m.kind) {
+      case 'toggle':
+        return betSelectionToggled(selectionOf(m.bet));
+      case 'type':
+        return couponTypeSwitched(m.typeId as CouponTypeChoice);
+      case 'banker':
+        return bankerToggled({ marketId: `m${m.bet}` });
+      case 'block':
+        return betBlockChosen({ marketId: `m${m.bet}`, blockId: m.blockId });
+      case 'system':
+        return systemValueChosen(m.value);
+      case 'quote':
+        return antiExpressQuoted({ key: antiExpressKeyOf(state.bets), coef: 1.8 });
+    }
+  };
+
+  it('the book refuses exactly the coupons whose figures the coupon cannot count (and so never sends)', () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        const coupon = moves.reduce((state, m) => couponSlice.reducer(state, actionOf(state, m)), couponSlice.reducer(undefined, amountEntered(10)));
+        const view = selectCouponView({ coupon });
+        if (view.bets.length === 0) return;
+        const request = { ...placeRequestOf(view), typeId: view.typeId, changeCoefAction: 0 as const };
+        let refused: string | null = null;
+        try {
+          checkShape(request);
+        } catch (error) {
+          if (!(error instanceof InvalidCouponError)) throw error;
+          refused = error.message;
+        }
+        expect(refused === null, `${JSON.stringify(request)}: book ${refused ?? 'accepts'}, coupon ${view.lines} lines (${view.shapeProblem})`).toBe(view.lines > 0);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

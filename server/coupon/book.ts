@@ -3,8 +3,8 @@
  * markets, the site config's limits and the player's account; keeps each player's coupons and
  * idempotency keys; settles coupons as their games finish.
  *
- * Every coupon type (0-9) is decided: its shape by the coupon engine itself
- * (settleCoupon refuses a leg count, system value, banker or block it does not allow), its prices
+ * Every coupon type (0-9) is decided: its shape by the bet-type rules the coupon itself offers and
+ * places by (src/domain/coupon/rules.ts: leg counts, system values, bankers, blocks), its prices
  * leg by leg (anti-express: the book's quote for the whole coupon, anti-express.ts), the bonus bet,
  * VIP bet and promo code by their rules (src/domain/coupon/eligibility.ts).
  *
@@ -18,11 +18,15 @@
 import {
   bonusCoefficient,
   COUPON_TYPE,
-  COUPON_TYPE_IDS,
+  dependentLegIndexes,
+  hasPerLineMinimum,
   isBonusBetEligible,
   isPromoCodeAllowed,
   isVipBetEligible,
   settleCoupon,
+  shapeRefusal,
+  takesBankers,
+  takesBlocks,
   type CouponInput,
 } from '../../src/domain/coupon/index.ts';
 import { inWholeMinorUnits, minorUnits, roundMoney } from '../../src/domain/money.ts';
@@ -37,13 +41,6 @@ export const MAX_KEYS_PER_PLAYER = 1000;
 
 export type CouponTypeId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type ChangeCoefAction = 0 | 1 | 2;
-
-/** Types whose legs may be bankers (system) or the lobby (multi-bet). */
-const BANKER_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet];
-/** Types whose legs are grouped into blocks. */
-const BLOCK_TYPES: readonly number[] = [COUPON_TYPE.multiBet, COUPON_TYPE.conditional];
-/** Types whose stake is split over lines: their configured minimum is per line (the client's rule too). */
-const PER_LINE_MINIMUM_TYPES: readonly number[] = [COUPON_TYPE.system, COUPON_TYPE.multiBet, COUPON_TYPE.lucky, COUPON_TYPE.patent];
 
 export interface PlaceRequest {
   /** In play order; blockId on a multi-bet (4) or conditional (5) bet. */
@@ -135,7 +132,7 @@ const bound = (byType: Readonly<Record<string, number>>, typeId: number): number
 /** The engine's input for a request at the given leg coefficients (possible win: statuses unsettled). */
 function inputOf(request: PlaceRequest, coefs: readonly number[], currencyIso: string, stake = request.amount): CouponInput {
   const { typeId, bets } = request;
-  const withBlocks = BLOCK_TYPES.includes(typeId);
+  const withBlocks = takesBlocks(typeId);
   return {
     typeId,
     stake: typeId === COUPON_TYPE.singles ? stake * bets.length : stake,
@@ -167,7 +164,7 @@ function minorUnit(currencyIso: string): number {
  */
 export function amountBounds(request: PlaceRequest, limits: Limits, currencyIso: string): { min: number; max: number | null } {
   const perLine = Math.max(bound(limits.minByType, request.typeId) ?? 0, minorUnit(currencyIso));
-  const lines = PER_LINE_MINIMUM_TYPES.includes(request.typeId) ? linesOf(request, currencyIso) : 1;
+  const lines = hasPerLineMinimum(request.typeId) ? linesOf(request, currencyIso) : 1;
   return { min: roundMoney(lines * perLine, currencyIso), max: request.vipBet === true ? null : (bound(limits.maxByType, request.typeId) ?? null) };
 }
 
@@ -182,26 +179,20 @@ export function stakeOf(request: PlaceRequest, currencyIso: string): number {
 }
 
 /**
- * What no coupon can be (answered 400; the client never sends it): a repeated market, bankers or
- * blocks where the type has none, a promo code on singles, and whatever the coupon engine refuses
- * for the type (leg counts, system values, bankers leaving too few legs, too few blocks, an
- * anti-express without its price). Throws InvalidCouponError.
+ * What no coupon can be (answered 400; the client never sends it): a shape the bet-type rules
+ * refuse (src/domain/coupon/rules.ts, the rules the coupon offers and places by: leg counts,
+ * repeated markets, bankers, system values, blocks), a system value or anti-express price on a type
+ * without one, a promo code on singles, and an anti-express without its price (the engine's).
+ * Throws InvalidCouponError.
  */
 export function checkShape(request: PlaceRequest): void {
   const { bets, typeId } = request;
-  if (!(COUPON_TYPE_IDS as readonly number[]).includes(typeId)) throw new InvalidCouponError(`expected a coupon type id from 0 to 9, got ${typeId}`);
-  const ids = new Set(bets.map((b) => b.marketId));
-  if (ids.size !== bets.length) throw new InvalidCouponError('expected each market once in a coupon');
-  const bankers = request.bankers ?? [];
-  if (bankers.length > 0 && !BANKER_TYPES.includes(typeId)) throw new InvalidCouponError('expected bankers only on a system (2) or multi-bet (4)');
-  if (bankers.some((id) => !ids.has(id)) || new Set(bankers).size !== bankers.length) {
-    throw new InvalidCouponError('expected bankers to be distinct markets of the coupon');
-  }
-  if (request.systemValue !== undefined && !BANKER_TYPES.includes(typeId)) throw new InvalidCouponError('expected a system value only on a system (2) or multi-bet (4)');
+  const bankerIndexes = (request.bankers ?? []).map((id) => bets.findIndex((b) => b.marketId === id));
+  const refused = shapeRefusal({ typeId, legs: bets, bankerIndexes, systemValue: request.systemValue });
+  if (refused !== null) throw new InvalidCouponError(refused.message);
+  if (request.systemValue !== undefined && !takesBankers(typeId)) throw new InvalidCouponError('expected a system value only on a system (2) or multi-bet (4)');
   if (request.antiExpressCoef !== undefined && typeId !== COUPON_TYPE.antiExpress) throw new InvalidCouponError('expected antiExpressCoef only on an anti-express (6)');
   if (request.promoCode !== undefined && !isPromoCodeAllowed(typeId)) throw new InvalidCouponError('promo codes are not accepted on singles (9)');
-  if (typeId === COUPON_TYPE.single && bets.length !== 1) throw new InvalidCouponError(`expected 1 bet for a single, got ${bets.length}`);
-  if (typeId === COUPON_TYPE.singles && bets.length < 2) throw new InvalidCouponError(`expected at least 2 bets for singles, got ${bets.length}`);
   try {
     settleCoupon(inputOf(request, bets.map((b) => b.coef), 'USD'));
   } catch (error) {
@@ -333,8 +324,7 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
     } else if (open.some(({ bet, market }) => !priceAccepted(bet.coef, market.coef, request.changeCoefAction))) {
       return { success: false, reason: 'odds_changed', markets: states };
     }
-    const gameIds = open.map(({ market }) => market.gameId);
-    if (typeId !== COUPON_TYPE.singles && new Set(gameIds).size !== gameIds.length) {
+    if (dependentLegIndexes(typeId, open.map(({ market }) => market.gameId)).length > 0) {
       throw new InvalidCouponError('expected at most one bet per game in a coupon (dependent bets)');
     }
 
@@ -387,7 +377,7 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
 
     // Placed at the current prices (under rule 1 or 2 they may differ from what the player saw).
     const placedAt = new Date(now()).toISOString();
-    const withBlocks = BLOCK_TYPES.includes(typeId);
+    const withBlocks = takesBlocks(typeId);
     const legs: PlacedBet[] = open.map(({ bet, market }) => ({
       marketId: bet.marketId,
       gameId: market.gameId,
@@ -415,7 +405,7 @@ export function createBook(markets: MarketSource, options: BookOptions): Book {
             accountId,
             typeId,
             amount,
-            ...(BANKER_TYPES.includes(typeId) ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
+            ...(takesBankers(typeId) ? { systemValue: request.systemValue!, bankers: request.bankers ?? [] } : {}),
             ...(antiExpressCoef === undefined ? {} : { antiExpressCoef }),
             ...(bonus === undefined ? {} : { bonusCoefficient: bonus }),
             ...(request.vipBet === true ? { vipBet: true } : {}),

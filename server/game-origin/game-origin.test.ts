@@ -5,23 +5,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casinoCatalog } from '../casino/catalog.ts';
-import { LAUNCH_TOKEN_TTL_MS, signLaunchToken, verifyLaunchToken } from '../casino/launch-token.ts';
-import { buildCasinoServer, type CasinoHarness } from '../casino/test-kit.ts';
-import type { Browser } from '../auth/test-kit.ts';
+import { casinoCatalog } from '../../plugins/casino/api/catalog.ts';
+import { startTestServer, type Browser, type TestServer } from '../test-kit/index.ts';
+import { LAUNCH_TOKEN_TTL_MS, signLaunchToken, verifyLaunchToken } from './launch-token.ts';
 import { buildGameOrigin } from './server.ts';
 import { readGameOriginSettings } from './settings.ts';
 
 const catalog = casinoCatalog();
 const demoGame = catalog.games.find((g) => g.game.demo && !g.notIn.has('uk'))!.game;
 
-let h: CasinoHarness;
+let h: TestServer;
 let game: FastifyInstance;
 /** The reels' next draws (0 → "7", 1 → "★", 3 → "♦", 6 → "♣", 10 → "●"); random once empty. */
 let draws: number[] = [];
 
 async function start(config: string) {
-  h = await buildCasinoServer(config);
+  h = await startTestServer({ siteConfigId: config, clockStart: Date.UTC(2026, 10, 25, 12, 0, 0), auth: { tokenTtlSeconds: 86_400 } });
   game = buildGameOrigin({ casino: () => h.app.casinoDesk, now: h.now, draw: (n) => draws.shift() ?? Math.floor(Math.random() * n) });
 }
 afterEach(async () => {
@@ -53,7 +52,7 @@ const JACKPOT = [0, 0, 0];
 describe('opening a game', () => {
   it('serves the game for a valid token, framed only by the launching site, with no inline script or style', async () => {
     await start('default');
-    const { url } = await launch(h.guest(), 'demo');
+    const { url } = await launch(h.browser(), 'demo');
     const { res, seat } = await open(url);
     expect(res.statusCode).toBe(200);
     expect(seat).toMatch(/^[\w-]{20,}$/);
@@ -77,7 +76,7 @@ describe('opening a game', () => {
 
   it('refuses a forged, broken, missing or expired token', async () => {
     await start('default');
-    const { url } = await launch(h.guest(), 'demo');
+    const { url } = await launch(h.browser(), 'demo');
     const token = new URL(url).searchParams.get('token')!;
     const [payload, signature] = token.split('.') as [string, string];
     const other = signLaunchToken(JSON.parse(Buffer.from(payload, 'base64url').toString()), Buffer.alloc(32, 7));
@@ -113,7 +112,7 @@ describe('opening a game', () => {
 describe('playing', () => {
   it('plays fun money in the session only, paying three alike by the table', async () => {
     await start('default');
-    const { url } = await launch(h.guest(), 'demo');
+    const { url } = await launch(h.browser(), 'demo');
     const { seat } = await open(url);
     draws = [...LOSING];
     const lost = await spin(seat, 2);
@@ -129,19 +128,19 @@ describe('playing', () => {
 
   it('keeps playing on the seat after the launch token has expired, and forgets a session left for half a day', async () => {
     await start('default');
-    const { url, sessionId } = await launch(h.guest(), 'demo');
+    const { url, sessionId } = await launch(h.browser(), 'demo');
     const { seat } = await open(url);
     h.advance(LAUNCH_TOKEN_TTL_MS * 5);
     expect((await spin(seat, 1)).statusCode).toBe(200);
     h.advance(12 * 3_600_000 + 1);
-    await launch(h.guest(), 'demo');
+    await launch(h.browser(), 'demo');
     expect(h.app.casinoDesk.session(sessionId)).toBeUndefined();
     expect((await spin(seat, 1)).statusCode).toBe(403);
   });
 
   it('moves real money on the player’s account, and stops at once when the player excludes themselves', async () => {
     await start('uk-regulated');
-    const player = await h.demo();
+    const player = await h.signIn('demo', 'demo1234');
     const { url, sessionId } = await launch(player, 'real');
     const { res, seat } = await open(url);
     expect(res.body).toContain('Real money');
@@ -165,7 +164,7 @@ describe('playing', () => {
 
   it('holds the region’s minimum game cycle on the server, and offers no autoplay or turbo there', async () => {
     await start('uk-regulated');
-    const { url } = await launch(h.guest(), 'demo');
+    const { url } = await launch(h.browser(), 'demo');
     const { res, seat } = await open(url);
     expect(res.body).toContain('data-cycle="2500"');
     expect(res.body).not.toContain('id="autoplay"');
@@ -181,7 +180,7 @@ describe('playing', () => {
 
   it('offers autoplay and turbo where the region sets no minimum cycle', async () => {
     await start('default');
-    const { res, seat } = await open((await launch(h.guest(), 'demo')).url);
+    const { res, seat } = await open((await launch(h.browser(), 'demo')).url);
     expect(res.body).toContain('id="autoplay"');
     expect(res.body).toContain('id="turbo"');
     expect((await spin(seat, 1)).statusCode).toBe(200);

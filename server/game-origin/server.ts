@@ -23,20 +23,17 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BoundedMap } from '../bounded-store.ts';
-import { GUEST_SESSIONS_KEPT, PLAYER_SESSIONS_KEPT, type GameSession, type GameWallet } from '../casino/game-desk.ts';
-import { verifyLaunchToken } from '../casino/launch-token.ts';
+import { verifyLaunchToken } from './launch-token.ts';
 import { roundMoney } from '../../src/domain/money.ts';
 import { fastifyTimeoutOptions, SERVER_TIMEOUTS, type ServerTimeouts } from '../timeouts.ts';
 import { gamePage, refusalPage } from './page.ts';
 import { multiplierOf, spinReels, stakesFor, type Draw } from './reels.ts';
 import { GAME_TEXTS, type GameLanguage } from './texts.ts';
 import { registerTotoStandIn } from './toto.ts';
+import { GUEST_SESSIONS_KEPT, PLAYER_SESSIONS_KEPT, type CasinoSide, type GameSession } from './wallet.ts';
 
 /** A seat nobody has played on for this long is closed. */
 export const SEAT_IDLE_MS = 30 * 60_000;
-
-/** The casino as the game origin sees it: its wallet and the secret it signs launch tokens with. */
-export type CasinoSide = GameWallet & { readonly secret: Buffer };
 
 export interface GameOriginOptions {
   /** Asked on each request, so the game origin may start before the casino's server is built. */

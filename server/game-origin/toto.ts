@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { TOTO_SECTIONS, type TotoSection } from '../../schemas/lotto-api.schema.ts';
+import { TOTO_SECTIONS, type TotoSection } from '../../schemas/lotto-config.schema.ts';
 
 type Language = 'en' | 'ru';
 

@@ -5,7 +5,7 @@
  * out plus what the accounts hold. Nothing is created, nothing is lost.
  *
  * The long run (10,000 sequences) is at the domain level: the Ledger, the cashier's functions
- * (server/payments/cashier.ts), account conversion (conversion.ts), bonus credits and lotto tickets
+ * (plugins/payments/api/cashier.ts), account conversion (conversion.ts), bonus credits and lotto tickets
  * (the real TicketBook: bought, then drawn and settled as its clock passes their draw), against a
  * model that keeps every balance in whole minor units. Stakes are coupons of the real coupon book
  * (server/coupon/book.ts: singles on markets the test opens and settles), which charges the account,
@@ -18,19 +18,19 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorUnits } from '../../src/domain/money.ts';
-import { currenciesFor } from '../account-security/currency-options.ts';
+import { currenciesFor } from '../auth/currency-options.ts';
 import { buildServer } from '../app.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Account, AccountType, Player } from '../auth/players.ts';
-import { BonusLedger, bonusCurrency } from '../bonuses/ledger.ts';
+import { BonusLedger, bonusCurrency } from '../../plugins/office-bonuses/api/ledger.ts';
 import { createBook, InvalidCouponError, type Book } from '../coupon/book.ts';
 import type { MarketResult, MarketSnapshot } from '../coupon/markets.ts';
-import { PaymentBook, type Payment } from '../payments/book.ts';
-import { cancelWithdrawal, deposit, withdraw, type Cashier } from '../payments/cashier.ts';
-import { payingAccount } from '../payments/money.ts';
-import { PaymentRefusal } from '../payments/refusals.ts';
-import { drawnNumbers, drawTime, lotteryById, openDrawNumber, prizeFor } from '../lotto/catalog.ts';
-import { TicketBook, ticketClaimRef } from '../lotto/tickets.ts';
+import { PaymentBook, type Payment } from '../../plugins/payments/api/book.ts';
+import { cancelWithdrawal, deposit, withdraw, type Cashier } from '../../plugins/payments/api/cashier.ts';
+import { payingAccount } from '../../plugins/payments/api/money.ts';
+import { PaymentRefusal } from '../../plugins/payments/api/refusals.ts';
+import { drawnNumbers, drawTime, lotteryById, openDrawNumber, prizeFor } from '../../plugins/lotto/api/catalog.ts';
+import { TicketBook, ticketClaimRef } from '../../plugins/lotto/api/tickets.ts';
 import { convertAccount } from './conversion.ts';
 import { isLedgerRefusal, Ledger, type Entry, type Leg } from './ledger.ts';
 

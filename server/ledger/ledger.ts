@@ -164,7 +164,7 @@ export class Ledger {
   /**
    * Notes that money which left an account may still come back to it (a pending withdrawal, an
    * unsettled coupon): while a claim is open the account keeps its currency and stays open
-   * (server/ledger/conversion.ts, server/office/wallets.ts), so the money returns to the account
+   * (server/ledger/conversion.ts, plugins/office/api/wallets.ts), so the money returns to the account
    * and currency it left.
    */
   openClaim(player: Player, accountId: number, ref: string): void {

@@ -65,6 +65,7 @@ import { createBook, InvalidCouponError, KeyReuseError, stakeOf, type Book, type
 import { loadDefaultMarketSource, withOverrides, type MarketSource, type OverridableSource } from '../coupon/markets.ts';
 import { createCouponStore, type SavedCoupon } from '../coupon/saved.ts';
 import { historyPage, parseHistoryQuery } from '../coupon/history-query.ts';
+import { answerSchemas as historyAnswerSchemas } from '../../plugins/bet-history/schemas.ts';
 import {
   antiExpressAnswerSchema,
   antiExpressQuerySchema,
@@ -185,7 +186,8 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext, o
     },
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/web-api/coupon/history', async (request, reply) => {
+  // The answer the bet-history pages read: its schema is theirs (plugins/bet-history/schemas.ts).
+  app.get<{ Querystring: Record<string, string | undefined> }>('/web-api/coupon/history', { config: { answerSchema: historyAnswerSchemas.couponHistoryAnswer } }, async (request, reply) => {
     reply.header('cache-control', NO_STORE);
     const book = await bookOf();
     // A player's own history, banned or not; a guest has none.

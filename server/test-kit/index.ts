@@ -18,6 +18,15 @@ import { loadValidators } from '../validators.ts';
 
 export { Browser, setCookieHeaders, b64 } from '../auth/test-kit.ts';
 export type { BuildServerOptions };
+// The seeded demo players (logins, passwords) and the answer validators, for tests that sign one in or check a refusal's shape.
+export { SEEDS } from '../auth/seed-players.ts';
+export { loadValidators, type Validators } from '../validators.ts';
+// The shared simulated sports feed, for tests that fix its clock or compare a page with what it publishes.
+export { checkFilter, currentMarket, describeGame, feedNow, gameFinishesAt, listGames, menu, setFeedClock } from '../sports/feed.ts';
+export { CHAMPS, SPORT_BY_ID } from '../sports/catalog.ts';
+// The one ledger and the player record it posts on, for a feature's unit tests of what moves money.
+export { Ledger } from '../ledger/ledger.ts';
+export type { Player } from '../auth/players.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 

@@ -1,22 +1,17 @@
 /**
- * The reference API behind the user and other pages: the links e-mails carry (activation, password
- * reset, newsletter stop, e-mail confirmation), app and QR sign-in, block appeals, the welcome data,
- * and the reference data of the statistics popup, the app pages, the old-browser page and the
- * internal VPN check. `existsStatisticPage` tells the first load whether a statistics page exists.
+ * The reference API behind the user pages: the links e-mails carry (activation, password reset,
+ * newsletter stop, e-mail confirmation), app and QR sign-in. (Block appeals, the welcome data and
+ * the other pages' reference data are the system pages' own: plugins/system-pages/api.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { AuthFailure, sendAuthFailure } from '../auth/failures.ts';
 import { sendThrottled, TooManyAttempts } from '../auth/throttle.ts';
 import { registerAppSignInRoutes } from './app-sign-in-routes.ts';
-import { registerAppealRoutes } from './appeals.ts';
 import { registerLinkRoutes } from './link-routes.ts';
 import { registerQrRoutes } from './qr-routes.ts';
-import { registerReferenceRoutes } from './reference-routes.ts';
 import { PageRefusal, sendPageRefusal } from './refusal.ts';
 import { UserPagesStore } from './store.ts';
-
-export { existsStatisticPage } from './statistics.ts';
 
 export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Own scope for the error handler: refusals become their answers (a new password is checked by the
@@ -34,7 +29,5 @@ export function registerUserPageRoutes(app: FastifyInstance, ctx: ServerContext)
     registerLinkRoutes(scope, store, ctx.testRoutes);
     registerAppSignInRoutes(scope, store);
     registerQrRoutes(scope, store);
-    registerAppealRoutes(scope, store);
-    registerReferenceRoutes(scope, ctx);
   });
 }

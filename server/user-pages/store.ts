@@ -1,18 +1,7 @@
 /** What the user-pages API remembers, per server instance (tests get fresh ones). */
-import type { BlockAppeal } from '../../schemas/user-pages-api.schema.ts';
 import { BoundedMap } from '../bounded-store.ts';
 import { LinkBook } from './links.ts';
 import { QrDesk } from './qr-desk.ts';
-
-/** One appeal against a restriction, as the store keeps it. */
-export interface AppealRecord {
-  id: number;
-  createdAt: number;
-  text: string;
-  status: BlockAppeal['status'];
-  answer: string | null;
-  answeredAt: number | null;
-}
 
 export interface AppToken {
   readonly userId: number;
@@ -30,8 +19,6 @@ export class UserPagesStore {
    * for an hour (long past its minute of life, so a late use still answers "expired").
    */
   readonly appTokens: BoundedMap<string, AppToken>;
-  /** Block appeals by player id, oldest first. */
-  readonly appeals = new Map<number, AppealRecord[]>();
   /** Players whose e-mail an activation link confirmed, with that e-mail. */
   readonly activatedEmails = new Map<number, string>();
   /** The new e-mail an account-verify link will confirm, by player id. */

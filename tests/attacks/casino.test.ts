@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
-import { casinoCatalog } from '../../server/casino/catalog.ts';
-import { GUEST_SESSIONS_KEPT } from '../../server/casino/game-desk.ts';
+import { casinoCatalog } from '../../plugins/casino/api/catalog.ts';
+import type { GameDesk } from '../../plugins/casino/api/game-desk.ts';
+import { GUEST_SESSIONS_KEPT } from '../../server/game-origin/wallet.ts';
 import { buildGameOrigin } from '../../server/game-origin/server.ts';
 import { BANNED_MESSAGE } from '../../server/limits/stake-rule.ts';
 
@@ -272,7 +273,7 @@ describe("guests cannot fill the casino's memory", () => {
       const frames = await Promise.all(answers.map((res) => open(res.json().url as string)));
       expect(frames.every((frame) => frame.seat !== undefined)).toBe(true);
     }
-    expect(app.casinoDesk.heldSessions()).toEqual({ guests: GUEST_SESSIONS_KEPT.maxEntries, players: 1 });
+    expect((app.casinoDesk as GameDesk).heldSessions()).toEqual({ guests: GUEST_SESSIONS_KEPT.maxEntries, players: 1 });
     expect((await spin(seat)).statusCode).toBe(200);
     expect(await moneyOf(demo, main.id)).toBe(main.money - 1);
     // A guest's newest fun-money game still opens and plays.

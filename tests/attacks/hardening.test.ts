@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer, type BuildServerOptions } from '../../server/app.ts';
-import { casinoCatalog } from '../../server/casino/catalog.ts';
+import { casinoCatalog } from '../../plugins/casino/api/catalog.ts';
 import { readServerSettings } from '../../server/env.ts';
 import { buildGameOrigin } from '../../server/game-origin/server.ts';
 import { isStartupProblemsError } from '../../server/startup-error.ts';
-import { GUEST_REQUESTS_KEPT, GUEST_SENDERS_COUNTED, SENDER_LIMIT } from '../../server/support/desk.ts';
+import { GUEST_REQUESTS_KEPT, GUEST_SENDERS_COUNTED, SENDER_LIMIT } from '../../plugins/support/api/desk.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -14,9 +14,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.ts';
 import type { Identity } from '../../server/auth/identity.ts';
 import type { Player } from '../../server/auth/players.ts';
-import { drawnNumbers, drawTime, lotteryById, openDrawNumber } from '../../server/lotto/catalog.ts';
-import { OPEN_DELAY_MS } from '../../server/office/wallets.ts';
-import { PAID_OUT_AFTER_SECONDS } from '../../server/payments/cashier.ts';
+import { drawnNumbers, drawTime, lotteryById, openDrawNumber } from '../../plugins/lotto/api/catalog.ts';
+import { OPEN_DELAY_MS } from '../../plugins/office/api/wallets.ts';
+import { PAID_OUT_AFTER_SECONDS } from '../../plugins/payments/api/cashier.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The lotto draws' secret: fixed, so the test knows the winning numbers of a draw before it is held. */
@@ -26,7 +26,7 @@ let app: FastifyInstance;
 let now = Date.UTC(2026, 0, 15, 12, 0, 0);
 let registrations = 0;
 beforeEach(async () => {
-  app = await buildServer({ rootDir: ROOT, auth: { now: () => now, logLine: () => undefined }, lotto: { drawSecret: DRAW_SECRET } });
+  app = await buildServer({ rootDir: ROOT, auth: { now: () => now, logLine: () => undefined }, features: { lotto: { drawSecret: DRAW_SECRET } } });
 });
 afterEach(async () => {
   await app.close();

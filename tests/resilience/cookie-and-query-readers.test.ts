@@ -35,7 +35,7 @@ import { isCategory } from '../../plugins/casino/model.ts';
 import { filtersOf as paymentFilters } from '../../plugins/payments/components/HistoryPage.tsx';
 import { positiveId } from '../../plugins/payments/components/format.ts';
 import { promoCodeFromQuery } from '../../plugins/office-bonuses/promo-code.ts';
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../../schemas/payments-api.schema.ts';
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../../plugins/payments/schemas.ts';
 
 const RUNS = { numRuns: 100 };
 const ORIGIN = 'https://www.example.com';

@@ -9,16 +9,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { startReferenceServer, type ReferenceServer } from '../helpers/reference-server.ts';
+import { startTestServer, type TestServer } from '../../server/test-kit/index.ts';
 import { anyText, garbageCookieHeader, garbageQuery, getRoutesOf, NASTY_VALUES, SITE_QUERY_KEYS } from './garbage-input.ts';
 
-let server: ReferenceServer;
+let server: TestServer;
 let app: FastifyInstance;
 let routes: string[] = [];
 let token = '';
 
 beforeAll(async () => {
-  server = await startReferenceServer();
+  // The routes a production-like server has: the test-only routes stay off.
+  server = await startTestServer({ siteConfigId: 'default', testRoutes: false });
   app = server.app;
   await app.ready();
   routes = getRoutesOf(app.printRoutes({ commonPrefix: false }));

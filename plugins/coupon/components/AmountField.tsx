@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
-import { amountEntered, amountStepped, selectAmountProblem, selectCoupon } from '../slice.ts';
+import { amountEntered, amountStepped, selectAmountProblem, selectCouponView } from '../slice.ts';
 import { formatMoney, parseAmount } from '../format.ts';
 
 /** What a typed text amounts to: nothing (0) when it is not a number. */
@@ -18,7 +18,7 @@ function amountOf(text: string): number {
 export function AmountField({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { amount, amountStep, limits, typeId } = useAppSelector(selectCoupon);
+  const { amount, amountStep, limits, typeId } = useAppSelector(selectCouponView);
   const problem = useAppSelector(selectAmountProblem);
   const [text, setText] = useState(String(amount));
   const [shown, setShown] = useState(amount);

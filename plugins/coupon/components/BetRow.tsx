@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch, useOddsFormatter, useTexts } from '@plugin-api';
-import { COUPON_TYPE } from '@plugin-api/coupon-maths';
-import { isBetLocked, isGameFinished, MAX_BLOCK_ID, needsOddsConfirmation, type CouponBet } from '../model.ts';
+import { COUPON_TYPE, MAX_BLOCK_ID } from '@plugin-api/coupon-maths';
+import { isBetLocked, isGameFinished, needsOddsConfirmation, type CouponBet } from '../model.ts';
 import { bankerToggled, betBlockChosen, betRemoved } from '../slice.ts';
 import { formatCoef } from '../format.ts';
 
@@ -9,6 +9,8 @@ export interface BetRowProps {
   bet: CouponBet;
   typeId: number;
   isBanker: boolean;
+  /** Another bet of its game is in the coupon. */
+  isDependent: boolean;
   canBeBanker: boolean;
   /** Block choices (1 … blockChoices) on a multi-bet or conditional bet; 0 for other types. */
   blockChoices: number;
@@ -18,13 +20,13 @@ export interface BetRowProps {
  * One bet of the coupon: game, market, price (and how it moved), why it cannot be placed, and the
  * type's own controls: banker (system), lobby (multi-bet), block (multi-bet, conditional).
  */
-export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: BetRowProps): ReactNode {
+export function BetRow({ bet, typeId, isBanker, isDependent, canBeBanker, blockChoices }: BetRowProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
   const odds = useOddsFormatter();
   const price = (coef: number) => odds(coef) ?? formatCoef(coef); // the player's odds format
   const changed = needsOddsConfirmation(bet);
-  const locked = isBetLocked(bet) || isGameFinished(bet);
+  const locked = isBetLocked(bet, isDependent) || isGameFinished(bet);
   const title = `${bet.opponent1} — ${bet.opponent2}`;
   const bankerText = typeId === COUPON_TYPE.multiBet ? 'coupon_lobby' : typeId === COUPON_TYPE.system ? 'coupon_banker' : null;
   const blocks = Array.from({ length: Math.min(blockChoices, MAX_BLOCK_ID) }, (_, i) => i + 1);
@@ -37,7 +39,7 @@ export function BetRow({ bet, typeId, isBanker, canBeBanker, blockChoices }: Bet
           {changed ? t('coupon_coef_changed', { from: price(bet.acceptedCoef), to: price(bet.coef) }) : price(bet.coef)}
         </span>
       </div>
-      {locked && <p className="coupon-bet__locked">{t(isGameFinished(bet) ? 'coupon_bet_finished' : bet.isDepend && !bet.isBlocked ? 'coupon_bet_dependent' : 'coupon_bet_blocked')}</p>}
+      {locked && <p className="coupon-bet__locked">{t(isGameFinished(bet) ? 'coupon_bet_finished' : isDependent && !bet.isBlocked ? 'coupon_bet_dependent' : 'coupon_bet_blocked')}</p>}
       <div className="coupon-bet__actions">
         {bankerText !== null && (
           <label className="coupon-bet__banker">

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Button, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { PROMO_CODE_PATTERN } from '../model.ts';
-import { bonusBetDeleted, promoCodeEntered, selectCoupon, vipBetToggled } from '../slice.ts';
+import { bonusBetDeleted, promoCodeEntered, selectCouponView, vipBetToggled } from '../slice.ts';
 
 /** Bonus bet: shown while the express qualifies; the player may take it out and back in. */
 function BonusBet(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { isBonusBetAvailable, bonusCoefficient, manuallyDeletedBonusBet, bets } = useAppSelector(selectCoupon);
+  const { isBonusBetAvailable, bonusCoefficient, manuallyDeletedBonusBet, bets } = useAppSelector(selectCouponView);
   if (!isBonusBetAvailable) return null;
   if (manuallyDeletedBonusBet || bonusCoefficient === null) {
     return (
@@ -36,7 +36,7 @@ function BonusBet(): ReactNode {
 function VipBet(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { isVipBetAvailable, isActiveVipBet } = useAppSelector(selectCoupon);
+  const { isVipBetAvailable, isActiveVipBet } = useAppSelector(selectCouponView);
   const id = useId();
   if (!isVipBetAvailable) return null;
   return (
@@ -59,7 +59,7 @@ function VipBet(): ReactNode {
 function PromoCode(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { manualPromoCode, isPromoCodeAllowed } = useAppSelector(selectCoupon);
+  const { manualPromoCode, isPromoCodeAllowed } = useAppSelector(selectCouponView);
   const id = useId();
   const malformed = isPromoCodeAllowed && manualPromoCode !== '' && !PROMO_CODE_PATTERN.test(manualPromoCode);
   const note = !isPromoCodeAllowed ? 'coupon_promo_code_not_on_singles' : malformed ? 'coupon_promo_code_malformed' : null;

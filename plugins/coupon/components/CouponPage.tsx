@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
-import { COUPON_TYPE, MIN_SYSTEM_VALUE } from '@plugin-api/coupon-maths';
-import { BLOCK_TYPES, failureTextKey } from '../model.ts';
-import { cleared, couponLoadRequested, loadCouponInputChanged, oddsChangesAccepted, outcomeDismissed, placeRequested, selectCoupon, selectHasOddsToConfirm } from '../slice.ts';
+import { COUPON_TYPE, mayAddBanker, takesBlocks } from '@plugin-api/coupon-maths';
+import { failureTextKey } from '../model.ts';
+import { cleared, couponLoadRequested, loadCouponInputChanged, oddsChangesAccepted, outcomeDismissed, placeRequested, selectCouponView, selectHasOddsToConfirm } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 import { AmountField } from './AmountField.tsx';
 import { BetRow } from './BetRow.tsx';
@@ -21,7 +21,7 @@ export const CODE_QUERY = 'code';
 function Outcome({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { successCoupon, singlesResultCoupons, placement, limits } = useAppSelector(selectCoupon);
+  const { successCoupon, singlesResultCoupons, placement, limits } = useAppSelector(selectCouponView);
   if (successCoupon) {
     const coupons = singlesResultCoupons.length > 0 ? singlesResultCoupons : [successCoupon];
     return (
@@ -81,15 +81,15 @@ function useCodeFromQuery(query: string): void {
 export function CouponPage({ lng, query }: PageProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const coupon = useAppSelector(selectCoupon);
+  const coupon = useAppSelector(selectCouponView);
   const hasOddsToConfirm = useAppSelector(selectHasOddsToConfirm);
   const openSettings = useOpenSettingsModal();
   const askedToSignIn = useSignInPrompt();
   useCodeFromQuery(query);
   const { bets, typeId, bankers, placement } = coupon;
   const placing = placement.status === 'placing';
-  const canHaveMoreBankers = bets.length - bankers.length - 1 >= MIN_SYSTEM_VALUE + 1;
-  const blockChoices = BLOCK_TYPES.includes(typeId) ? bets.length : 0;
+  const canHaveMoreBankers = mayAddBanker(bets.length, bankers.length);
+  const blockChoices = takesBlocks(typeId) ? bets.length : 0;
 
   return (
     <article className="coupon-page">
@@ -113,6 +113,7 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
                 bet={bet}
                 typeId={typeId}
                 isBanker={bankers.includes(bet.marketId)}
+                isDependent={coupon.dependentMarketIds.includes(bet.marketId)}
                 canBeBanker={canHaveMoreBankers}
                 blockChoices={blockChoices}
               />

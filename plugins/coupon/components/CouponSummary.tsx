@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppSelector, useOddsFormatter, useTexts } from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
-import { selectCoupon } from '../slice.ts';
+import { selectCouponView } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 
 /**
@@ -10,7 +10,7 @@ import { formatMoney } from '../format.ts';
  */
 export function CouponSummary({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
-  const coupon = useAppSelector(selectCoupon);
+  const coupon = useAppSelector(selectCouponView);
   const odds = useOddsFormatter(); // the player's odds format
   const iso = coupon.limits.currencyIso;
   return (

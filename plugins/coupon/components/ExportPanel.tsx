@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, downloadBlob, useAppDispatch, useAppSelector, useRouteHref, useTexts } from '@plugin-api';
 import type { ShareFailure } from '../model.ts';
-import { couponSaveRequested, emailExportRequested, selectCoupon } from '../slice.ts';
+import { couponSaveRequested, emailExportRequested, selectCouponView } from '../slice.ts';
 import { couponDocument, couponPrintout, exportFileName, printoutPng } from '../export-file.ts';
 
 const FAILURE_TEXT: Readonly<Record<ShareFailure, string>> = {
@@ -19,7 +19,7 @@ const FAILURE_TEXT: Readonly<Record<ShareFailure, string>> = {
 export function ExportPanel({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const coupon = useAppSelector(selectCoupon);
+  const coupon = useAppSelector(selectCouponView);
   const couponHref = useRouteHref('coupon');
   const [email, setEmail] = useState('');
   const [imageFailed, setImageFailed] = useState(false);

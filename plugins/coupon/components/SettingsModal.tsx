@@ -10,7 +10,7 @@ import {
   oneClickDeclined,
   oneClickDisabled,
   oneClickEnableRequested,
-  selectCoupon,
+  selectCouponView,
 } from '../slice.ts';
 import { parseAmount } from '../format.ts';
 
@@ -32,7 +32,7 @@ const ACTION_TEXT: Readonly<Record<ChangeCoefAction, string>> = {
 export function SettingsModal(_props: SlotProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { settings, limits, isOneClickConfirmationOpen, initialAmount } = useAppSelector(selectCoupon);
+  const { settings, limits, isOneClickConfirmationOpen, initialAmount } = useAppSelector(selectCouponView);
   const isSignedIn = useAppSelector(selectIsAuthenticated);
   const id = useId();
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import { offeredTypes } from '../model.ts';
-import { couponTypeSwitched, selectCoupon, systemValueChosen } from '../slice.ts';
+import { couponTypeSwitched, selectCouponView, systemValueChosen } from '../slice.ts';
 import { couponTypeTextKey } from '../export-file.ts';
 
 /**
@@ -13,7 +13,7 @@ import { couponTypeTextKey } from '../export-file.ts';
 export function TypeSwitcher(): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { bets, typeId, systemValue, systemValues } = useAppSelector(selectCoupon);
+  const { bets, typeId, systemValue, systemValues } = useAppSelector(selectCouponView);
   const id = useId();
   const types = offeredTypes(bets.length);
   if (types.length === 1) return <p className="coupon-type coupon-type--single">{t(couponTypeTextKey(types[0]!))}</p>;

@@ -34,21 +34,19 @@ import {
   type BetSelection,
   type OddsUpdate,
 } from '@plugin-api';
-import { COUPON_TYPE } from '@plugin-api/coupon-maths';
+import { COUPON_TYPE, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
-  BANKER_TYPES,
   betsInPlayOrder,
   BONUS_ACCOUNT_TYPE,
-  BLOCK_TYPES,
   failureTextKey,
   maxAmountFor,
   minAmountFor,
-  type CouponState,
+  type CouponView,
   type PlacedCoupon,
   type PlacementFailure,
 } from '../model.ts';
-import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCoupon, signInRequired } from '../slice.ts';
+import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCouponView, signInRequired } from '../slice.ts';
 
 export const PLACE_PATH = '/coupon/place';
 /** Retries of one attempt after an unseen outcome, on top of the client's own; then the player decides. */
@@ -91,9 +89,9 @@ export type PlaceAnswer =
   | { success: true; couponId: string; couponIds?: string[] }
   | { success: false; reason: PlacementFailure; markets?: OddsUpdate[]; antiExpressCoef?: number };
 
-export function placeRequestOf(coupon: CouponState): PlaceRequestBody {
+export function placeRequestOf(coupon: CouponView): PlaceRequestBody {
   const { typeId } = coupon;
-  const withBlocks = BLOCK_TYPES.includes(typeId);
+  const withBlocks = takesBlocks(typeId);
   return {
     bets: betsInPlayOrder(coupon.bets, typeId).map((bet) => ({
       marketId: bet.marketId,
@@ -102,7 +100,7 @@ export function placeRequestOf(coupon: CouponState): PlaceRequestBody {
     })),
     typeId,
     amount: coupon.amount,
-    ...(BANKER_TYPES.includes(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    ...(takesBankers(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
     ...(typeId === COUPON_TYPE.antiExpress && coupon.antiExpressCoef !== null ? { antiExpressCoef: coupon.antiExpressCoef } : {}),
     ...(coupon.bonusCoefficient !== null ? { bonusBet: true } : {}),
     ...(coupon.isActiveVipBet ? { vipBet: true } : {}),
@@ -169,7 +167,7 @@ function* placeCoupon(): SagaIterator<void> {
     yield put(signInRequired({ via: 'place' }));
     return;
   }
-  const coupon = (yield select(selectCoupon)) as CouponState;
+  const coupon = (yield select(selectCouponView)) as CouponView;
   if (!coupon.isActivePlaceBet) {
     yield put(placeFailed({ reason: 'invalid' }));
     return;
@@ -242,7 +240,7 @@ function* oneClickFailed(reason: PlacementFailure, marketId: string): SagaIterat
 }
 
 function* placeOneClick(selection: BetSelection): SagaIterator<void> {
-  const coupon = (yield select(selectCoupon)) as CouponState;
+  const coupon = (yield select(selectCouponView)) as CouponView;
   const amount = coupon.settings.oneClickAmount > 0 ? coupon.settings.oneClickAmount : coupon.initialAmount;
   if (!((yield select(selectIsOnline)) as boolean)) {
     yield* oneClickFailed('offline', selection.marketId);
@@ -292,7 +290,7 @@ export function* watchOneClick(): SagaIterator<void> {
   // still being placed is ignored (a double tap is not two bets).
   const inFlight = new Set<string>();
   yield takeEvery(betSelectionToggled.type, function* onSelection(action: PayloadAction<BetSelection>): SagaIterator<void> {
-    const coupon = (yield select(selectCoupon)) as CouponState;
+    const coupon = (yield select(selectCouponView)) as CouponView;
     if (!coupon.settings.isActiveOneClick || inFlight.has(action.payload.marketId)) return;
     // A guest's press is not a bet (the slice left the coupon as it was, one-click being on).
     if (!((yield select(selectIsAuthenticated)) as boolean)) {

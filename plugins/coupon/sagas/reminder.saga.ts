@@ -18,9 +18,9 @@ import {
   REMINDER_DELAY_LIVE_MS,
   REMINDER_STORAGE_KEY,
   type CouponReminder,
-  type CouponState,
+  type CouponView,
 } from '../model.ts';
-import { betsSeen, reminderReset, reminderScheduled, reminderShown, selectCoupon } from '../slice.ts';
+import { betsSeen, reminderReset, reminderScheduled, reminderShown, selectCouponView } from '../slice.ts';
 import { readItem, sessionStore, writeItem } from '../storage.ts';
 
 export const REMINDER_NOTIFICATION_ID = 'coupon-reminder';
@@ -60,7 +60,7 @@ export function* remindOfCoupon(): SagaIterator<void> {
   let lastRouteId: string | null | undefined;
 
   for (;;) {
-    let coupon = (yield select(selectCoupon)) as CouponState;
+    let coupon = (yield select(selectCouponView)) as CouponView;
     const page = (yield select(selectCommittedPage)) as Page;
 
     if (coupon.bets.some((bet) => coupon.addedAtByBetId[bet.marketId] === undefined)) {
@@ -70,16 +70,16 @@ export function* remindOfCoupon(): SagaIterator<void> {
     // Reset when the reminder's bet is gone or blocked, or nothing is left to remind of.
     const reminder = coupon.reminder;
     const remindedBet = reminder ? coupon.bets.find((bet) => bet.marketId === reminder.id) : undefined;
-    if (reminder && (!remindedBet || isBetLocked(remindedBet))) {
+    if (reminder && (!remindedBet || isBetLocked(remindedBet, coupon.dependentMarketIds.includes(remindedBet.marketId)))) {
       yield put(reminderReset());
       yield put(closeNotification({ id: REMINDER_NOTIFICATION_ID }));
     }
-    coupon = (yield select(selectCoupon)) as CouponState;
-    const target = coupon.bets.find((bet) => !isBetLocked(bet));
+    coupon = (yield select(selectCouponView)) as CouponView;
+    const target = coupon.bets.find((bet) => !isBetLocked(bet, coupon.dependentMarketIds.includes(bet.marketId)));
     if (!coupon.reminder && target) {
       const wait = isBetLive(target) ? REMINDER_DELAY_LIVE_MS : REMINDER_DELAY_LINE_MS;
       yield put(reminderScheduled({ id: target.marketId, timeToShow: Date.now() + wait, isShown: false }));
-      coupon = (yield select(selectCoupon)) as CouponState;
+      coupon = (yield select(selectCouponView)) as CouponView;
     }
 
     // The coupon page opened: the popup closes.

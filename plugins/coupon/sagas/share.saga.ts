@@ -17,14 +17,11 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, isApiError } from '@plugin-api';
-import { MIN_SYSTEM_VALUE } from '@plugin-api/coupon-maths';
+import { isBlockId, MIN_SYSTEM_VALUE, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
 import {
-  BANKER_TYPES,
   betFromSelection,
   betsInPlayOrder,
-  BLOCK_TYPES,
   COUPON_CODE_PATTERN,
-  isBlockId,
   isCouponTypeChoice,
   type CouponBet,
   type CouponState,
@@ -73,12 +70,12 @@ const text = (value: string, max: number): string => value.slice(0, max);
 
 export function saveRequestOf(coupon: CouponState): SaveRequestBody {
   const { typeId } = coupon;
-  const withBlocks = BLOCK_TYPES.includes(typeId);
+  const withBlocks = takesBlocks(typeId);
   return {
     typeId,
     amount: coupon.amount,
     currencyIso: coupon.limits.currencyIso,
-    ...(BANKER_TYPES.includes(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
+    ...(takesBankers(typeId) ? { systemValue: coupon.systemValue, bankers: coupon.bankers } : {}),
     bets: betsInPlayOrder(coupon.bets, typeId).map((bet) => ({
       marketId: bet.marketId,
       coef: bet.acceptedCoef,

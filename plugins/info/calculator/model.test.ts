@@ -55,6 +55,13 @@ describe('what the coupon counts', () => {
     expect(calculate(input('patent', legs('2', '2', '2', '2'), '10'))).toBeNull();
   });
 
+  it('takes the legs the coupon takes: a lucky from 4 (on 3 it is the patent), singles from 2', () => {
+    expect([calcTypeOf('lucky').minLegs, calcTypeOf('patent').minLegs, calcTypeOf('patent').maxLegs, calcTypeOf('singles').minLegs]).toEqual([4, 3, 3, 2]);
+    expect(calculate(input('lucky', legs('2', '2', '2'), '7'))).toBeNull();
+    expect(calculate(input('patent', legs('2', '2', '2'), '7'))).toMatchObject({ lines: 7 });
+    expect(calculate(input('singles', legs('2'), '7'))).toBeNull();
+  });
+
   it('offers the system sizes the legs allow and keeps a chosen one while it fits', () => {
     const options = systemOptionsFor(calcTypeOf('system'), 5);
     expect(options.map((o) => o.combo)).toEqual(['2/5', '3/5', '4/5']);

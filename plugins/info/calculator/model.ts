@@ -3,19 +3,41 @@
  * maths (the same the coupon uses, from the plugin API) applied to what the player entered. Pure:
  * the page keeps the text as typed and asks this module what it means.
  */
-import { COUPON_TYPE, LEG_STATUS, settleCoupon, systemValueOptions, type CouponSettlement, type SystemValueOption } from '@plugin-api/coupon-maths';
+import {
+  COUPON_TYPE,
+  LEG_STATUS,
+  MAX_LEGS_BY_TYPE,
+  MIN_LEGS_BY_TYPE,
+  settleCoupon,
+  systemValueOptions,
+  type CouponSettlement,
+  type CouponTypeId,
+  type SystemValueOption,
+} from '@plugin-api/coupon-maths';
 
-export const CALC_TYPES = [
-  { id: COUPON_TYPE.express, key: 'express', minLegs: 2, maxLegs: 20 },
-  { id: COUPON_TYPE.system, key: 'system', minLegs: 3, maxLegs: 20 },
-  { id: COUPON_TYPE.singles, key: 'singles', minLegs: 1, maxLegs: 20 },
+export type CalcTypeKey = 'express' | 'system' | 'singles' | 'lucky' | 'patent';
+
+export interface CalcType {
+  readonly id: CouponTypeId;
+  readonly key: CalcTypeKey;
+  /** The bet-type rules' fewest legs for the type: the calculator counts what the coupon would. */
+  readonly minLegs: number;
+  readonly maxLegs: number;
+}
+
+/** A type with the rules' leg counts, and at most `calculatorMax` selections where the rules set no maximum. */
+function calcType(id: CouponTypeId, key: CalcTypeKey, calculatorMax: number): CalcType {
+  return { id, key, minLegs: MIN_LEGS_BY_TYPE[id], maxLegs: MAX_LEGS_BY_TYPE[id] ?? calculatorMax };
+}
+
+export const CALC_TYPES: readonly [CalcType, ...CalcType[]] = [
+  calcType(COUPON_TYPE.express, 'express', 20),
+  calcType(COUPON_TYPE.system, 'system', 20),
+  calcType(COUPON_TYPE.singles, 'singles', 20),
   // A lucky of n legs is 2^n - 1 bets: ten legs (1,023 bets) is already more than any book takes.
-  { id: COUPON_TYPE.lucky, key: 'lucky', minLegs: 3, maxLegs: 10 },
-  { id: COUPON_TYPE.patent, key: 'patent', minLegs: 3, maxLegs: 3 },
-] as const;
-
-export type CalcType = (typeof CALC_TYPES)[number];
-export type CalcTypeKey = CalcType['key'];
+  calcType(COUPON_TYPE.lucky, 'lucky', 10),
+  calcType(COUPON_TYPE.patent, 'patent', 3),
+];
 
 export const LEG_RESULTS = ['win', 'lose', 'void', 'half-win', 'half-lose'] as const;
 export type LegResult = (typeof LEG_RESULTS)[number];

@@ -2,7 +2,7 @@
  * Which content a route shows and where the content API serves it: small, because the server's
  * first-screen read needs it beside the plugin's index.
  */
-import type { CmsBlock, CmsPageAnswer } from '../../../schemas/cms-api.schema.ts';
+import type { CmsBlock, CmsPageAnswer } from '../schemas.ts';
 
 export type { CmsBlock, CmsPageAnswer };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, RemoteState, RouteLink, selectIsAuthenticated, useAppSelector, useNotFoundWhen, useRemoteData, useTexts } from '@plugin-api';
-import { LOTTO_RESULTS_SECTION } from '../../../schemas/lotto-api.schema.ts';
+import { LOTTO_RESULTS_SECTION } from '../schemas.ts';
 import { formatDrawTime } from '../format.ts';
 import { lotteryRead } from '../keys.ts';
 import { parseLottery, type LottoLotteryAnswer } from '../model.ts';

@@ -6,7 +6,7 @@ import { parseResults, type LottoDraw } from '../model.ts';
 import { DrawNumbers } from './DrawNumbers.tsx';
 import { NotFoundState } from './NotFoundState.tsx';
 import { SectionNav } from './SectionNav.tsx';
-import { LOTTO_RESULTS_SECTION, LOTTO_SECTIONS } from '../../../schemas/lotto-api.schema.ts';
+import { LOTTO_RESULTS_SECTION, LOTTO_SECTIONS } from '../schemas.ts';
 
 export function DrawRow({ draw, lng, showName }: { draw: LottoDraw; lng: string; showName: boolean }): ReactNode {
   const { t } = useTexts('lotto');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouteLink, useTexts } from '@plugin-api';
-import { LOTTO_RESULTS_SECTION } from '../../../schemas/lotto-api.schema.ts';
+import { LOTTO_RESULTS_SECTION } from '../schemas.ts';
 
 /** The lotto sections as links: all lotteries, each section, and the results; the one on screen is current. */
 export function SectionNav({ sections, current }: { sections: readonly { id: string; name: string; count?: number }[]; current: string | null }): ReactNode {

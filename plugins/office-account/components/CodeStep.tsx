@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, RouteLink, useTexts } from '@plugin-api';
-import type { ContactConfirmedAnswer } from '../../../schemas/account-api.schema.ts';
+import type { ContactConfirmedAnswer } from '../schemas.ts';
 import { PENDING_CONTACT, USER_CONFIG } from '../api.ts';
 import { codeCheck } from '../model.ts';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';

@@ -1,7 +1,7 @@
 /** office-convert-account: an empty account may change its currency; the page says why one cannot. */
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Field, formatMoney, RemoteState, RouteLink, useRemoteData, useTexts } from '@plugin-api';
-import type { ConvertOptionsAnswer } from '../../../schemas/account-api.schema.ts';
+import type { ConvertOptionsAnswer } from '../schemas.ts';
 import { CONVERT, parseConvertOptions } from '../api.ts';
 import { SendOutcome, useFreshAction } from './form.tsx';
 import { AccountPage, NextLinks } from './page.tsx';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { authUserAction, Button, Field, fieldDescribedBy, RemoteState, SectionTitle, useAppDispatch, useAppSelector, useRemoteData, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import type { VerificationAnswer } from '../../../schemas/account-api.schema.ts';
+import type { VerificationAnswer } from '../schemas.ts';
 import { parseVerification, VERIFICATION } from '../api.ts';
 import { holdFile } from '../picked-files.ts';
 import { selectUpload, uploadCleared, uploadPercent, uploadRequested } from '../upload.slice.ts';

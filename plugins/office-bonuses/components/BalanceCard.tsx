@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, formatMoney, useTexts } from '@plugin-api';
-import type { BonusBalance } from '../../../schemas/bonuses-api.schema.ts';
+import type { BonusBalance } from '../schemas.ts';
 import { formatPoints } from '../format.ts';
 import { NS } from '../hooks.ts';
 

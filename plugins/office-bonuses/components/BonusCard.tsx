@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, formatMoney, useTexts } from '@plugin-api';
-import type { BonusItem } from '../../../schemas/bonuses-api.schema.ts';
+import type { BonusItem } from '../schemas.ts';
 import { formatDate } from '../format.ts';
 import { NS } from '../hooks.ts';
 import { WagerProgress } from './WagerProgress.tsx';

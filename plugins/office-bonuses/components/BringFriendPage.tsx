@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, RemoteState, RouteLink, formatMoney, useTexts, type PageProps } from '@plugin-api';
-import type { ReferralAnswer } from '../../../schemas/bonuses-api.schema.ts';
+import type { ReferralAnswer } from '../schemas.ts';
 import { formatDate } from '../format.ts';
 import { NS, READS, useBonusRead } from '../hooks.ts';
 import { parseReferral } from '../parse.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, RemoteState, formatMoney, useTexts, type PageProps } from '@plugin-api';
-import type { CashbackAnswer, CashbackKind } from '../../../schemas/bonuses-api.schema.ts';
+import type { CashbackAnswer, CashbackKind } from '../schemas.ts';
 import { formatDate, formatPoints } from '../format.ts';
 import { NS, READS, useBonusAction, useBonusRead } from '../hooks.ts';
 import { parseCashback } from '../parse.ts';

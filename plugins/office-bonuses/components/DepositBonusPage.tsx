@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Card, RemoteState, RouteLink, formatMoney, useApiAction, useTexts, type PageProps } from '@plugin-api';
-import type { FirstDepositBonusAnswer } from '../../../schemas/bonuses-api.schema.ts';
+import type { FirstDepositBonusAnswer } from '../schemas.ts';
 import { NS, READS, useBonusRead } from '../hooks.ts';
 import { parseFirstDeposit } from '../parse.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';

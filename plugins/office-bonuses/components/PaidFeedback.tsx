@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, useTexts, type ApiAction } from '@plugin-api';
-import type { BonusActionAnswer } from '../../../schemas/bonuses-api.schema.ts';
+import type { BonusActionAnswer } from '../schemas.ts';
 import { formatPoints, formatReward } from '../format.ts';
 import { NS } from '../hooks.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Field, RemoteState, RouteLink, fieldDescribedBy, useTexts, type PageProps } from '@plugin-api';
-import type { PromoCodeCheckAnswer } from '../../../schemas/bonuses-api.schema.ts';
+import type { PromoCodeCheckAnswer } from '../schemas.ts';
 import { formatDate, formatReward } from '../format.ts';
 import { NS, READS, useBonusAction, useBonusRead } from '../hooks.ts';
 import { parsePromoCodeCheck } from '../parse.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, RemoteState, SectionTitle, useTexts, type PageProps } from '@plugin-api';
-import type { RewardsAnswer } from '../../../schemas/bonuses-api.schema.ts';
+import type { RewardsAnswer } from '../schemas.ts';
 import { formatPoints, formatReward } from '../format.ts';
 import { NS, READS, useBonusAction, useBonusRead } from '../hooks.ts';
 import { parseRewards } from '../parse.ts';

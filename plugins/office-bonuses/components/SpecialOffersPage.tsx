@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, RemoteState, RouteLink, useTexts, type PageProps } from '@plugin-api';
-import type { SpecialOffer } from '../../../schemas/bonuses-api.schema.ts';
+import type { SpecialOffer } from '../schemas.ts';
 import { formatDate, formatReward } from '../format.ts';
 import { NS, READS, useBonusAction, useBonusRead } from '../hooks.ts';
 import { parseSpecialOffers } from '../parse.ts';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, useApiAction, useTexts } from '@plugin-api';
-import type { PaymentResultAnswer } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentResultAnswer } from '../schemas.ts';
 import { parsePaymentResult } from '../answers.ts';
 import { HISTORY_KEY, methodsKey } from '../keys.ts';
 import { useFollowPaymentResult } from './payment-result.ts';

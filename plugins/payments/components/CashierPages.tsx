@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import type { PaymentKind } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentKind } from '../schemas.ts';
 import { parseMethods } from '../answers.ts';
 import { methodsKey } from '../keys.ts';
 import { CashierLinks } from './CashierLinks.tsx';

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatMoney, RemoteState, RouteLink, SectionTitle, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import type { PaymentRequestTopic } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentRequestTopic } from '../schemas.ts';
 import { positiveId } from './format.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { RequestForm } from './RequestForm.tsx';

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Field, formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAnswer } from '../../../schemas/payments-api.schema.ts';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAnswer } from '../schemas.ts';
 import { parseHistory } from '../answers.ts';
 import { HISTORY_KEY } from '../keys.ts';
 import { CancelWithdrawal } from './CancelWithdrawal.tsx';

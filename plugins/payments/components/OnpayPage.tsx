@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card, formatMoney, RouteLink, selectIsAuthenticated, useAppSelector, useRemoteData, useTexts, type PageProps, type RouteId, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import type { PaymentKind } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentKind } from '../schemas.ts';
 import { parsePayment } from '../answers.ts';
 import { paymentKey } from '../keys.ts';
 import { positiveId } from './format.ts';

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, fieldDescribedBy, formatMoney, useApiAction, useTexts } from '@plugin-api';
-import type { PaymentKind, PaymentMethodsAnswer, PaymentResultAnswer } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentKind, PaymentMethodsAnswer, PaymentResultAnswer } from '../schemas.ts';
 import { parsePaymentResult } from '../answers.ts';
 import { checkAmount, type AmountProblem } from '../amount.ts';
 import { HISTORY_KEY, methodsKey } from '../keys.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, Field, fieldDescribedBy, formatMoney, RouteLink, useApiAction, useTexts, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import type { PaymentRequestCreatedAnswer, PaymentRequestTopic } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentRequestCreatedAnswer, PaymentRequestTopic } from '../schemas.ts';
 import { parseRequestCreated } from '../answers.ts';
 import { REQUEST_SEND_KEY, REQUESTS_KEY } from '../keys.ts';
 import { useTransactions } from './request-data.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '@plugin-api';
-import type { PaymentRequestStatus, PaymentStatus } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentRequestStatus, PaymentStatus } from '../schemas.ts';
 
 const KNOWN = new Set(['completed', 'pending', 'failed', 'cancelled', 'open', 'answered', 'closed']);
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { authUserAction, safeReturnPath, useAppDispatch, type ApiAction } from '@plugin-api';
-import type { PaymentResultAnswer } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentResultAnswer } from '../schemas.ts';
 
 export function useFollowPaymentResult(action: ApiAction<PaymentResultAnswer>): void {
   const dispatch = useAppDispatch();

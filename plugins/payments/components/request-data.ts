@@ -1,6 +1,6 @@
 /** The reads the request pages share: the topics, and the player's latest payments of one kind. */
 import { useRemoteData } from '@plugin-api';
-import type { PaymentKind } from '../../../schemas/payments-api.schema.ts';
+import type { PaymentKind } from '../schemas.ts';
 import { parseHistory, parseTopics } from '../answers.ts';
 import { TOPICS_KEY, transactionsKey } from '../keys.ts';
 

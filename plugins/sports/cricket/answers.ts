@@ -1,24 +1,23 @@
 /**
- * Light checks of the cricket and cyber answers in the browser: the server enforces the full schemas
- * (schemas/cricket-api.schema.ts) in development and in its tests; here a page only makes sure an
- * answer has the shape it is about to render, so a broken answer shows the error state instead of
- * throwing while rendering.
+ * The cricket and cyber answers as a page reads them, checked with the validators generated from
+ * their schemas (../schemas.ts), so a broken answer shows the error state instead of throwing while
+ * rendering. A cricket game is the feed's game answer; the app link signs in as the identity API does.
  */
-import type {
-  CricketAppLinkAnswer,
-  CricketBroadcastsAnswer,
-  CricketChampAnswer,
-  CricketChampsAnswer,
-  CricketEventsAnswer,
-  CricketFavoritesAnswer,
-  CricketHomeAnswer,
-  CricketPlayerAnswer,
-  CyberChampsAnswer,
-  CyberGamesAnswer,
-  CyberTypeAnswer,
-} from '../../../schemas/cricket-api.schema.ts';
-import type { Game } from '../model.ts';
+import { parserOf } from '@plugin-api';
+import { validate as isGameAnswer } from '../generated/validators/sportsGameAnswer.js';
+import { validate as isCricketAppLinkAnswer } from '../generated/validators/cricketAppLinkAnswer.js';
+import { validate as isCricketBroadcastsAnswer } from '../generated/validators/cricketBroadcastsAnswer.js';
+import { validate as isCricketChampAnswer } from '../generated/validators/cricketChampAnswer.js';
+import { validate as isCricketChampsAnswer } from '../generated/validators/cricketChampsAnswer.js';
+import { validate as isCricketEventsAnswer } from '../generated/validators/cricketEventsAnswer.js';
+import { validate as isCricketFavoritesAnswer } from '../generated/validators/cricketFavoritesAnswer.js';
+import { validate as isCricketHomeAnswer } from '../generated/validators/cricketHomeAnswer.js';
+import { validate as isCricketPlayerAnswer } from '../generated/validators/cricketPlayerAnswer.js';
+import { validate as isCyberChampsAnswer } from '../generated/validators/cyberChampsAnswer.js';
+import { validate as isCyberGamesAnswer } from '../generated/validators/cyberGamesAnswer.js';
+import { validate as isCyberTypeAnswer } from '../generated/validators/cyberTypeAnswer.js';
 
+export { parseSignedIn as parseSignIn } from '@plugin-api';
 export type {
   CricketAppLinkAnswer,
   CricketBroadcastsAnswer,
@@ -35,89 +34,17 @@ export type {
   CyberGamesAnswer,
   CyberType,
   CyberTypeAnswer,
-} from '../../../schemas/cricket-api.schema.ts';
+} from '../schemas.ts';
 
-type Parsed<T> = T | null;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-}
-
-function isGame(value: unknown): value is Game {
-  return (
-    isRecord(value) &&
-    isId(value.id) &&
-    isId(value.champId) &&
-    typeof value.home === 'string' &&
-    typeof value.away === 'string' &&
-    typeof value.isLive === 'boolean' &&
-    typeof value.startAt === 'number' &&
-    Array.isArray(value.markets) &&
-    value.markets.every((m) => isRecord(m) && isId(m.id) && typeof m.coef === 'number' && typeof m.blocked === 'boolean')
-  );
-}
-
-const isGames = (value: unknown): value is Game[] => Array.isArray(value) && value.every(isGame);
-const isNamedList = (value: unknown): boolean => Array.isArray(value) && value.every((c) => isRecord(c) && typeof c.name === 'string');
-
-export function parseCricketHome(value: unknown): Parsed<CricketHomeAnswer> {
-  return isRecord(value) && isNamedList(value.champs) && isGames(value.live) && isGames(value.upcoming) ? (value as CricketHomeAnswer) : null;
-}
-
-export function parseCricketChamps(value: unknown): Parsed<CricketChampsAnswer> {
-  return isRecord(value) && isNamedList(value.champs) ? (value as CricketChampsAnswer) : null;
-}
-
-export function parseCricketEvents(value: unknown): Parsed<CricketEventsAnswer> {
-  return isRecord(value) && isNamedList(value.champs) && isGames(value.games) ? (value as CricketEventsAnswer) : null;
-}
-
-export function parseCricketChamp(value: unknown): Parsed<CricketChampAnswer> {
-  return isRecord(value) && isRecord(value.champ) && isGames(value.games) && isNamedList(value.players) ? (value as CricketChampAnswer) : null;
-}
-
-export function parseCricketPlayer(value: unknown): Parsed<CricketPlayerAnswer> {
-  return isRecord(value) && isRecord(value.player) && isRecord(value.player.stats) && isNamedList(value.teammates) ? (value as CricketPlayerAnswer) : null;
-}
-
-export function parseCricketBroadcasts(value: unknown): Parsed<CricketBroadcastsAnswer> {
-  return isRecord(value) && Array.isArray(value.broadcasts) && value.broadcasts.every((b) => isRecord(b) && isGame(b.game) && typeof b.channel === 'string')
-    ? (value as CricketBroadcastsAnswer)
-    : null;
-}
-
-export function parseCricketFavorites(value: unknown): Parsed<CricketFavoritesAnswer> {
-  return isRecord(value) && Array.isArray(value.champIds) && value.champIds.every(isId) && Array.isArray(value.gameIds) && value.gameIds.every(isId)
-    ? (value as CricketFavoritesAnswer)
-    : null;
-}
-
-export function parseCricketAppLink(value: unknown): Parsed<CricketAppLinkAnswer> {
-  return isRecord(value) && typeof value.token === 'string' && typeof value.expiresAt === 'number' ? (value as CricketAppLinkAnswer) : null;
-}
-
-export function parseSignIn(value: unknown): Parsed<{ success: true; data: { token: string; user_id: number } }> {
-  return isRecord(value) && value.success === true && isRecord(value.data) && typeof value.data.token === 'string' && isId(value.data.user_id)
-    ? (value as { success: true; data: { token: string; user_id: number } })
-    : null;
-}
-
-export function parseGameAnswer(value: unknown): Parsed<{ game: Game }> {
-  return isRecord(value) && isGame(value.game) ? (value as { game: Game }) : null;
-}
-
-export function parseCyberType(value: unknown): Parsed<CyberTypeAnswer> {
-  return isRecord(value) && isNamedList(value.disciplines) && isGames(value.live) ? (value as CyberTypeAnswer) : null;
-}
-
-export function parseCyberGames(value: unknown): Parsed<CyberGamesAnswer> {
-  return isRecord(value) && isNamedList(value.champs) && isGames(value.games) ? (value as CyberGamesAnswer) : null;
-}
-
-export function parseCyberChamps(value: unknown): Parsed<CyberChampsAnswer> {
-  return isRecord(value) && isNamedList(value.champs) ? (value as CyberChampsAnswer) : null;
-}
+export const parseCricketHome = parserOf(isCricketHomeAnswer);
+export const parseCricketChamps = parserOf(isCricketChampsAnswer);
+export const parseCricketEvents = parserOf(isCricketEventsAnswer);
+export const parseCricketChamp = parserOf(isCricketChampAnswer);
+export const parseCricketPlayer = parserOf(isCricketPlayerAnswer);
+export const parseCricketBroadcasts = parserOf(isCricketBroadcastsAnswer);
+export const parseCricketFavorites = parserOf(isCricketFavoritesAnswer);
+export const parseCricketAppLink = parserOf(isCricketAppLinkAnswer);
+export const parseGameAnswer = parserOf(isGameAnswer);
+export const parseCyberType = parserOf(isCyberTypeAnswer);
+export const parseCyberGames = parserOf(isCyberGamesAnswer);
+export const parseCyberChamps = parserOf(isCyberChampsAnswer);

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../../server/data/dictionaries/cricket/en.json';
-import ru from '../../../server/data/dictionaries/cricket/ru.json';
+import en from '../texts/cricket/en.json';
+import ru from '../texts/cricket/ru.json';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Plural forms: English has one and other, Russian one, few, many and other. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import type { ChampionId, SportsChampionEventAnswer, SportsChampionFinalAnswer } from '../../../schemas/sports-extras-api.schema.ts';
+import type { ChampionId, SportsChampionEventAnswer, SportsChampionFinalAnswer } from '../schemas.ts';
 import { parseChampion, parseChampionEvent, parseChampionFinal } from '../extras/answers.ts';
 import { championViewOf, isChampionId } from '../extras/champion.ts';
 import { ChampionTabs } from '../extras/ChampionTabs.tsx';

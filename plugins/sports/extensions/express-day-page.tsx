@@ -13,7 +13,7 @@ import {
   useTexts,
   type PageProps,
 } from '@plugin-api';
-import type { SportsExpressDayAnswer } from '../../../schemas/sports-extras-api.schema.ts';
+import type { SportsExpressDayAnswer } from '../schemas.ts';
 import { parseExpressDay } from '../extras/answers.ts';
 import { GameStatus } from '../extras/GameItem.tsx';
 import { gameTarget } from '../model.ts';

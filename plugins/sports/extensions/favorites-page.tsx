@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { RemoteState, RouteLink, useHasRoute, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import type { ChampionId } from '../../../schemas/sports-extras-api.schema.ts';
+import type { ChampionId } from '../schemas.ts';
 import { parseChampion, parseFavoritesView } from '../extras/answers.ts';
 import { championViewOf, isChampionId } from '../extras/champion.ts';
 import { ChampionTabs } from '../extras/ChampionTabs.tsx';

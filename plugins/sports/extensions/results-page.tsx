@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { RESULT_TYPES, type ResultType } from '../../../schemas/sports-extras-api.schema.ts';
+import { RESULT_TYPES, type ResultType } from '../schemas.ts';
 import { parseResults } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { NotFoundState, Tabs } from '../extras/ui.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Field, fieldDescribedBy, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../../schemas/sports-extras-api.schema.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../schemas.ts';
 import { parseSearch } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { useSportName } from '../extras/ui.tsx';

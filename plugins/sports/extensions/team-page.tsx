@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RemoteState, RouteLink, useNotFoundWhen, useRemoteData, useTexts, type PageProps } from '@plugin-api';
-import type { SportsTeamAnswer } from '../../../schemas/sports-extras-api.schema.ts';
+import type { SportsTeamAnswer } from '../schemas.ts';
 import { parseTeam } from '../extras/answers.ts';
 import { GameSection } from '../extras/GameItem.tsx';
 import { isMissing, NotFoundState, Tabs, useSportName } from '../extras/ui.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '@plugin-api';
-import type { ChampionId } from '../../../schemas/sports-extras-api.schema.ts';
+import type { ChampionId } from '../schemas.ts';
 import type { ChampionView } from './champion.ts';
 import { Tabs } from './ui.tsx';
 

@@ -1,5 +1,5 @@
 /** The champion pages: which there are, and the tabs between a champion's views. */
-import { CHAMPION_IDS, type ChampionId } from '../../../schemas/sports-extras-api.schema.ts';
+import { CHAMPION_IDS, type ChampionId } from '../schemas.ts';
 
 export function isChampionId(value: unknown): value is ChampionId {
   return typeof value === 'string' && (CHAMPION_IDS as readonly string[]).includes(value);

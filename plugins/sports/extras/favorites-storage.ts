@@ -5,7 +5,7 @@
  * a full quota) reads as "nothing stored": favorites are a convenience, never a reason to fail.
  */
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { FAVORITES_MAX, type SportsFavoritesAnswer } from '../../../schemas/sports-extras-api.schema.ts';
+import { FAVORITES_MAX, type SportsFavoritesAnswer } from '../schemas.ts';
 
 export type FavoriteIds = SportsFavoritesAnswer;
 export const LOCAL_KEY = 'sports-favorites';

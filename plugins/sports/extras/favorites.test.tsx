@@ -8,18 +8,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@plugin-api';
-import { setFeedClock } from '../../../server/sports/feed.ts';
 import FavoritesPage from '../extensions/favorites-page.tsx';
 import { favoriteToggled, selectSportsFavorites } from './favorites-slice.ts';
 import { CHANNEL_NAME, LOCAL_KEY } from './favorites-storage.ts';
-import { extrasApp, fakeExtrasApi, renderExtrasPage } from './test-kit.tsx';
+import { extrasApp, recordedApi, renderExtrasPage, type SportsServer, startSportsServer } from '../test-kit.tsx';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
-let restoreClock: () => void;
-beforeAll(() => {
-  restoreClock = setFeedClock(() => T0);
-});
-afterAll(() => restoreClock());
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -29,7 +27,7 @@ const PROFILE = { userId: 7, banLevel: 0, banVersion: 0, userStatusId: null, int
 describe('a guest’s favorites', () => {
   it('are kept in this browser and shown with what they are now; the star takes one out', async () => {
     localStorage.setItem(LOCAL_KEY, JSON.stringify({ games: [], champs: [101] }));
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     const user = userEvent.setup();
     await renderExtrasPage(<FavoritesPage routeId="favorites" params={{}} query="" lng="en" />, fake, { url: '/en/favorites' });
     expect(await screen.findByText('England. Premier League')).toBeInTheDocument();
@@ -42,7 +40,7 @@ describe('a guest’s favorites', () => {
 
   it('lose one at once when its star is pressed, without asking for the others again', async () => {
     localStorage.setItem(LOCAL_KEY, JSON.stringify({ games: [], champs: [101, 102] }));
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     const user = userEvent.setup();
     await renderExtrasPage(<FavoritesPage routeId="favorites" params={{}} query="" lng="en" />, fake, { url: '/en/favorites' });
     await user.click(await screen.findByRole('button', { name: 'Remove England. Premier League from favorites' }));
@@ -53,7 +51,7 @@ describe('a guest’s favorites', () => {
   });
 
   it('follow a change another tab made', async () => {
-    const { app } = await extrasApp(fakeExtrasApi());
+    const { app } = await extrasApp(recordedApi(server.guest()));
     await waitFor(() => expect(selectSportsFavorites(app.store.getState()).status).toBe('ready'));
     const value = JSON.stringify({ games: [], champs: [202] });
     localStorage.setItem(LOCAL_KEY, value);
@@ -65,7 +63,7 @@ describe('a guest’s favorites', () => {
 
   it('read as none when what is stored is not favorites', async () => {
     localStorage.setItem(LOCAL_KEY, '{"games": "all"');
-    const { app } = await extrasApp(fakeExtrasApi());
+    const { app } = await extrasApp(recordedApi(server.guest()));
     await waitFor(() => expect(selectSportsFavorites(app.store.getState())).toMatchObject({ status: 'ready', owner: 'guest', games: [], champs: [] }));
   });
 });
@@ -73,15 +71,17 @@ describe('a guest’s favorites', () => {
 describe('signing in', () => {
   it('merges the guest’s favorites into the player’s on the server and forgets them in this browser', async () => {
     localStorage.setItem(LOCAL_KEY, JSON.stringify({ games: [], champs: [102, 101] }));
-    const fake = fakeExtrasApi();
-    fake.favorites = { games: [], champs: [101, 301] };
+    // The player's device: its calls carry the player's token, the app thinks it a guest until the sign-in.
+    const player = await server.register();
+    await player.call('PUT', '/sports-extras/favorites', { body: { games: [], champs: [101, 301] } });
+    const fake = recordedApi(player.call);
     const { app } = await extrasApp(fake);
     await waitFor(() => expect(selectSportsFavorites(app.store.getState()).owner).toBe('guest'));
     act(() => {
       app.store.dispatch({ type: 'user/authStatusChanged', payload: { isAuthenticated: true } });
     });
     await waitFor(() => expect(selectSportsFavorites(app.store.getState())).toMatchObject({ status: 'ready', owner: 'player', champs: [101, 301, 102] }));
-    expect(fake.favorites).toEqual({ games: [], champs: [101, 301, 102] });
+    expect(await player.call('GET', '/sports-extras/favorites')).toEqual({ games: [], champs: [101, 301, 102] });
     expect(fake.calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT /sports-extras/favorites']);
     expect(stored()).toBeNull();
   });
@@ -89,8 +89,8 @@ describe('signing in', () => {
 
 describe('a player’s favorites', () => {
   it('are saved whole on each toggle, and another tab of the same player follows', async () => {
-    const fake = fakeExtrasApi();
-    const { app } = await extrasApp(fake, { signedIn: true });
+    const player = await server.register();
+    const { app } = await extrasApp(recordedApi(player.call), { signedIn: true });
     act(() => {
       app.store.dispatch({ type: 'user/userProfileLoaded', payload: PROFILE });
     });
@@ -98,7 +98,7 @@ describe('a player’s favorites', () => {
     act(() => {
       app.store.dispatch(favoriteToggled({ kind: 'champ', id: 105 }));
     });
-    await waitFor(() => expect(fake.favorites).toEqual({ games: [], champs: [105] }));
+    await waitFor(async () => expect(await player.call('GET', '/sports-extras/favorites')).toEqual({ games: [], champs: [105] }));
 
     const otherTab = new BroadcastChannel(CHANNEL_NAME);
     otherTab.postMessage({ userId: 8, games: [], champs: [999] });
@@ -108,8 +108,9 @@ describe('a player’s favorites', () => {
   });
 
   it('take a refused save back to what the server holds, and say why', async () => {
-    const fake = fakeExtrasApi();
-    fake.favorites = { games: [], champs: [101] };
+    const player = await server.register();
+    await player.call('PUT', '/sports-extras/favorites', { body: { games: [], champs: [101] } });
+    const fake = recordedApi(player.call);
     const { app } = await extrasApp(fake, { signedIn: true });
     await waitFor(() => expect(selectSportsFavorites(app.store.getState()).champs).toEqual([101]));
     fake.answers.set('PUT /sports-extras/favorites', new ApiError('"champs" may hold at most 100 ids, got 101', 400));

@@ -7,19 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { pageNotFound } from '@plugin-api';
-import { setFeedClock } from '../../../server/sports/feed.ts';
 import { extrasFirstScreens } from './first-screen.ts';
-import { fakeExtrasApi } from './test-kit.tsx';
+import { recordedApi, type SportsServer, startSportsServer } from '../test-kit.tsx';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
-let restoreClock: () => void;
-beforeAll(() => {
-  restoreClock = setFeedClock(() => T0);
-});
-afterAll(() => restoreClock());
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 
 async function firstScreen(name: keyof typeof extrasFirstScreens, routeId: string, params: Record<string, string | number>) {
-  const fake = fakeExtrasApi();
+  const fake = recordedApi(server.guest());
   const actions: Action[] = [];
   const saga = extrasFirstScreens[name] as Saga;
   await runSaga({ dispatch: (action: Action) => void actions.push(action), getState: () => ({}), context: { services: { api: { request: fake.request } } } }, saga, { routeId, params, query: '', lng: 'en' }).toPromise();

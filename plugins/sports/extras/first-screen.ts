@@ -7,7 +7,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { loadRemoteData, pageNotFound, type PageProps } from '@plugin-api';
-import { RESULT_TYPES } from '../../../schemas/sports-extras-api.schema.ts';
+import { RESULT_TYPES } from '../schemas.ts';
 import { championViewOf, isChampionId } from './champion.ts';
 import { championEventRead, champsResultsRead, paramText, recommendationsRead, teamRead, type Read } from './reads.ts';
 

@@ -9,8 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betSelectionToggled } from '@plugin-api';
-import { setFeedClock } from '../../../server/sports/feed.ts';
-import { expressOfTheDay } from '../../../server/sports-extras/express-day.ts';
+import { expressOfTheDay } from '../api/extras/express-day.ts';
 import SearchEventsPage from '../extensions/search-events-page.tsx';
 import ExpressDayPage from '../extensions/express-day-page.tsx';
 import BetsOnYouPage from '../extensions/bets-on-you-page.tsx';
@@ -18,14 +17,13 @@ import TeamPage from '../extensions/team-page.tsx';
 import ChampionPage from '../extensions/champion-page.tsx';
 import ChampsResultsPage from '../extensions/champs-results-page.tsx';
 import ResultsPage from '../extensions/results-page.tsx';
-import { fakeExtrasApi, renderExtrasPage } from './test-kit.tsx';
+import { recordedApi, renderExtrasPage, type SportsServer, startSportsServer, T0 } from '../test-kit.tsx';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
-let restoreClock: () => void;
-beforeAll(() => {
-  restoreClock = setFeedClock(() => T0);
-});
-afterAll(() => restoreClock());
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 afterEach(cleanup);
 
 const props = (routeId: string, params: Record<string, string | number> = {}, query = '') => ({ routeId, params, query, lng: 'en' });
@@ -33,7 +31,7 @@ const notFound = () => screen.findByRole('heading', { level: 1, name: 'This page
 
 describe('search events', () => {
   it('sends one search once typing pauses, and groups what it finds by sport', async () => {
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     const user = userEvent.setup();
     await renderExtrasPage(<SearchEventsPage {...props('search-events')} />, fake, { url: '/en/search-events' });
     await user.type(screen.getByRole('searchbox', { name: 'Team or championship' }), 'arsenal');
@@ -45,14 +43,14 @@ describe('search events', () => {
 
   it('opens a UFC fight as the game page of page type ufc', async () => {
     const user = userEvent.setup();
-    await renderExtrasPage(<SearchEventsPage {...props('search-events')} />, fakeExtrasApi(), { url: '/en/search-events' });
+    await renderExtrasPage(<SearchEventsPage {...props('search-events')} />, recordedApi(server.guest()), { url: '/en/search-events' });
     await user.type(screen.getByRole('searchbox', { name: 'Team or championship' }), 'ufc');
     const group = await screen.findByRole('region', { name: /^MMA \(\d+\)$/ });
     for (const item of within(group).getAllByRole('listitem')) expect(within(item).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/en\/ufc\/701\d{6}$/);
   });
 
   it('asks for two characters first, and says what to try when nothing matches', async () => {
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     const user = userEvent.setup();
     await renderExtrasPage(<SearchEventsPage {...props('search-events', {}, '?q=z')} />, fake, { url: '/en/search-events?q=z' });
     const field = screen.getByRole('searchbox', { name: 'Team or championship' });
@@ -68,7 +66,7 @@ describe('search events', () => {
 
 describe('express of the day', () => {
   it('puts every pick into the coupon in one tap, with the names the coupon shows', async () => {
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     const user = userEvent.setup();
     const express = expressOfTheDay(T0);
     const { dispatched } = await renderExtrasPage(<ExpressDayPage {...props('express-day')} />, fake, { url: '/en/express-day' });
@@ -87,7 +85,7 @@ describe('express of the day', () => {
 
 describe('bets on you', () => {
   it('lists the most backed games with their share, each opening as the bets-on-you game page', async () => {
-    await renderExtrasPage(<BetsOnYouPage {...props('bets-on-you-section', { section: 'live' })} />, fakeExtrasApi(), { url: '/en/bets-on-you/live' });
+    await renderExtrasPage(<BetsOnYouPage {...props('bets-on-you-section', { section: 'live' })} />, recordedApi(server.guest()), { url: '/en/bets-on-you/live' });
     const shares = await screen.findAllByText(/% of bets · [\d,]+ bets$/);
     expect(shares.length).toBeGreaterThan(0);
     const first = screen.getAllByRole('listitem')[0]!;
@@ -97,7 +95,7 @@ describe('bets on you', () => {
   });
 
   it('shows the 404 state for a section that is neither live nor line, without asking the API', async () => {
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     await renderExtrasPage(<BetsOnYouPage {...props('bets-on-you-section', { section: 'soon' })} />, fake, { url: '/en/bets-on-you/soon' });
     expect(await notFound()).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.includes('bets-on-you'))).toEqual([]);
@@ -106,12 +104,12 @@ describe('bets on you', () => {
 
 describe('team pages', () => {
   it('show a team’s figures and latest results, and its games in the line with prices', async () => {
-    await renderExtrasPage(<TeamPage {...props('team-games', { team: 'arsenal' })} />, fakeExtrasApi(), { url: '/en/team/arsenal/games' });
+    await renderExtrasPage(<TeamPage {...props('team-games', { team: 'arsenal' })} />, recordedApi(server.guest()), { url: '/en/team/arsenal/games' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal' })).toBeInTheDocument();
     expect(screen.getByText('Played')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'England. Premier League' })).toHaveAttribute('href', '/en/line/football/101');
     cleanup();
-    await renderExtrasPage(<TeamPage {...props('team-section', { team: 'arsenal', section: 'line' })} />, fakeExtrasApi(), { url: '/en/team/arsenal/line' });
+    await renderExtrasPage(<TeamPage {...props('team-section', { team: 'arsenal', section: 'line' })} />, recordedApi(server.guest()), { url: '/en/team/arsenal/line' });
     await screen.findByRole('heading', { level: 1, name: 'Arsenal' });
     const rows = screen.queryAllByRole('listitem');
     for (const row of rows) expect(row.textContent).toContain('Arsenal');
@@ -120,11 +118,11 @@ describe('team pages', () => {
   });
 
   it('show the 404 state for a team the catalogue does not have, or a section it does not know', async () => {
-    await renderExtrasPage(<TeamPage {...props('team', { team: 'nobody-fc' })} />, fakeExtrasApi(), { url: '/en/team/nobody-fc' });
+    await renderExtrasPage(<TeamPage {...props('team', { team: 'nobody-fc' })} />, recordedApi(server.guest()), { url: '/en/team/nobody-fc' });
     expect(await notFound()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search for a team or event' })).toHaveAttribute('href', '/en/search-events');
     cleanup();
-    const fake = fakeExtrasApi();
+    const fake = recordedApi(server.guest());
     await renderExtrasPage(<TeamPage {...props('team-section', { team: 'arsenal', section: 'stats' })} />, fake, { url: '/en/team/arsenal/stats' });
     expect(await notFound()).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.includes('/teams/'))).toEqual([]);
@@ -133,15 +131,15 @@ describe('team pages', () => {
 
 describe('champion pages', () => {
   it('show an unknown champion and an event of another championship as the 404 state', async () => {
-    await renderExtrasPage(<ChampionPage {...props('champions', { champion: 'bundesliga' })} />, fakeExtrasApi(), { url: '/en/champions/bundesliga' });
+    await renderExtrasPage(<ChampionPage {...props('champions', { champion: 'bundesliga' })} />, recordedApi(server.guest()), { url: '/en/champions/bundesliga' });
     expect(await notFound()).toBeInTheDocument();
     cleanup();
-    await renderExtrasPage(<ChampionPage {...props('champions-event', { champion: 'laliga', id: 101000100 })} />, fakeExtrasApi(), { url: '/en/champions/laliga/event/101000100' });
+    await renderExtrasPage(<ChampionPage {...props('champions-event', { champion: 'laliga', id: 101000100 })} />, recordedApi(server.guest()), { url: '/en/champions/laliga/event/101000100' });
     expect(await notFound()).toBeInTheDocument();
   });
 
   it('announce the day’s final with its teams and when bets open', async () => {
-    await renderExtrasPage(<ChampionPage {...props('champions-final', { champion: 'epl' })} />, fakeExtrasApi(), { url: '/en/champions/epl/final' });
+    await renderExtrasPage(<ChampionPage {...props('champions-final', { champion: 'epl' })} />, recordedApi(server.guest()), { url: '/en/champions/epl/final' });
     expect(await screen.findByText('Bets open 45 minutes before the start.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'English Premier League · Final' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Final' })).toHaveAttribute('aria-current', 'page');
@@ -150,22 +148,22 @@ describe('champion pages', () => {
 
 describe('champion results and results boards', () => {
   it('list each season’s winner of a sport in a table, and the 404 state for an unknown sport', async () => {
-    await renderExtrasPage(<ChampsResultsPage {...props('champs', { sportName: 'tennis' })} />, fakeExtrasApi(), { url: '/en/champs/tennis' });
+    await renderExtrasPage(<ChampsResultsPage {...props('champs', { sportName: 'tennis' })} />, recordedApi(server.guest()), { url: '/en/champs/tennis' });
     const table = await screen.findByRole('table', { name: 'ATP. Rotterdam' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByRole('rowheader', { name: '2024' })).toBeInTheDocument();
     cleanup();
-    await renderExtrasPage(<ChampsResultsPage {...props('champs', { sportName: 'curling' })} />, fakeExtrasApi(), { url: '/en/champs/curling' });
+    await renderExtrasPage(<ChampsResultsPage {...props('champs', { sportName: 'curling' })} />, recordedApi(server.guest()), { url: '/en/champs/curling' });
     expect(await notFound()).toBeInTheDocument();
   });
 
   it('show finished games by championship in the results zone, and the 404 state for another board', async () => {
-    await renderExtrasPage(<ResultsPage {...props('results', { type: 'zone' })} />, fakeExtrasApi(), { url: '/en/results/zone' });
+    await renderExtrasPage(<ResultsPage {...props('results', { type: 'zone' })} />, recordedApi(server.guest()), { url: '/en/results/zone' });
     const epl = await screen.findByRole('region', { name: 'England. Premier League' });
     expect(within(epl).getAllByText('Finished').length).toBeGreaterThan(0);
     expect(within(epl).queryAllByRole('button', { name: /,/ })).toEqual([]);
     cleanup();
-    await renderExtrasPage(<ResultsPage {...props('results', { type: 'archive' })} />, fakeExtrasApi(), { url: '/en/results/archive' });
+    await renderExtrasPage(<ResultsPage {...props('results', { type: 'archive' })} />, recordedApi(server.guest()), { url: '/en/results/archive' });
     expect(await notFound()).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /** Team addresses: the client names every team of the catalogue as the server does, and finds teams by the words typed. */
 import { describe, expect, it } from 'vitest';
-import { CHAMPS } from '../../../server/sports/catalog.ts';
-import { teamSlug as serverSlug, TEAMS } from '../../../server/sports-extras/teams.ts';
+import { CHAMPS } from '../../../server/test-kit/index.ts';
+import { teamSlug as serverSlug, TEAMS } from '../api/extras/teams.ts';
 import { teamSlug, teamsMatching } from './team.ts';
 
 describe('team addresses', () => {

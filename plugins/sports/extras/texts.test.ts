@@ -1,8 +1,8 @@
 /** The sports extras texts: every English text has a Russian one, and every key the pages build exists. */
 import { describe, expect, it } from 'vitest';
-import en from '../../../server/data/dictionaries/sports-extras/en.json';
-import ru from '../../../server/data/dictionaries/sports-extras/ru.json';
-import { CHAMPION_IDS, RECOMMENDATION_REASONS, RESULT_TYPES } from '../../../schemas/sports-extras-api.schema.ts';
+import en from '../texts/sports-extras/en.json';
+import ru from '../texts/sports-extras/ru.json';
+import { CHAMPION_IDS, RECOMMENDATION_REASONS, RESULT_TYPES } from '../schemas.ts';
 
 describe('sports extras texts', () => {
   it('are all in Russian too, and not left in English', () => {

@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-// The media panel of a live game on the real store, with the reference server's own media functions
-// answering at a fixed feed clock and the live-data poller running as the plugin loader starts it.
+// The media panel of a live game on the real store, with the reference server answering at a fixed
+// feed clock and the live-data poller running as the plugin loader starts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { ReactNode } from 'react';
-import { ApiError, useMediaKit, type ApiRequestOptions, type HttpMethod, type MediaEntity } from '@plugin-api';
+import { useMediaKit, type MediaEntity } from '@plugin-api';
 import type { RouteManifest } from '../../../schemas/route-manifest.schema.ts';
 import { createTestApp } from '../../../tests/helpers/store.ts';
 import { renderWithApp } from '../../../tests/helpers/render.tsx';
 import sportsManifest from '../../../route-manifests/sports.json';
 import authManifest from '../../../route-manifests/auth.json';
-import mediaEn from '../../../server/data/dictionaries/media/en.json';
-import { listGames } from '../../../server/sports/feed.ts';
-import { gameMedia, zoneEvents } from '../../../server/media/catalog.ts';
-import { freezeFeed, T0 } from '../cricket/test-kit.tsx';
+import { dictionaryOf, listGames } from '../../../server/test-kit/index.ts';
+import { zoneEvents } from '../api/media/catalog.ts';
+import { startSportsServer, T0, type SportsServer } from '../test-kit.tsx';
 import { liveDataSlice, watchCricketLiveData } from '../cricket/live-data.ts';
 import { GameMedia } from './MediaPanel.tsx';
 
@@ -30,23 +29,15 @@ const selectMediaEntities = (state: unknown): MediaEntity[] => (state as { media
 /** What the core's token saga puts in the store when the server gave a token. */
 const videoTokenReceived = (token: string) => ({ type: 'media/videoTokenReceived', payload: token });
 
-let restoreFeed: () => void;
-beforeAll(() => {
-  restoreFeed = freezeFeed();
-});
-afterAll(() => restoreFeed());
-
-async function request(_method: HttpMethod, path: string, _options?: ApiRequestOptions): Promise<unknown> {
-  let match = /^\/media\/games\/(\d+)$/.exec(path);
-  if (match) return gameMedia(Number(match[1]), T0) ?? Promise.reject(new ApiError('Unknown game', 404));
-  match = /^\/media\/zone\/(\d+)$/.exec(path);
-  if (match) return zoneEvents(Number(match[1]), T0) ?? Promise.reject(new ApiError('No zone tracker', 404));
-  throw new ApiError(`no ${path} in this test`, 404);
-}
+let server: SportsServer;
+beforeAll(async () => {
+  server = await startSportsServer();
+}, 60_000);
+afterAll(() => server.close());
 
 async function renderPanel(gameId: number, options: { signedIn?: boolean } = {}) {
-  const app = createTestApp({ manifests: [sportsManifest, authManifest] as RouteManifest[], request: request as never, isAuthenticated: options.signedIn ?? false });
-  app.i18n.addResourceBundle('en', 'media', mediaEn);
+  const app = createTestApp({ manifests: [sportsManifest, authManifest] as RouteManifest[], request: server.guest() as never, isAuthenticated: options.signedIn ?? false });
+  app.i18n.addResourceBundle('en', 'media', dictionaryOf('media'));
   void liveDataSlice.name;
   const channel = stdChannel();
   const dispatch = app.store.dispatch;

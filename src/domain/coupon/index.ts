@@ -14,6 +14,30 @@ export {
   type BonusBetCandidate,
   type VipBetCandidate,
 } from './eligibility.ts';
+export {
+  MIN_LEGS_BY_TYPE,
+  MAX_LEGS_BY_TYPE,
+  BANKER_TYPES,
+  BLOCK_TYPES,
+  PER_LINE_MINIMUM_TYPES,
+  MAX_BLOCK_ID,
+  isCouponTypeId,
+  isBlockId,
+  takesBankers,
+  takesBlocks,
+  hasPerLineMinimum,
+  legCountFits,
+  mayAddBanker,
+  blockCount,
+  systemPartCount,
+  maxSystemValue,
+  systemValueFits,
+  dependentLegIndexes,
+  shapeRefusal,
+  type CouponShape,
+  type ShapeRefusal,
+  type ShapeRefusalCode,
+} from './rules.ts';
 export { binomial, elementarySymmetric } from './combinatorics.ts';
 export { settledLegFactor, isSettledStatus } from './legFactor.ts';
 export {

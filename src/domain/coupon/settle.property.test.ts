@@ -59,9 +59,9 @@ function couponArb(status: fc.Arbitrary<number> = settledStatusArb): fc.Arbitrar
       .record({ typeId: fc.constant(COUPON_TYPE.conditional), stake: stakeArb, legs: legsArb(status, 2, 8, true) })
       .filter(({ legs }) => blockCount(legs) >= 2),
     fc.record({ typeId: fc.constant(COUPON_TYPE.antiExpress), stake: stakeArb, antiExpressCoef: coefArb, legs: legsArb(status, 2, 8) }),
-    simple(COUPON_TYPE.lucky, 3, 8),
+    simple(COUPON_TYPE.lucky, 4, 8),
     simple(COUPON_TYPE.patent, 3, 3),
-    simple(COUPON_TYPE.singles, 1, 10),
+    simple(COUPON_TYPE.singles, 2, 10),
   );
 }
 

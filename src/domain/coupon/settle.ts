@@ -16,6 +16,7 @@ import { groupIntoBlocks, product } from './blocks.ts';
 import { binomial, elementarySymmetric, exactCount } from './combinatorics.ts';
 import { assertKnownStatus, isSettledStatus, settledLegFactor } from './legFactor.ts';
 import { chainReturn, conditionalReturn } from './progressive.ts';
+import { MAX_LEGS_BY_TYPE, MIN_LEGS_BY_TYPE, systemValueFits, takesBankers } from './rules.ts';
 import {
   COUPON_TYPE,
   COUPON_TYPE_IDS,
@@ -24,6 +25,7 @@ import {
   type CouponInput,
   type CouponLeg,
   type CouponSettlement,
+  type CouponTypeId,
 } from './types.ts';
 
 interface LegOutcome {
@@ -53,7 +55,10 @@ function assertLegs(legs: readonly CouponLeg[]): void {
   });
 }
 
-function assertLegCount(typeName: string, count: number, min: number, max = Infinity): void {
+/** The leg count the bet-type rules (rules.ts) allow for the type. */
+function assertLegCount(typeName: string, typeId: CouponTypeId, count: number): void {
+  const min = MIN_LEGS_BY_TYPE[typeId];
+  const max = MAX_LEGS_BY_TYPE[typeId] ?? Infinity;
   if (count >= min && count <= max) return;
   const expected = min === max ? `exactly ${min}` : max === Infinity ? `at least ${min}` : `from ${min} to ${max}`;
   throw new RangeError(`expected ${expected} legs for a ${typeName} coupon, got ${count}`);
@@ -70,7 +75,7 @@ function bankerSetOf(input: CouponInput): ReadonlySet<number> {
     if (bankers.has(index)) throw new RangeError(`expected each banker index once, got ${index} twice`);
     bankers.add(index);
   }
-  if (bankers.size > 0 && input.typeId !== COUPON_TYPE.system && input.typeId !== COUPON_TYPE.multiBet) {
+  if (bankers.size > 0 && !takesBankers(input.typeId)) {
     throw new RangeError(`expected bankers only on a system (2) or multi-bet (4) coupon, got type ${input.typeId}`);
   }
   return bankers;
@@ -82,7 +87,7 @@ function systemValueOf(input: CouponInput, parts: number, partName: string): num
     throw new RangeError(`expected at least ${MIN_SYSTEM_VALUE + 1} ${partName} for a system, got ${parts}`);
   }
   const value = input.systemValue;
-  if (value === undefined || !Number.isInteger(value) || value < MIN_SYSTEM_VALUE || value > parts - 1) {
+  if (value === undefined || !systemValueFits(value, parts)) {
     throw new RangeError(
       `expected a whole system value from ${MIN_SYSTEM_VALUE} to ${parts - 1} for ${parts} ${partName}, got ${value}`,
     );
@@ -143,11 +148,11 @@ function planFor(input: CouponInput): SettlementPlan {
 
   switch (input.typeId) {
     case COUPON_TYPE.single:
-      assertLegCount('single', legCount, 1, 1);
+      assertLegCount('single', COUPON_TYPE.single, legCount);
       return { lines: 1, returnFor: (outcomes) => stake * factorAt(outcomes, 0) };
 
     case COUPON_TYPE.express:
-      assertLegCount('express', legCount, 2);
+      assertLegCount('express', COUPON_TYPE.express, legCount);
       return { lines: 1, returnFor: (outcomes) => stake * product(factors(outcomes)) };
 
     case COUPON_TYPE.system: {
@@ -157,7 +162,7 @@ function planFor(input: CouponInput): SettlementPlan {
     }
 
     case COUPON_TYPE.chain:
-      assertLegCount('chain', legCount, 2);
+      assertLegCount('chain', COUPON_TYPE.chain, legCount);
       return { lines: legCount, returnFor: (outcomes) => chainReturn(stake, factors(outcomes)) };
 
     // Multi-bet (1xBet platform rule): an express of the lobby (the bankers) and a system over the
@@ -186,7 +191,7 @@ function planFor(input: CouponInput): SettlementPlan {
     // half) the bet is lost. The half statuses do not count as a lost leg: the express they belong to
     // still returns money.
     case COUPON_TYPE.antiExpress: {
-      assertLegCount('anti-express', legCount, 2);
+      assertLegCount('anti-express', COUPON_TYPE.antiExpress, legCount);
       const coef = input.antiExpressCoef;
       if (coef === undefined || !Number.isFinite(coef) || coef < 1) {
         throw new RangeError(`expected a finite antiExpressCoef >= 1 for an anti-express coupon, got ${coef}`);
@@ -203,19 +208,19 @@ function planFor(input: CouponInput): SettlementPlan {
     }
 
     // Lucky: every single, double, treble ... and the n-fold of n legs (Lucky 15, 31, 63 for 4, 5, 6;
-    // the 3-leg lucky is the patent). The extras some books add (double odds for a lone winner, a
+    // the 3-leg lucky is the patent, type 8, so a lucky starts at 4 legs: rules.ts). The extras some books add (double odds for a lone winner, a
     // bonus when all win) are promotions, not part of the bet, and are left out.
     case COUPON_TYPE.lucky:
-      assertLegCount('lucky', legCount, 3);
+      assertLegCount('lucky', COUPON_TYPE.lucky, legCount);
       return allCombinationsPlan(stake, legCount);
 
     // Patent: 3 singles, 3 doubles and 1 treble on 3 legs; the lucky of 3 legs.
     case COUPON_TYPE.patent:
-      assertLegCount('patent', legCount, 3, 3);
+      assertLegCount('patent', COUPON_TYPE.patent, legCount);
       return allCombinationsPlan(stake, legCount);
 
     case COUPON_TYPE.singles:
-      assertLegCount('singles', legCount, 1);
+      assertLegCount('singles', COUPON_TYPE.singles, legCount);
       return { lines: legCount, returnFor: (outcomes) => (stake / legCount) * factors(outcomes).reduce((sum, f) => sum + f, 0) };
 
     default:
