@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'src/app/plugin-registry.generated.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'server/test-fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'plugins/*/generated/**', 'src/app/plugin-registry.generated.ts', 'schemas/json/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'server/test-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

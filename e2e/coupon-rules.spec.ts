@@ -4,7 +4,7 @@
  * and is retried makes one bet, and that a saved coupon loads from its link.
  *
  * Prices move on demand through the server's non-production test hook (POST /web-api/__test/odds
- * on the seeded demo markets, server/routes/coupon.ts); every test puts them back. The coupon page
+ * on the seeded demo markets, plugins/coupon/api/index.ts); every test puts them back. The coupon page
  * has no sports poller, so the coupon follows its own markets (every ~5 s with a live bet): tests
  * wait for what the player sees, never for a fixed time.
  *

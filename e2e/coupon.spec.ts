@@ -4,7 +4,7 @@
  * player (signed in first: a guest is asked to sign in instead, and places nothing).
  *
  * The first test seeds the stored coupon with the server's demo markets (fixed prices, see
- * server/coupon/markets.ts), so its numbers are exact. The second picks from the live page of the
+ * server/bet-book/markets.ts), so its numbers are exact. The second picks from the live page of the
  * sports plugin: live prices move and markets are suspended after goals, so the coupon is set to
  * accept any price first and a placement refused for a suspended market is retried without it.
  */

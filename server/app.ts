@@ -27,7 +27,6 @@ import { registerAnalyticsRoutes } from './analytics/index.ts';
 import { registerSeoRoutes } from './seo/index.ts';
 import { builtPluginIds, servedRouteManifests } from './development-areas.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
-import { registerCouponRoutes } from './routes/coupon.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
 import { registerSeoFileRoutes } from './routes/seo-files.ts';
 import { registerShellFallback } from './routes/shell.ts';
@@ -39,6 +38,7 @@ import { StartupProblemsError } from './startup-error.ts';
 import { fastifyTimeoutOptions, SERVER_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { loadValidators } from './validators.ts';
 import { Ledger } from './ledger/ledger.ts';
+import { registerBetBook } from './bet-book/index.ts';
 
 export interface BuildServerOptions {
   /** The project root: site-configs/, route-manifests/ and plugins/ are read and checked from here. */
@@ -163,7 +163,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Before every route that moves money: each of them posts through this one ledger. Its entries are
   // dated on the identity clock (which tests move), read lazily: identity is created further down.
   app.decorate('ledger', new Ledger(() => app.identity.options.now()));
-  registerCouponRoutes(app, ctx);
+  // The bet book, a shared service on the ledger: the coupon API places through it, the bet history reads it.
+  registerBetBook(app);
   registerAuthRoutes(app, ctx, options.auth);
   // The limit service first: the coupon, payment and office routes ask it (restrictionsOf) at request time.
   registerLimitRoutes(app, ctx);

@@ -30,7 +30,7 @@ import {
 } from './slice.ts';
 import { browser } from './browser.ts';
 import { registrationAllowedGuard } from './guards.ts';
-import { authError, clientError, createAuthTestStore, fakeApi, seq, PHONE_ROUTES, signInAnswer, SITE_CONFIG, TOKEN, userSet, type AuthTestStore } from './test-support.tsx';
+import { authError, clientError, createAuthTestStore, fakeApi, seq, PHONE_ROUTES, signInAnswer, SITE_CONFIG, TOKEN, userSet, type AuthTestStore } from './test-kit.tsx';
 
 let stores: AuthTestStore[] = [];
 function start(routes: Parameters<typeof fakeApi>[0] = {}, options: Omit<Parameters<typeof createAuthTestStore>[0], 'request'> = {}): AuthTestStore {

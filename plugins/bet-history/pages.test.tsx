@@ -11,7 +11,7 @@ import { listGames } from '../../server/sports/feed.ts';
 import { OpenedBetsPage } from './components/OpenedBetsPage.tsx';
 import { HistoryPage } from './components/HistoryPage.tsx';
 import { PowerbetPage } from './components/PowerbetPage.tsx';
-import { createHistoryTestApp, historyApi, placed, type HistoryTestApp } from './test-utils.tsx';
+import { createHistoryTestApp, historyApi, placed, type HistoryTestApp } from './test-kit.tsx';
 
 let coupons: PlacedCoupon[];
 let t: HistoryTestApp;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedCoupon } from '../../server/coupon/book.ts';
 import { historyRequested, openedBetsHidden, openedBetsShown, selectHistory, selectOpenedBets } from './slice.ts';
 import { DEFAULT_FILTERS } from './model.ts';
-import { createHistoryTestApp, historyApi, placed, type HistoryTestApp } from './test-utils.tsx';
+import { createHistoryTestApp, historyApi, placed, type HistoryTestApp } from './test-kit.tsx';
 
 let hidden = false;
 let coupons: PlacedCoupon[];

@@ -13,13 +13,13 @@ import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { betSelectionToggled, oddsChanged } from '@plugin-api';
 import type * as PluginApi from '@plugin-api';
-import en from '../../server/data/dictionaries/coupon/en.json';
+import en from './texts/en.json';
 import { CouponPage } from './components/CouponPage.tsx';
 import { QuickPanel } from './components/QuickPanel.tsx';
 import { CouponButton, COUPON_BUTTON_ANIMATION_MS } from './components/CouponButton.tsx';
 import { SettingsModal } from './components/SettingsModal.tsx';
 import { signInModalHref } from './components/use-sign-in-prompt.ts';
-import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
+import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 vi.mock('@plugin-api', async (importOriginal) => {
   const api = await importOriginal<typeof PluginApi>();
@@ -137,7 +137,7 @@ describe('coupon page', () => {
   });
 
   it('asks to accept changed odds before placing, then places and shows the coupon id', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-42' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-42', balance: 990 }));
     start(request, true);
     show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />);
     add(...three.slice(0, 2));
@@ -165,7 +165,7 @@ describe('a guest must sign in to place', () => {
   const location = () => screen.getByRole('status', { name: 'location' });
 
   it('Place opens the sign-in modal, says why and keeps the bets; signed in, the next press places', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-7' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-7', balance: 990 }));
     start(request);
     show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />, '/en/coupon?x=1');
     add({ marketId: 'a', coef: 1.5, opponent1: 'Arsenal', opponent2: 'Chelsea' }, { marketId: 'b', coef: 2 });

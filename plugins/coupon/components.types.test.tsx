@@ -13,9 +13,9 @@ import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ApiError, betSelectionToggled } from '@plugin-api';
 import type * as PluginApi from '@plugin-api';
-import en from '../../server/data/dictionaries/coupon/en.json';
+import en from './texts/en.json';
 import { CouponPage } from './components/CouponPage.tsx';
-import { createCouponTestStore, SITE_CONFIG, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
+import { createCouponTestStore, SITE_CONFIG, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 import { QUOTE_PATH } from './sagas/quote.saga.ts';
 import { EMAIL_PATH, LOAD_PATH, SAVE_PATH } from './sagas/share.saga.ts';
 
@@ -180,6 +180,7 @@ describe('bonus bet, VIP bet, promo code', () => {
 
 const loadAnswer = {
   code: 'ABC123',
+  savedAt: '2025-01-01T11:00:00.000Z',
   typeId: 1,
   amount: 8,
   currencyIso: 'USD',

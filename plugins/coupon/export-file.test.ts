@@ -5,8 +5,8 @@ import { betSelectionToggled } from '@plugin-api';
 import { amountEntered, bankerToggled, couponSaved, couponSlice, couponTypeSwitched, limitsApplied } from './slice.ts';
 import { limitsFromConfig, type CouponView } from './model.ts';
 import { couponDocument, couponPrintout, drawPrintout, EXPORT_FORMAT, exportFileName, IMAGE_WIDTH, imageHeight, type DrawingContext } from './export-file.ts';
-import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
-import en from '../../server/data/dictionaries/coupon/en.json';
+import { SITE_CONFIG, selection, viewOf } from './test-kit.ts';
+import en from './texts/en.json';
 
 const t = (key: string, values: Record<string, string | number> = {}) =>
   ((en as Record<string, string>)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

@@ -7,11 +7,11 @@ import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { betSelectionToggled, oddsChanged, oddsFormatChanged } from '@plugin-api';
-import en from '../../server/data/dictionaries/coupon/en.json';
+import en from './texts/en.json';
 import { couponSlice, selectCoupon } from './slice.ts';
 import { BetRow } from './components/BetRow.tsx';
 import { CouponSummary } from './components/CouponSummary.tsx';
-import { selection } from './test-support.ts';
+import { selection } from './test-kit.ts';
 
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', ns: ['coupon'], defaultNS: 'coupon', resources: { en: { coupon: en } }, interpolation: { escapeValue: false }, initAsync: false });

@@ -11,7 +11,7 @@ import { amountEntered, couponTypeSwitched, oneClickEnableRequested, placeReques
 import { PLACE_PATH } from './sagas/placement.saga.ts';
 import { PRICES_PATH } from './sagas/prices.saga.ts';
 import { QUOTE_PATH, QUOTE_RETRY_MS, QUOTE_SETTLE_MS } from './sagas/quote.saga.ts';
-import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
+import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 let stores: CouponTestStore[] = [];
 function start(options: Parameters<typeof createCouponTestStore>[0]): CouponTestStore {
@@ -35,7 +35,7 @@ const placeCalls = (request: FakeRequest) => request.mock.calls.filter(([method,
 
 describe('placing offline', () => {
   it('is refused at once with its own reason, sends nothing and keeps the slip; back online the same press places it', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-9' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-9', balance: 990 }));
     const store = start({ request, signedIn: true });
     store.dispatch(betSelectionToggled(selection({ marketId: 'a', coef: 2 })));
     store.dispatch(betSelectionToggled(selection({ marketId: 'b', coef: 3 })));
@@ -72,7 +72,7 @@ describe('placing offline', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(store.coupon().placement).toMatchObject({ reason: 'offline', idempotencyKey: firstKey });
 
-    request.mockResolvedValue({ success: true, couponId: 'C-1' });
+    request.mockResolvedValue({ success: true, couponId: 'C-1', balance: 990 });
     const sent = placeCalls(request).length;
     store.dispatch(connectionRestored());
     store.dispatch(placeRequested());
@@ -82,7 +82,7 @@ describe('placing offline', () => {
   });
 
   it('one-click offline says why at once and sends nothing', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'OC-1' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'OC-1', balance: 990 }));
     const store = start({ request, signedIn: true });
     store.dispatch(oneClickEnableRequested());
     store.dispatch(connectionLost());

@@ -10,7 +10,7 @@ import { amountEntered, couponLoadRequested, couponSaveRequested, couponTypeSwit
 import { LOAD_PATH, SAVE_PATH, EMAIL_PATH, normaliseCode, isEmailAddress } from './sagas/share.saga.ts';
 import { QUOTE_PATH, QUOTE_RETRY_MS, QUOTE_SETTLE_MS } from './sagas/quote.saga.ts';
 import { PLACE_PATH } from './sagas/placement.saga.ts';
-import { account, createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
+import { account, createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 let stores: CouponTestStore[] = [];
 function start(request?: FakeRequest, signedIn = false): CouponTestStore {
@@ -60,7 +60,7 @@ describe('the anti-express quote', () => {
   }
 
   it('is asked for the coupon’s markets once they settle, and again when a price moves', async () => {
-    const request: FakeRequest = vi.fn(async (_method: string, path: string) => (path === QUOTE_PATH ? { coef: 1.26 } : { success: true, couponId: 'C' }));
+    const request: FakeRequest = vi.fn(async (_method: string, path: string) => (path === QUOTE_PATH ? { coef: 1.26 } : { success: true, couponId: 'C', balance: 990 }));
     const store = antiExpress(request);
     expect(store.coupon().shapeProblem).toBe('coupon_problem_quote_pending');
     await vi.advanceTimersByTimeAsync(QUOTE_SETTLE_MS);
@@ -104,7 +104,7 @@ describe('the anti-express quote', () => {
 
 describe('placing every type with its extras', () => {
   it('sends the type, blocks, lobby, system value, bonus and promo code', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-9' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-9', balance: 990 }));
     const store = start(request, true);
     for (const [marketId, coef] of [
       ['a', 1.85],

@@ -10,7 +10,7 @@ import { amountEntered, changeCoefActionChosen, couponTypeSwitched, oneClickEnab
 import { REMINDER_STORAGE_KEY, SNAPSHOT_VERSION, STORAGE_KEY } from './model.ts';
 import { PLACE_PATH, PLACE_RETRY_DELAYS_MS } from './sagas/placement.saga.ts';
 import { REMINDER_NOTIFICATION_ID } from './sagas/reminder.saga.ts';
-import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-support.ts';
+import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 let stores: CouponTestStore[] = [];
 function start(options: Parameters<typeof createCouponTestStore>[0] = {}): CouponTestStore {
@@ -204,7 +204,7 @@ describe('placing', () => {
 
   it('a retried placement reuses its idempotency key after a network error, so it is one bet', async () => {
     const uuid = vi.spyOn(globalThis.crypto, 'randomUUID');
-    const request: FakeRequest = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, couponId: 'C-77' });
+    const request: FakeRequest = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValueOnce({ success: true, couponId: 'C-77', balance: 990 });
     const store = readyToPlace(request);
     store.dispatch(placeRequested());
     expect(store.coupon().placement.status).toBe('placing');
@@ -241,7 +241,7 @@ describe('placing', () => {
     const key = store.coupon().placement.idempotencyKey;
     expect(key).toEqual(expect.any(String));
 
-    request.mockResolvedValueOnce({ success: true, couponId: 'C-1' });
+    request.mockResolvedValueOnce({ success: true, couponId: 'C-1', balance: 990 });
     store.dispatch(placeRequested());
     await vi.advanceTimersByTimeAsync(0);
     expect(request.mock.calls.at(-1)![2]!.idempotencyKey).toBe(key);
@@ -270,7 +270,7 @@ describe('placing', () => {
     expect(store.coupon().placement.reason).toBe('invalid');
 
     store.dispatch(changeCoefActionChosen(1));
-    request.mockResolvedValueOnce({ success: true, couponId: 'C-2' });
+    request.mockResolvedValueOnce({ success: true, couponId: 'C-2', balance: 990 });
     store.dispatch(placeRequested());
     await vi.advanceTimersByTimeAsync(0);
     expect(request).toHaveBeenCalledTimes(2);
@@ -291,7 +291,7 @@ describe('placing', () => {
   });
 
   it('one-click places a single at once with its own key and says so; the coupon stays empty', async () => {
-    const request: FakeRequest = vi.fn().mockResolvedValue({ success: true, couponId: 'OC-1' });
+    const request: FakeRequest = vi.fn().mockResolvedValue({ success: true, couponId: 'OC-1', balance: 990 });
     const store = start({ request, signedIn: true });
     store.dispatch(oneClickEnableRequested());
     store.dispatch(betSelectionToggled(selection({ marketId: 'z', coef: 1.9 })));
@@ -314,7 +314,7 @@ describe('a guest must sign in to place', () => {
   }
 
   it('a guest’s Place sends nothing and leaves the coupon as it is; it asks to sign in, once per press', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-1' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-1', balance: 990 }));
     const store = guestWithCoupon(request);
     const before = store.coupon();
     store.dispatch(placeRequested());
@@ -337,7 +337,7 @@ describe('a guest must sign in to place', () => {
   });
 
   it('signing in places nothing by itself; the next press places, and the accounts are reloaded', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-5' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-5', balance: 990 }));
     const store = guestWithCoupon(request);
     store.dispatch(placeRequested());
     store.signIn([]);
@@ -356,7 +356,7 @@ describe('a guest must sign in to place', () => {
   });
 
   it('with one-click on, a guest’s press on a price places nothing, adds nothing and asks to sign in', async () => {
-    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'OC-1' }));
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'OC-1', balance: 990 }));
     // One-click kept from before the player signed out (stored settings).
     const store = start({ request });
     store.dispatch(oneClickEnableRequested());

@@ -22,7 +22,7 @@ import {
   systemValueChosen,
 } from './slice.ts';
 import { isBetLive, isBetLocked, limitsFromConfig, needsOddsConfirmation, type CouponState, type CouponView } from './model.ts';
-import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
+import { SITE_CONFIG, selection, viewOf } from './test-kit.ts';
 
 /** One event on the coupon, and what the selectors then show. */
 const reduce = (state: CouponState | undefined, action: UnknownAction): CouponView => viewOf(couponSlice.reducer(state, action));

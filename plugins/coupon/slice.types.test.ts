@@ -33,7 +33,7 @@ import {
 } from './slice.ts';
 import { betFromSelection, limitsFromConfig, offeredTypes, OFFERED_TYPES, type CouponState, type CouponView, type LoadedCoupon } from './model.ts';
 import { placeRequestOf } from './sagas/placement.saga.ts';
-import { SITE_CONFIG, selection, viewOf } from './test-support.ts';
+import { SITE_CONFIG, selection, viewOf } from './test-kit.ts';
 
 const VIP_CONFIG = { ...SITE_CONFIG, features: { ...SITE_CONFIG.features, vipBet: true } };
 

@@ -11,7 +11,7 @@ import {
   protectionChecklist,
   verificationStatusOf,
 } from './model.ts';
-import { userConfig } from './test-support.ts';
+import { userConfig } from './test-kit.ts';
 
 describe('protection level bands', () => {
   it('are ≤30 bad, above 30 to under 70 normal, 70 to under 100 good, 100 full', () => {

@@ -20,18 +20,20 @@ import ContactPages from './extensions/contact-pages.tsx';
 import ProfilePages from './extensions/profile-pages.tsx';
 import { VerificationPage } from './components/VerificationPage.tsx';
 import { watchDocumentUpload } from './upload.saga.ts';
-import { startAccountServer, type AccountServer, type Request } from './test-server.ts';
+import { startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
+import { accountPlayer } from './test-kit.ts';
 
-let server: AccountServer;
+let server: TestServer;
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeAll(async () => {
-  server = await startAccountServer();
-});
+  server = await startTestServer();
+}, 30_000);
 afterAll(async () => {
   await server.close();
 });
 afterEach(cleanup);
 
-function renderPage(page: ReactNode, request: Request, sagas: readonly Saga[] = []) {
+function renderPage(page: ReactNode, request: ApiCall, sagas: readonly Saga[] = []) {
   const app = createTestApp({ manifests: [manifest as RouteManifest], request: request as never });
   app.i18n.addResourceBundle('en', 'office-account', en);
   // The loader would start a lazy extension's sagas; here they run on the app's store directly.
@@ -52,7 +54,7 @@ const page = (routeId: string) => ({ routeId, params: {}, query: '', lng: 'en' }
 
 describe('security', () => {
   it('shows the level in its band and each method with the page that turns it on', async () => {
-    const { request } = await server.freshPlayer();
+    const { request } = await accountPlayer(server);
     renderPage(<SecurityPages {...page('office-security')} />, request);
     expect(await screen.findByText('Protection level: 10 of 100 —')).toBeInTheDocument();
     expect(screen.getAllByText('weak')[0]).toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('security', () => {
 
 describe('change password', () => {
   it('checks as typed, shows the server’s refusal keeping the input, then changes the password for real', async () => {
-    const { request, login, password } = await server.freshPlayer();
+    const { request, login, password } = await accountPlayer(server);
     renderPage(<SecurityPages {...page('office-change-password')} />, request);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'abc');
@@ -84,13 +86,13 @@ describe('change password', () => {
     await user.type(screen.getByLabelText('Current password'), password);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(en.office_account_change_password_done)).toBeInTheDocument();
-    expect((await server.harness.browser().signIn(login, 'abcdef99')).statusCode).toBe(200);
+    expect((await server.browser().signIn(login, 'abcdef99')).statusCode).toBe(200);
   });
 });
 
 describe('phone binding', () => {
   it('sends an SMS code to the number once the current password is right, refuses a wrong code, and binds the phone with the right one', async () => {
-    const { request, password } = await server.freshPlayer();
+    const { request, password } = await accountPlayer(server);
     renderPage(<ContactPages {...page('office-phone-binding')} />, request);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Country code'), '7');
@@ -110,7 +112,7 @@ describe('phone binding', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a code by SMS to +7 1234567890.')).toBeInTheDocument();
 
-    const code = server.harness.loggedCode('sms', '+7 1234567890');
+    const code = server.loggedCode('sms', '+7 1234567890');
     await user.type(screen.getByLabelText('Code from the message'), String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong');
@@ -124,7 +126,7 @@ describe('phone binding', () => {
 
 describe('two-factor sign-in', () => {
   it('asks to add a contact first, then turns on with the code sent to the confirmed e-mail', async () => {
-    const { request, login, password } = await server.freshPlayer();
+    const { request, login, password } = await accountPlayer(server);
     const user = userEvent.setup();
     const first = renderPage(<SecurityPages {...page('office-two-factor-enable')} />, request);
     expect(await screen.findByText(en.office_account_two_factor_needs_contact)).toBeInTheDocument();
@@ -135,7 +137,7 @@ describe('two-factor sign-in', () => {
     // An e-mail is how an account is recovered: setting it takes the current password.
     await user.type(screen.getByLabelText(en.office_account_current_password), password);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await user.type(await screen.findByLabelText('Code from the message'), server.harness.loggedCode('email', `me-${login}@example.org`));
+    await user.type(await screen.findByLabelText('Code from the message'), server.loggedCode('email', `me-${login}@example.org`));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(en.office_account_activation_type_1)).toBeInTheDocument();
     cleanup();
@@ -143,16 +145,16 @@ describe('two-factor sign-in', () => {
     renderPage(<SecurityPages {...page('office-two-factor-enable')} />, request);
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(`We sent a code to me-${login}@example.org.`)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Code from the message'), server.harness.loggedCode('email', `me-${login}@example.org`));
+    await user.type(screen.getByLabelText('Code from the message'), server.loggedCode('email', `me-${login}@example.org`));
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(en.office_account_two_factor_is_on)).toBeInTheDocument();
-    expect((await server.harness.browser().signIn(login, password)).json()).toMatchObject({ two_step_required: true });
+    expect((await server.browser().signIn(login, password)).json()).toMatchObject({ two_step_required: true });
   });
 });
 
 describe('profile edit', () => {
   it('checks the required fields as typed and saves them; the private ones show again only after the password', async () => {
-    const { request, password } = await server.freshPlayer();
+    const { request, password } = await accountPlayer(server);
     const { app } = renderPage(<ProfilePages {...page('office-account-edit')} />, request);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name'), 'Anna');
@@ -192,7 +194,7 @@ describe('private details behind the password', () => {
 
   it('asks for the password, keeps it on a refusal with the server\'s reason, shows the details, and asks again after 30 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { request, password } = await server.freshPlayer();
+    const { request, password } = await accountPlayer(server);
     renderPage(<ProfilePages {...page('office-account')} />, request);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: en.office_account_secure_show }));
@@ -211,7 +213,7 @@ describe('private details behind the password', () => {
     expect(screen.queryByLabelText(en.office_account_secure_password)).not.toBeInTheDocument();
 
     // The server's clock and the page's move on together: at 30 minutes both let go of the grant.
-    server.harness.advance(30 * 60 * 1000);
+    server.advance(30 * 60 * 1000);
     await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
     expect(await screen.findByText(en.office_account_secure_expired)).toBeInTheDocument();
     expect(screen.queryByText('Passport number')).not.toBeInTheDocument();
@@ -221,7 +223,7 @@ describe('private details behind the password', () => {
 
 describe('verification', () => {
   it('uploads a document in chunks with its progress, then shows it and the pending status', async () => {
-    const { request } = await server.freshPlayer();
+    const { request } = await accountPlayer(server);
     renderPage(<VerificationPage lng="en" />, request, [watchDocumentUpload]);
     const user = userEvent.setup();
     expect(await screen.findByText(en.office_account_verification_not_verified)).toBeInTheDocument();
@@ -254,15 +256,21 @@ const convertForm = () => screen.queryByRole('form', { name: 'Change the currenc
 
 describe('account currency', () => {
   it('says the site offers no other currency when the operator takes only the one the account has (de: EUR)', async () => {
-    // The answer of a German player's empty EUR account: convertible, but nothing the operator takes to change to.
-    const request: Request = async () => ({ accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, convertible: true }], currencies: [] });
-    renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);
-    expect(await screen.findByText(en.office_account_convert_no_other_currency)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Change currency' })).not.toBeInTheDocument();
+    // A German player's empty EUR account: convertible, but the operator takes nothing else to change to.
+    const german = await startTestServer({ siteConfigId: 'de-regulated' });
+    try {
+      const { request } = await accountPlayer(german, { currency: 'EUR' });
+      renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);
+      expect(await screen.findByText(en.office_account_convert_no_other_currency)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change currency' })).not.toBeInTheDocument();
+    } finally {
+      cleanup();
+      await german.close();
+    }
   });
 
   it('offers an empty account with nothing pending a new currency, and converts it', async () => {
-    const { request } = await server.freshPlayer();
+    const { request } = await accountPlayer(server);
     renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);
     expect(await screen.findByRole('form', { name: 'Change the currency of the USD account' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change currency' }));
@@ -274,7 +282,7 @@ describe('account currency', () => {
   });
 
   it('offers no conversion while a withdrawal from the empty account is pending, and says why; once cancelled, the money is there', async () => {
-    const { request } = await server.freshPlayer();
+    const { request } = await accountPlayer(server);
     await request('POST', '/payments/deposit', { body: { methodId: 'card', amount: 40 } });
     const { payment } = (await request('POST', '/payments/withdrawal', { body: { methodId: 'card', amount: 40 } })) as { payment: { id: number } };
     renderPage(<ProfilePages routeId="office-convert-account" params={{}} query="" lng="en" />, request);

@@ -16,21 +16,29 @@ import en from './texts/en.json';
 import ru from './texts/ru.json';
 import { CashbackPage } from './components/CashbackPage.tsx';
 import { PromoCodeCheckPage } from './components/PromoCodeCheckPage.tsx';
-import { startBonusServer, type BonusServer, type Request } from './test-server.ts';
+import { apiCallOf, SEEDS, startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 
-let server: BonusServer;
+let server: TestServer;
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeAll(async () => {
-  server = await startBonusServer();
-});
+  server = await startTestServer();
+}, 30_000);
 afterAll(async () => {
   await server.close();
 });
 afterEach(cleanup);
 
+/** A newly registered player's API (USD, no history, no points), or the seeded demo player's. */
+async function player(who: 'fresh' | 'demo'): Promise<ApiCall> {
+  if (who === 'fresh') return (await server.register({ currency: 'USD' })).call;
+  const demo = await server.signIn(SEEDS.demo.login, SEEDS.demo.password);
+  return apiCallOf(server.app, demo.token);
+}
+
 /** The page on the real store and sagas; `calls` lists every API call the page made. */
-function renderPage(page: ReactNode, request: Request) {
+function renderPage(page: ReactNode, request: ApiCall) {
   const calls: string[] = [];
-  const counting: Request = (method, path, options) => {
+  const counting: ApiCall = (method, path, options) => {
     calls.push(`${method} ${path}`);
     return request(method, path, options);
   };
@@ -43,7 +51,7 @@ const promoPage = (query = '') => <PromoCodeCheckPage routeId="office-promo-code
 
 describe('promo-code check', () => {
   it('fills the field from ?promocode= and checks it at once; a valid code is activated and then reads as used', async () => {
-    const request = await server.player('fresh');
+    const request = await player('fresh');
     renderPage(promoPage('?promocode=welcome10'), request);
     expect(screen.getByLabelText('Promo code')).toHaveValue('welcome10');
     expect(await screen.findByRole('heading', { name: 'WELCOME10 is valid' })).toBeInTheDocument();
@@ -56,7 +64,7 @@ describe('promo-code check', () => {
   });
 
   it('takes a new ?promocode= while the page stays open', async () => {
-    const request = await server.player('fresh');
+    const request = await player('fresh');
     const { rerender, app } = renderPage(promoPage('?promocode=SUMMER2025'), request);
     expect(await screen.findByRole('heading', { name: 'SUMMER2025 has expired' })).toBeInTheDocument();
     rerender(<Providers app={app}>{promoPage('?promocode=HELLO200')}</Providers>);
@@ -66,7 +74,7 @@ describe('promo-code check', () => {
   });
 
   it('tells expired and unknown codes apart, and a seeded player’s used code', async () => {
-    const request = await server.player('fresh');
+    const request = await player('fresh');
     renderPage(promoPage(), request);
     const field = screen.getByLabelText('Promo code');
     await userEvent.type(field, 'summer2025');
@@ -80,12 +88,12 @@ describe('promo-code check', () => {
     expect(screen.getByText(en.office_bonuses_promo_unknown_hint)).toBeInTheDocument();
     cleanup();
 
-    renderPage(promoPage('?promocode=SPRING50'), await server.player('demo'));
+    renderPage(promoPage('?promocode=SPRING50'), await player('demo'));
     expect(await screen.findByRole('heading', { name: 'You have used SPRING50' })).toBeInTheDocument();
   });
 
   it('checks the code as it is typed and sends nothing while it is wrong, keeping what was typed', async () => {
-    const request = await server.player('fresh');
+    const request = await player('fresh');
     const { calls } = renderPage(promoPage(), request);
     const field = screen.getByLabelText('Promo code');
     await userEvent.click(screen.getByRole('button', { name: 'Check the code' }));
@@ -104,7 +112,7 @@ describe('promo-code check', () => {
   });
 
   it('shows the server’s reason when activation is refused, and keeps the code', async () => {
-    const request = await server.player('fresh');
+    const request = await player('fresh');
     renderPage(promoPage('?promocode=POINTS500'), request);
     expect(await screen.findByRole('heading', { name: 'POINTS500 is valid' })).toBeInTheDocument();
     // Used meanwhile (another tab): the page still offers it, the server refuses.
@@ -117,7 +125,7 @@ describe('promo-code check', () => {
 
 describe('claiming cashback', () => {
   it('pays what accrued to the bonus account, then shows the week as claimed', async () => {
-    const request = await server.player('demo');
+    const request = await player('demo');
     renderPage(<CashbackPage routeId="office-cashback" params={{}} query="" lng="en" />, request);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sport cashback' })).toBeInTheDocument();
     const accrued = screen.getByTestId('cashback-accrued').textContent!;
@@ -134,7 +142,7 @@ describe('claiming cashback', () => {
   });
 
   it('offers no claim when nothing accrued, and says what counts', async () => {
-    renderPage(<CashbackPage routeId="office-slots-cashback" params={{}} query="" lng="en" />, await server.player('demo'));
+    renderPage(<CashbackPage routeId="office-slots-cashback" params={{}} query="" lng="en" />, await player('demo'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots cashback' })).toBeInTheDocument();
     expect(await screen.findByText(/Nothing to claim yet: cashback starts at \$1\.00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Claim/ })).not.toBeInTheDocument();
@@ -145,9 +153,9 @@ describe('claiming cashback', () => {
 
 describe('a part the site does not offer', () => {
   it('says so instead of its content, and the area’s links skip it', async () => {
-    const request = await server.player('demo');
+    const request = await player('demo');
     // The site's settings switch slots cashback off; everything else is the server's own answer.
-    const slotsOff: Request = async (method, path, options) => {
+    const slotsOff: ApiCall = async (method, path, options) => {
       const answer = await request(method, path, options);
       if (path !== '/bonuses/settings') return answer;
       const settings = answer as { cashbackSetting: Record<string, { enabled: boolean }> };

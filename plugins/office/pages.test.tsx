@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ApiError, selectUnreadMessageCount } from '@plugin-api';
 import en from './texts/en.json';
 import ru from './texts/ru.json';
-import main from '../../server/data/dictionaries/main/en.json';
+import { dictionaryOf } from '../../server/test-kit/index.ts';
 import { MenuPage } from './components/MenuPage.tsx';
 import { MessagesPage } from './components/MessagesPage.tsx';
 import { SessionHistoryPage } from './components/SessionHistoryPage.tsx';
@@ -18,10 +18,11 @@ import { HistoryMailPage } from './components/HistoryMailPage.tsx';
 import { accountIdOf, HistoryClearPage } from './components/HistoryClearPage.tsx';
 import { watchOfficeSettings } from './settings/saga.ts';
 import { watchOfficeWallets } from './wallets/saga.ts';
-import { renderOnCore, renderWithSaga } from './test-app.tsx';
-import type { Request } from './test-store.ts';
+import { renderOnCore, renderWithSaga, type Request } from './test-kit.tsx';
 
 afterEach(cleanup);
+
+const main = dictionaryOf('main');
 
 const props = (routeId: string, params: Record<string, number> = {}, query = '') => ({ routeId, params, query, lng: 'en' });
 const MENU = {
@@ -65,7 +66,7 @@ describe('office texts', () => {
 describe('menu', () => {
   it('shows the player and the pages of the chosen tab that the site serves; messages carry the unread count', async () => {
     const { app } = renderOnCore(<MenuPage {...props('office-menu')} />, answer({ 'GET /office/menu': () => MENU }));
-    expect(screen.getByRole('status')).toHaveTextContent(main.main_loading);
+    expect(screen.getByRole('status')).toHaveTextContent(main.main_loading!);
     expect(await screen.findByText('Demo Player')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
     const links = within(panel).getAllByRole('link');
@@ -82,9 +83,9 @@ describe('menu', () => {
   it('a failed load says so and asks again on retry', async () => {
     let down = true;
     const { request } = renderOnCore(<MenuPage {...props('office-menu')} />, answer({ 'GET /office/menu': () => (down ? fail(503, 'Unavailable') : MENU) }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(main.main_query_error);
+    expect(await screen.findByRole('alert')).toHaveTextContent(main.main_query_error!);
     down = false;
-    fireEvent.click(screen.getByRole('button', { name: main.main_retry }));
+    fireEvent.click(screen.getByRole('button', { name: main.main_retry! }));
     expect(await screen.findByText('Demo Player')).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(2);
   });

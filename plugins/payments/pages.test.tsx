@@ -8,7 +8,7 @@ import { RechargePage, DeducePage } from './components/CashierPages.tsx';
 import { HistoryPage } from './components/HistoryPage.tsx';
 import { OnpayPage } from './components/OnpayPage.tsx';
 import { CreateRequestPage } from './components/CreateRequestPage.tsx';
-import { en, paymentsApp, renderPage, type Request } from './test-support.tsx';
+import { en, paymentsApp, renderPage, type Request } from './test-kit.tsx';
 import { depositLimitsSettled, readDepositLimits, selectDepositLimitStatus } from './state/deposit-limits.ts';
 import { runSaga } from 'redux-saga';
 
@@ -156,7 +156,7 @@ describe('deposit-limit prompt', () => {
   });
 
   it('reads the limits from the limit service: a deposit limit in force, none, or unknown on a failure', async () => {
-    const limit = (limitType: number, limitValue: number, limitState = 'ACTIVE') => ({ limitType, limitValue, limitBalance: null, limitState, needApprove: false, startedAt: 0, endsAt: null, selfExcludeReason: null, measure: 'money' });
+    const limit = (limitType: number, limitValue: number, limitState = 'ACTIVE') => ({ limitType, limitValue, limitBalance: null, limitState, needApprove: false, awaitingApproval: false, startedAt: 0, endsAt: null, selfExcludeReason: null, measure: 'money' });
     const outcome = async (request: Request) => {
       const dispatched: { type: string; payload?: unknown }[] = [];
       const services = { api: { request: vi.fn(request) }, log: { warn: vi.fn(), error: vi.fn() } };

@@ -14,7 +14,7 @@ import { LimitsPage } from './components/LimitsPage.tsx';
 import { PlayGuard } from './components/PlayGuard.tsx';
 import type { AvailableLimit, Limit } from './model.ts';
 import { approvalsDue, limitsLoaded, offerLoaded, questionnaireAnswered, questionnaireOpened, realityCheckDue, selectSending } from './state/slice.ts';
-import { limit } from './test-support.ts';
+import { limit } from './test-kit.ts';
 
 const NOW = Date.UTC(2026, 10, 10, 12);
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { watchApprovals } from './state/approval.saga.ts';
 import { MAX_TIMER_CHUNK_MS, REALITY_CHECK_STORAGE_KEY, watchRealityCheck } from './state/reality-check.saga.ts';
 import { PING_INTERVAL_MS, READING_TIME_MS, watchSessionLimit } from './state/session-limit.saga.ts';
 import { limitActionRequested, realityCheckAnswered } from './state/slice.ts';
-import { createTestStore, limit, type TestStore } from './test-support.ts';
+import { createTestStore, limit, type TestStore } from './test-kit.ts';
 
 const T0 = Date.UTC(2026, 10, 10, 12);
 let stores: TestStore[] = [];

@@ -8,9 +8,8 @@ import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
-import { createSportsTestApp, startSportsServer, type SportsServer } from './test-kit.tsx';
+import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 
 let server: SportsServer;
 beforeAll(async () => {

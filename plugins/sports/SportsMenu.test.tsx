@@ -7,7 +7,6 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { LinePage } from './LinePage.tsx';
 import { createSportsTestApp, type ApiCall, startSportsServer, type SportsServer } from './test-kit.tsx';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 
 let server: SportsServer;
 beforeAll(async () => {

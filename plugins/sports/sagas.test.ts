@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { betSelectionToggled, ApiError } from '@plugin-api';
 import { viewKey, type SportsView } from './model.ts';
 import { selectGameView, selectList, selectMenu, viewClosed, viewOpened } from './slice.ts';
-import { createSportsTestApp, type SportsTestApp, startSportsServer, type SportsServer } from './test-kit.tsx';
+import { createSportsTestApp, type SportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
 import { listGames } from '../../server/test-kit/index.ts';
 
-const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 
 let server: SportsServer;
 beforeAll(async () => {

@@ -61,7 +61,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
     recovery: { max: 30, windowMs: MINUTE },
     'secure-data': { max: 30, windowMs: MINUTE },
     codes: { max: 60, windowMs: MINUTE },
-    // Each fun-money launch is a game session the server keeps (server/casino/game-desk.ts).
+    // Each fun-money launch is a game session the server keeps (plugins/casino/api/game-desk.ts).
     'demo-launch': { max: 60, windowMs: MINUTE },
   },
   // Three wrong passwords are a typo and a forgotten password; ten are a guesser.

@@ -164,7 +164,7 @@ export function buildGameOrigin(options: GameOriginOptions): FastifyInstance {
     return { reels, stake, win, balance: settled.balance, net: settled.net, elapsedSeconds: Math.floor((at - session.startedAt) / 1000) };
   });
 
-  // The toto pools the site frames stand here too (server/lotto names this origin in the configs).
+  // The toto pools the site frames stand here too (plugins/lotto/api names this origin in the configs).
   registerTotoStandIn(app, now);
 
   for (const [path, asset] of Object.entries(ASSETS)) {

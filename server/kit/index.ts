@@ -48,11 +48,18 @@ export {
   GAME_ID_FACTOR,
   LINE_HORIZON_MS,
   listGames,
+  MARKETS_PER_GAME,
   menu,
   scoreTimeline,
   type Fixture,
   type GamesFilter,
 } from '../sports/feed.ts';
+// The bet book (server/bet-book): a shared service like the ledger, since the coupon API places
+// through it and the bet history, the limits and the ledger's claims read it (app.betBook).
+export type { BetBook } from '../bet-book/index.ts';
+export { InvalidCouponError, KeyReuseError, stakeOf, type Limits, type PlaceAnswer, type PlaceRequest, type PlacedBet, type PlacedCoupon } from '../bet-book/book.ts';
+export { antiExpressQuote } from '../bet-book/anti-express.ts';
+export type { MarketSource, OverridableSource } from '../bet-book/markets.ts';
 // Stores bounded in size and idle time, for what anyone may make the server keep.
 export { BoundedMap, type Bounds } from '../bounded-store.ts';
 // The game origin's side of a game: the wallet it settles rounds with and the launch token it verifies.

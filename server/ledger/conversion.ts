@@ -24,7 +24,7 @@ export type Conversion = { ok: true; account: Account } | { ok: false; reason: C
 
 /**
  * What the player is told about an open claim, by its ref's prefix: the modules that open claims
- * name them so (plugins/payments/api/cashier.ts paymentRef, server/coupon/book.ts, server/lotto/tickets.ts).
+ * name them so (plugins/payments/api/cashier.ts paymentRef, server/bet-book/book.ts, plugins/lotto/api/tickets.ts).
  */
 const PENDING_CLAIM_MESSAGES: readonly (readonly [prefix: string, message: string])[] = [
   ['payment:', 'A withdrawal from this account is still pending: wait until it is paid out or cancel it, then change the currency'],

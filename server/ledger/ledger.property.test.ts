@@ -8,7 +8,7 @@
  * (plugins/payments/api/cashier.ts), account conversion (conversion.ts), bonus credits and lotto tickets
  * (the real TicketBook: bought, then drawn and settled as its clock passes their draw), against a
  * model that keeps every balance in whole minor units. Stakes are coupons of the real coupon book
- * (server/coupon/book.ts: singles on markets the test opens and settles), which charges the account,
+ * (server/bet-book/book.ts: singles on markets the test opens and settles), which charges the account,
  * opens a claim on it and pays the result back to it; casino rounds are the postings the game desk
  * makes. The short run (50 sequences) goes through the real routes with app.inject
  * and checks the same from the API's answers and app.ledger.
@@ -23,8 +23,8 @@ import { buildServer } from '../app.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { Account, AccountType, Player } from '../auth/players.ts';
 import { BonusLedger, bonusCurrency } from '../../plugins/office-bonuses/api/ledger.ts';
-import { createBook, InvalidCouponError, type Book } from '../coupon/book.ts';
-import type { MarketResult, MarketSnapshot } from '../coupon/markets.ts';
+import { createBook, InvalidCouponError, type Book } from '../bet-book/book.ts';
+import type { MarketResult, MarketSnapshot } from '../bet-book/markets.ts';
 import { PaymentBook, type Payment } from '../../plugins/payments/api/book.ts';
 import { cancelWithdrawal, deposit, withdraw, type Cashier } from '../../plugins/payments/api/cashier.ts';
 import { payingAccount } from '../../plugins/payments/api/money.ts';

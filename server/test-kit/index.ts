@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../src/api/index.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { errorFromResponse } from '../../src/api/index.ts';
 import type { ApiRequestOptions, HttpMethod } from '../../src/composer/services.ts';
 import { buildServer, type BuildServerOptions } from '../app.ts';
 import { activeAccountOf, type Player } from '../auth/players.ts';
-import { Browser } from '../auth/test-kit.ts';
+import { Browser, setCookieHeaders } from '../auth/test-kit.ts';
 import { dictionaryFoldersOf } from '../dictionaries.ts';
 import { loadValidators } from '../validators.ts';
 
@@ -22,8 +22,10 @@ export type { BuildServerOptions };
 export { SEEDS } from '../auth/seed-players.ts';
 export { loadValidators, type Validators } from '../validators.ts';
 // The shared simulated sports feed, for tests that fix its clock or compare a page with what it publishes.
-export { checkFilter, currentMarket, describeGame, feedNow, gameFinishesAt, listGames, menu, setFeedClock } from '../sports/feed.ts';
-export { CHAMPS, SPORT_BY_ID } from '../sports/catalog.ts';
+export { currentMarket, describeGame, listGames, menu, setFeedClock } from '../sports/feed.ts';
+export { CHAMPS } from '../sports/catalog.ts';
+// A coupon as the bet book keeps it, for tests that build a bet history's answer.
+export type { PlacedCoupon } from '../bet-book/book.ts';
 // The one ledger and the player record it posts on, for a feature's unit tests of what moves money.
 export { Ledger } from '../ledger/ledger.ts';
 export type { Player } from '../auth/players.ts';
@@ -46,6 +48,9 @@ export type ApiCall = (method: HttpMethod, path: string, options?: ApiRequestOpt
 export interface TestPlayer {
   readonly id: number;
   readonly token: string;
+  /** The one-click registration's login and generated password, for a test that signs in again or confirms with the password. */
+  readonly login: string;
+  readonly password: string;
   /** The player's device: cookies and token as the browser keeps them. */
   readonly browser: Browser;
   /** The player's API as the app's client calls it. */
@@ -84,8 +89,12 @@ export interface TestServerOptions extends Partial<Omit<BuildServerOptions, 'roo
   clockStart?: number;
 }
 
-/** The in-process API client: what src/api's client adds (prefix, token, language) and its ApiError. */
-export function apiCallOf(app: FastifyInstance, token: string | undefined, lng = 'en'): ApiCall {
+/**
+ * The in-process API client: what src/api's client adds (prefix, token, language) and its ApiError.
+ * With `cookies` (a device's jar, e.g. `player.browser.cookies`) it also sends and keeps cookies as
+ * the browser does for the app's calls (a grant the server sets as a cookie).
+ */
+export function apiCallOf(app: FastifyInstance, token: string | undefined, lng = 'en', cookies?: Map<string, string>): ApiCall {
   return async (method, path, options = {}) => {
     const entries = Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]));
     const query = new URLSearchParams(entries).toString();
@@ -95,15 +104,28 @@ export function apiCallOf(app: FastifyInstance, token: string | undefined, lng =
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         'x-language': lng,
+        ...(cookies && cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
         ...options.headers,
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
+    if (cookies) keepCookies(cookies, answer);
     const body: unknown = answer.body ? answer.json() : null;
-    if (answer.statusCode >= 400) throw new ApiError(String((body as { message?: unknown })?.message ?? answer.statusMessage), answer.statusCode);
+    // The refusal as the app's client raises it: the server's message, error code and body.
+    if (answer.statusCode >= 400) throw errorFromResponse(answer.statusCode, body, answer.statusMessage);
     return body;
   };
+}
+
+/** What a Set-Cookie header of `answer` sets or clears, in `jar` (as Browser keeps its cookies). */
+function keepCookies(jar: Map<string, string>, answer: LightMyRequestResponse): void {
+  for (const header of setCookieHeaders(answer)) {
+    const pair = header.split(';', 1)[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/Max-Age=0(;|$)/.test(header)) jar.delete(name);
+    else jar.set(name, pair.slice(pair.indexOf('=') + 1));
+  }
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -138,10 +160,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       // No currency: the served operator's default.
       const res = await device.post('/web-api/user/registration', { type: 'one_click', country_id: 1, ...(currency ? { currency } : {}) });
       if (res.statusCode !== 200 || !device.token) throw new Error(`could not register (${res.statusCode}): ${res.body}`);
-      const id = (res.json() as { data: { user_id?: unknown } }).data.user_id;
+      const { user_id: id, login, password } = (res.json() as { data: { user_id?: unknown; login?: unknown; password?: unknown } }).data;
       const record = typeof id === 'number' ? app.identity.players.byUserId(id) : undefined;
-      if (!record) throw new Error(`registered, but the answer names no player: ${res.body}`);
-      return { id: record.id, token: device.token, browser: device, call: apiCallOf(app, device.token, lng), record };
+      if (!record || typeof login !== 'string' || typeof password !== 'string') throw new Error(`registered, but the answer names no player: ${res.body}`);
+      return { id: record.id, token: device.token, login, password, browser: device, call: apiCallOf(app, device.token, lng), record };
     },
     signIn: async (login, password) => {
       const device = browser();

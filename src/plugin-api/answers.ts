@@ -5,8 +5,6 @@
  */
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { AnswerParser } from './remote-data.ts';
-import type { SignInAnswer } from '../../schemas/auth-api.schema.ts';
-import { validate as isSignInAnswer } from '../generated/validators/signInAnswer.js';
 
 /** A generated validator: a type guard of its schema's type, with ajv's errors after a failed check. */
 export interface AnswerValidator<T> {
@@ -27,13 +25,3 @@ export function parserOf<T>(validate: AnswerValidator<T>): AnswerParser<T> {
 export function configSectionOf<T>(config: SiteConfig, key: string): T | undefined {
   return (config as Readonly<Record<string, unknown>>)[key] as T | undefined;
 }
-
-/** The identity API's sign-in answer that signed a player in (its session token); not a two-step demand. */
-export type SignedInAnswer = Extract<SignInAnswer, { success: true }>;
-
-/**
- * A sign-in answer (POST /user/login and the calls that sign in the same way, such as a feature's
- * one-time link) when it signed the player in, else null.
- */
-export const parseSignedIn: AnswerParser<SignedInAnswer> = (answer) => (isSignInAnswer(answer) && (answer as SignInAnswer).success === true ? (answer as SignedInAnswer) : null);
-

@@ -1,7 +1,7 @@
 /**
- * The identity API's answers as a sign-in plugin reads them (docs/contracts/identity-api.md): the
- * sign-in, registration, code, recovery, captcha and phone calls and their refusals, and the one-time links, app and QR
- * sign-in of the user pages. Their schemas are the core's (schemas/auth-api.schema.ts,
+ * The identity API's answers as a plugin reads them (docs/contracts/identity-api.md): the
+ * sign-in, registration, code, recovery, captcha and phone calls and their refusals, the one-time links, app and QR
+ * sign-in of the user pages, and the player's user config the account pages show. Their schemas are the core's (schemas/auth-api.schema.ts,
  * schemas/user-pages-api.schema.ts: the identity service's, answered by server/auth and
  * server/user-pages), so the plugin gets
  * parsers built on the validators generated from them, the same check the reference server's
@@ -13,12 +13,14 @@ import type {
   OneTapClientIdAnswer,
   PhoneCountriesAnswer,
   PhoneMasksAnswer,
+  RecoveryCheckAnswer,
   RecoverySendAnswer,
   RedirectAnswer,
   RegistrationAnswer,
   SignInAnswer,
   SmsSendAnswer,
   SuccessAnswer,
+  UserConfigAnswer,
 } from '../../schemas/auth-api.schema.ts';
 import type {
   LinkCheckAnswer,
@@ -40,16 +42,18 @@ import { validate as isPhoneCountriesAnswer } from '../generated/validators/phon
 import { validate as isPhoneMasksAnswer } from '../generated/validators/phoneMasksAnswer.js';
 import { validate as isQrRequestAnswer } from '../generated/validators/qrRequestAnswer.js';
 import { validate as isQrSessionAnswer } from '../generated/validators/qrSessionAnswer.js';
+import { validate as isRecoveryCheckAnswer } from '../generated/validators/recoveryCheckAnswer.js';
 import { validate as isRecoverySendAnswer } from '../generated/validators/recoverySendAnswer.js';
 import { validate as isRedirectAnswer } from '../generated/validators/redirectAnswer.js';
 import { validate as isRegistrationAnswer } from '../generated/validators/registrationAnswer.js';
 import { validate as isSignInAnswer } from '../generated/validators/signInAnswer.js';
 import { validate as isSmsSendAnswer } from '../generated/validators/smsSendAnswer.js';
 import { validate as isSuccessAnswer } from '../generated/validators/successAnswer.js';
+import { validate as isUserConfigAnswer } from '../generated/validators/userConfigAnswer.js';
 import type { AnswerParser } from './remote-data.ts';
 
 /** The core's validators say only true or false: the schema's type is what passing means. */
-const coreParser =
+export const coreParser =
   <T>(validate: StandaloneValidator): AnswerParser<T> =>
   (answer) =>
     validate(answer) ? (answer as T) : null;
@@ -64,6 +68,8 @@ export const parseAuthErrorAnswer = coreParser<AuthErrorAnswer>(isAuthErrorAnswe
 export const parseSuccessAnswer = coreParser<SuccessAnswer>(isSuccessAnswer);
 export const parseSmsSendAnswer = coreParser<SmsSendAnswer>(isSmsSendAnswer);
 export const parseRecoverySendAnswer = coreParser<RecoverySendAnswer>(isRecoverySendAnswer);
+/** The recovery code was right: the new password may be saved. */
+export const parseRecoveryCheckAnswer = coreParser<RecoveryCheckAnswer>(isRecoveryCheckAnswer);
 /** Only an inline SVG image (the schema's pattern): the captcha is never loaded from elsewhere. */
 export const parseCaptchaImageAnswer = coreParser<CaptchaImageAnswer>(isCaptchaImageAnswer);
 export const parsePhoneCountriesAnswer = coreParser<PhoneCountriesAnswer>(isPhoneCountriesAnswer);
@@ -77,3 +83,5 @@ export const parsePasswordResetSentAnswer = coreParser<PasswordResetSentAnswer>(
 export const parseLinkDoneAnswer = coreParser<LinkDoneAnswer>(isLinkDoneAnswer);
 export const parseQrSessionAnswer = coreParser<QrSessionAnswer>(isQrSessionAnswer);
 export const parseQrRequestAnswer = coreParser<QrRequestAnswer>(isQrRequestAnswer);
+/** GET /user/config: the signed-in player's account as the identity service keeps it. */
+export const parseUserConfigAnswer = coreParser<UserConfigAnswer>(isUserConfigAnswer);

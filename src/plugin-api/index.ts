@@ -146,7 +146,7 @@ export {
   type RemoteStatus,
 } from './remote-data.ts';
 // A feature's answers are checked by the validators generated from its own schemas.ts.
-export { parserOf, configSectionOf, parseSignedIn, type AnswerValidator, type SignedInAnswer } from './answers.ts';
+export { parserOf, configSectionOf, type AnswerValidator } from './answers.ts';
 // The identity API's answers (core schemas) as a sign-in plugin reads them.
 export {
   parseAuthErrorAnswer,
@@ -160,13 +160,17 @@ export {
   parsePhoneMasksAnswer,
   parseQrRequestAnswer,
   parseQrSessionAnswer,
+  parseRecoveryCheckAnswer,
   parseRecoverySendAnswer,
   parseRedirectAnswer,
   parseRegistrationAnswer,
   parseSignInAnswer,
   parseSmsSendAnswer,
   parseSuccessAnswer,
+  parseUserConfigAnswer,
 } from './identity-answers.ts';
+// The platform API's answers (core schemas) as a plugin reads them.
+export { parseSecureDataAnswer } from './platform-answers.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A script element's src (and any script-URL sink) takes only a value one of the CSP's named policies made.

@@ -215,7 +215,7 @@ describe('where the money goes', () => {
   });
 });
 
-/** The seeded demo markets' prices (server/coupon/markets.ts). */
+/** The seeded demo markets' prices (server/bet-book/markets.ts). */
 function currentCoef(marketId: string): number {
   const coefs: Record<string, number> = { 'demo-1-1': 1.85, 'demo-1-2': 3.4, 'demo-1-3': 4.2, 'demo-2-1': 2.1, 'demo-3-1': 1.5, 'demo-6-1': 2.4, 'demo-7-1': 1.3 };
   return coefs[marketId]!;

@@ -6,7 +6,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi } from '@plugin-api';
+import { callApi, parseRecoveryCheckAnswer } from '@plugin-api';
 import { AUTH_ERROR, authFailureOf, isSuccess, readRecoverySent, serverErrorOf, UNEXPECTED_ANSWER } from '../answers.ts';
 import { encodeCredential } from '../model.ts';
 import { forwardRecoverySteps } from './analytics.ts';
@@ -52,8 +52,7 @@ export function* checkRecoveryCode(action: PayloadAction<{ code: string }>): Sag
   const code = action.payload.code.trim();
   try {
     const answer: unknown = yield call(callApi, 'POST', RECOVERY_PATHS.check, { body: { ticket: recovery.ticket, code } });
-    const approved = typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 'approved';
-    yield put(approved ? recoveryCodeApproved({ code }) : recoveryFailed(UNEXPECTED_ANSWER));
+    yield put(parseRecoveryCheckAnswer(answer) !== null ? recoveryCodeApproved({ code }) : recoveryFailed(UNEXPECTED_ANSWER));
   } catch (error) {
     const problem = codeProblemOf(error);
     yield put(problem ? recoveryCodeRefused(problem) : recoveryFailed(authFailureOf(error)));

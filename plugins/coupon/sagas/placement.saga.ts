@@ -47,21 +47,11 @@ import {
   type PlacementFailure,
 } from '../model.ts';
 import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCouponView, signInRequired } from '../slice.ts';
+import { validate as isPlaceAnswer } from '../generated/validators/couponPlaceAnswer.js';
 
 export const PLACE_PATH = '/coupon/place';
 /** Retries of one attempt after an unseen outcome, on top of the client's own; then the player decides. */
 export const PLACE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
-
-const SERVER_REASONS: readonly PlacementFailure[] = [
-  'odds_changed',
-  'market_blocked',
-  'amount_out_of_bounds',
-  'insufficient_funds',
-  'bonus_unavailable',
-  'vip_unavailable',
-  'promo_code_invalid',
-  'promo_code_used',
-];
 
 export interface PlaceRequestBody {
   /** In play order (a multi-bet's and conditional bet's by block), each with its block on those types. */
@@ -118,31 +108,16 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504 || error.code === 'timeout';
 }
 
-function isOddsUpdate(value: unknown): value is OddsUpdate {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.marketId === 'string' && typeof v.coef === 'number' && typeof v.blocked === 'boolean';
-}
-
-/** The server's answer, checked: anything else is treated as a server failure. */
+/** The server's answer, checked against its schema: anything else is treated as a server failure. */
 export function readPlaceAnswer(answer: unknown): PlaceAnswer | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const a = answer as Record<string, unknown>;
-  if (a.success === true && typeof a.couponId === 'string') {
-    const couponIds = Array.isArray(a.couponIds) ? a.couponIds.filter((id): id is string => typeof id === 'string') : undefined;
-    return { success: true, couponId: a.couponId, ...(couponIds ? { couponIds } : {}) };
-  }
-  if (a.success === false && typeof a.reason === 'string' && (SERVER_REASONS as readonly string[]).includes(a.reason)) {
-    const markets = Array.isArray(a.markets) ? a.markets.filter(isOddsUpdate) : undefined;
-    const antiExpressCoef = typeof a.antiExpressCoef === 'number' && Number.isFinite(a.antiExpressCoef) ? a.antiExpressCoef : undefined;
-    return {
-      success: false,
-      reason: a.reason as PlacementFailure,
-      ...(markets ? { markets } : {}),
-      ...(antiExpressCoef === undefined ? {} : { antiExpressCoef }),
-    };
-  }
-  return null;
+  if (!isPlaceAnswer(answer)) return null;
+  if (answer.success) return { success: true, couponId: answer.couponId, ...(answer.couponIds ? { couponIds: answer.couponIds } : {}) };
+  return {
+    success: false,
+    reason: answer.reason,
+    ...(answer.markets ? { markets: answer.markets } : {}),
+    ...(answer.antiExpressCoef === undefined ? {} : { antiExpressCoef: answer.antiExpressCoef }),
+  };
 }
 
 /** One placement attempt: the same key on every try; throws the last error when no answer came. */

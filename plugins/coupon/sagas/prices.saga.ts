@@ -14,6 +14,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { callApi, connectionLost, connectionRestored, oddsChanged, selectIsOnline, type OddsUpdate } from '@plugin-api';
 import { isBetLive, type CouponState } from '../model.ts';
 import { selectCoupon } from '../slice.ts';
+import { validate as isMarketsAnswer } from '../generated/validators/couponMarketsAnswer.js';
 
 export const PRICES_PATH = '/coupon/markets';
 export const PRICES_LIVE_MS = 5000;
@@ -38,16 +39,10 @@ function visibleAgain(): EventChannel<true> {
 
 const isCouponEvent = (action: Action): boolean => action.type.startsWith('coupon/') || action.type.startsWith('betting/');
 
-/** The answer's markets, each checked; an unknown market comes without a price (NaN: price kept). */
+/** The answer's markets (none when it is not one); an unknown market comes without a price (NaN: price kept). */
 export function readPrices(answer: unknown): OddsUpdate[] {
-  const markets = (answer as { markets?: unknown } | null)?.markets;
-  if (!Array.isArray(markets)) return [];
-  return markets.flatMap((m: unknown): OddsUpdate[] => {
-    if (typeof m !== 'object' || m === null) return [];
-    const { marketId, coef, blocked, finished } = m as Record<string, unknown>;
-    if (typeof marketId !== 'string' || typeof blocked !== 'boolean') return [];
-    return [{ marketId, coef: typeof coef === 'number' ? coef : Number.NaN, blocked, ...(finished === true ? { finished: true } : {}) }];
-  });
+  if (!isMarketsAnswer(answer)) return [];
+  return answer.markets.map(({ marketId, coef, blocked, finished }) => ({ marketId, coef: coef ?? Number.NaN, blocked, ...(finished ? { finished: true } : {}) }));
 }
 
 export function* followCouponPrices(): SagaIterator<void> {

@@ -12,6 +12,7 @@ import { callApi, untilOnline } from '@plugin-api';
 import { COUPON_TYPE } from '@plugin-api/coupon-maths';
 import type { CouponState } from '../model.ts';
 import { antiExpressKeyOf, antiExpressQuoted, antiExpressQuoteFailed, selectCoupon } from '../slice.ts';
+import { validate as isQuoteAnswer } from '../generated/validators/couponAntiExpressAnswer.js';
 
 export const QUOTE_PATH = '/coupon/anti-express';
 /** A burst of changes (several prices in one poll) is quoted once, this long after the last. */
@@ -28,8 +29,7 @@ function wantedQuote(coupon: CouponState): string | null {
 
 /** The quoted price, or null (no quote for these markets, or not an answer we know). */
 export function readQuote(answer: unknown): number | null {
-  const coef = (answer as { coef?: unknown } | null)?.coef;
-  return typeof coef === 'number' && Number.isFinite(coef) && coef >= 1 ? coef : null;
+  return isQuoteAnswer(answer) && answer.coef !== null && answer.coef >= 1 ? answer.coef : null;
 }
 
 function* askForQuote(key: string): SagaIterator<boolean> {

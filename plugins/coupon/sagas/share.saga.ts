@@ -12,12 +12,11 @@
  * not be loaded is said, by game and market. Exports as a file or an image are made in the page
  * (export-file.ts); they need no server.
  */
-import type { SaveRequestBody } from '../../../schemas/coupon-api.schema.ts';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, isApiError } from '@plugin-api';
-import { isBlockId, MIN_SYSTEM_VALUE, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
+import { MIN_SYSTEM_VALUE, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
 import {
   betFromSelection,
   betsInPlayOrder,
@@ -43,6 +42,9 @@ import {
   shareFailed,
   shareStarted,
 } from '../slice.ts';
+import type { LoadAnswer, SaveRequestBody } from '../schemas.ts';
+import { validate as isLoadAnswer } from '../generated/validators/couponLoadAnswer.js';
+import { validate as isSaveAnswer } from '../generated/validators/couponSaveAnswer.js';
 import { isOutcomeUnknown } from './placement.saga.ts';
 
 export const LOAD_PATH = '/coupon/load';
@@ -64,7 +66,7 @@ export function isEmailAddress(text: string): boolean {
 // The saved coupon: what the server keeps (the bets as the coupon shows them, so a code can be
 // loaded on any page and by anyone)
 
-export type { SaveRequestBody } from '../../../schemas/coupon-api.schema.ts';
+export type { SaveRequestBody } from '../schemas.ts';
 
 const text = (value: string, max: number): string => value.slice(0, max);
 
@@ -96,58 +98,41 @@ export function saveRequestOf(coupon: CouponState): SaveRequestBody {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the load answer (defensively: a bad bet is dropped, a bad answer is a server failure)
+// Reading the load answer (checked against its schema: an answer of another shape is a server failure)
 
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function readLoadedBet(raw: unknown): CouponBet | null {
-  if (!isRecord(raw) || typeof raw.marketId !== 'string' || raw.marketId === '' || !isNumber(raw.coef) || raw.coef < 1) return null;
-  for (const key of ['sportId', 'typeId', 'kind', 'gameId', 'champId'] as const) if (!isNumber(raw[key])) return null;
-  const bet = betFromSelection({
-    marketId: raw.marketId,
-    coef: raw.coef,
-    sportId: raw.sportId as number,
-    typeId: raw.typeId as number,
-    kind: raw.kind as number,
-    isLive: raw.isLive === true,
-    gameId: raw.gameId as number,
-    champId: raw.champId as number,
-    opponent1: str(raw.opponent1),
-    opponent2: str(raw.opponent2),
-    marketName: str(raw.marketName),
-    sportName: str(raw.sportName),
-    champName: str(raw.champName),
-    isBlocked: raw.blocked === true,
-    ...(isBlockId(raw.blockId) ? { blockId: raw.blockId } : {}),
+function loadedBet(bet: LoadAnswer['bets'][number]): CouponBet {
+  return betFromSelection({
+    marketId: bet.marketId,
+    coef: bet.coef,
+    sportId: bet.sportId,
+    typeId: bet.typeId,
+    kind: bet.kind,
+    isLive: bet.isLive,
+    gameId: bet.gameId,
+    champId: bet.champId,
+    opponent1: bet.opponent1,
+    opponent2: bet.opponent2,
+    marketName: bet.marketName,
+    sportName: bet.sportName ?? '',
+    champName: bet.champName ?? '',
+    isBlocked: bet.blocked,
+    ...(bet.blockId === undefined ? {} : { blockId: bet.blockId }),
   });
-  return bet;
-}
-
-function readDropped(raw: unknown): DroppedBet | null {
-  if (!isRecord(raw) || typeof raw.marketId !== 'string') return null;
-  return { marketId: raw.marketId, opponent1: str(raw.opponent1), opponent2: str(raw.opponent2), marketName: str(raw.marketName) };
 }
 
 /** The load answer as a coupon; null when it is not one. The stake is kept only in the same currency. */
 export function readLoadAnswer(answer: unknown, code: string, currencyIso: string): LoadedCoupon | null {
-  if (!isRecord(answer) || !Array.isArray(answer.bets) || !isCouponTypeChoice(answer.typeId)) return null;
+  if (!isLoadAnswer(answer) || !isCouponTypeChoice(answer.typeId)) return null;
   const bets: CouponBet[] = [];
-  for (const raw of answer.bets) {
-    const bet = readLoadedBet(raw);
-    if (bet && !bets.some((b) => b.marketId === bet.marketId)) bets.push(bet);
-  }
-  const dropped = Array.isArray(answer.dropped) ? answer.dropped.map(readDropped).filter((d): d is DroppedBet => d !== null) : [];
-  const amount = answer.currencyIso === currencyIso && isNumber(answer.amount) && answer.amount > 0 ? answer.amount : null;
+  for (const bet of answer.bets) if (!bets.some((b) => b.marketId === bet.marketId)) bets.push(loadedBet(bet));
+  const dropped: DroppedBet[] = answer.dropped.map(({ marketId, opponent1, opponent2, marketName }) => ({ marketId, opponent1, opponent2, marketName }));
   return {
     code,
     typeId: answer.typeId,
     bets,
-    systemValue: isNumber(answer.systemValue) ? Math.max(MIN_SYSTEM_VALUE, Math.floor(answer.systemValue)) : MIN_SYSTEM_VALUE,
-    bankers: Array.isArray(answer.bankers) ? answer.bankers.filter((id): id is string => typeof id === 'string') : [],
-    amount,
+    systemValue: answer.systemValue === undefined ? MIN_SYSTEM_VALUE : Math.max(MIN_SYSTEM_VALUE, answer.systemValue),
+    bankers: answer.bankers ?? [],
+    amount: answer.currencyIso === currencyIso && answer.amount > 0 ? answer.amount : null,
     dropped,
   };
 }
@@ -191,8 +176,8 @@ function* saveCoupon(): SagaIterator<string | null> {
   if (coupon.share.code !== null) return coupon.share.code;
   yield put(shareStarted('saving'));
   try {
-    const answer = (yield* callApi('POST', SAVE_PATH, { body: saveRequestOf(coupon) })) as { code?: unknown } | null;
-    const code = typeof answer?.code === 'string' && COUPON_CODE_PATTERN.test(answer.code) ? answer.code : null;
+    const answer: unknown = yield* callApi('POST', SAVE_PATH, { body: saveRequestOf(coupon) });
+    const code = isSaveAnswer(answer) ? answer.code : null;
     if (code === null) {
       yield put(shareFailed('server'));
       return null;

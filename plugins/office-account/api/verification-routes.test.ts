@@ -1,17 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, startTestServer, type TestServer } from '../../../server/test-kit/index.ts';
-import { expectGuestsRefused, freshPlayer, userConfig } from './test-support.ts';
+import { expectGuestsRefused, userConfigOf } from '../test-kit.ts';
 import { CHUNK_BYTES } from './verification-rules.ts';
 
 /** The server's clock starts on a fixed day, so dates and periods read the same on every run. */
 const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
+// One server for the file: each test registers its own player and the clock stands still.
 let h: TestServer;
-beforeEach(async () => {
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
+beforeAll(async () => {
   h = await startTestServer({ clockStart: TEST_START });
-});
-afterEach(async () => {
-  await h.app.close();
+}, 30_000);
+afterAll(async () => {
+  await h.close();
 });
 
 /** A PNG-signed file of `size` bytes. */
@@ -44,7 +46,7 @@ it('answers 401 to guests', async () => {
 
 describe('verification documents', () => {
   it('takes a file in chunks, keeps it and puts the player to "verification pending"', async () => {
-    const { browser } = await freshPlayer(h);
+    const { browser } = await h.register({ currency: 'USD' });
     expect((await browser.get('/web-api/account/verification')).json()).toMatchObject({ documents: [], chunk_bytes: CHUNK_BYTES });
     const file = pngOf(CHUNK_BYTES * 2 + 100);
     const { id, received } = await upload(browser, file);
@@ -53,12 +55,12 @@ describe('verification documents', () => {
     expect((await browser.post(`/web-api/account/verification/uploads/${id}/chunks`, { index: 1, data: 'AAAA' })).json()).toEqual({ received_bytes: file.length });
     const done = await browser.post(`/web-api/account/verification/uploads/${id}/complete`);
     expect(done.json().documents).toEqual([expect.objectContaining({ document_type: 1, file_name: 'passport.png', content_type: 'image/png', size: file.length })]);
-    expect(await userConfig(browser)).toMatchObject({ user_status_id: 1, internal_verification_status: 0 });
+    expect(await userConfigOf(browser)).toMatchObject({ user_status_id: 1, internal_verification_status: 0 });
     expect((await browser.post(`/web-api/account/verification/uploads/${id}/complete`)).statusCode).toBe(404);
   });
 
   it('refuses other types, too large files, a file whose bytes are not its type, and missing chunks', async () => {
-    const { browser } = await freshPlayer(h);
+    const { browser } = await h.register({ currency: 'USD' });
     const start = (body: Record<string, unknown>) => browser.post('/web-api/account/verification/uploads', { document_type: 1, file_name: 'a.png', content_type: 'image/png', size: 10, ...body });
     expect((await start({ content_type: 'image/gif' })).json()).toMatchObject({ field: 'file', message: expect.stringContaining('JPEG, PNG or PDF') });
     expect((await start({ size: 6 * 1024 * 1024 })).json()).toMatchObject({ message: expect.stringContaining('larger than 5 MB') });
@@ -70,13 +72,13 @@ describe('verification documents', () => {
     const { upload_id: partial } = (await start({ size: 100 })).json();
     expect((await browser.post(`/web-api/account/verification/uploads/${partial}/chunks`, { index: 1, data: 'AAAA' })).json()).toMatchObject({ field: 'index' });
     expect((await browser.post(`/web-api/account/verification/uploads/${partial}/complete`)).json()).toMatchObject({ field: 'file' });
-    expect(await userConfig(browser)).toMatchObject({ user_status_id: 0 });
+    expect(await userConfigOf(browser)).toMatchObject({ user_status_id: 0 });
   });
 
   it('does not let one player finish another player’s upload', async () => {
-    const { browser } = await freshPlayer(h);
+    const { browser } = await h.register({ currency: 'USD' });
     const { id } = await upload(browser, pngOf(100));
-    const other = await freshPlayer(h);
+    const other = await h.register({ currency: 'USD' });
     expect((await other.browser.post(`/web-api/account/verification/uploads/${id}/complete`)).statusCode).toBe(404);
   });
 });

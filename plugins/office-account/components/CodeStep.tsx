@@ -4,20 +4,16 @@
  */
 import type { ReactNode } from 'react';
 import { Button, RouteLink, useTexts } from '@plugin-api';
-import type { ContactConfirmedAnswer } from '../schemas.ts';
-import { PENDING_CONTACT, USER_CONFIG } from '../api.ts';
+import { parseContactConfirmed, PENDING_CONTACT, USER_CONFIG } from '../api.ts';
 import { codeCheck } from '../model.ts';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 
 const CHECKS = { code: codeCheck };
 
-const parseConfirmed = (answer: unknown): ContactConfirmedAnswer | null =>
-  typeof answer === 'object' && answer !== null && [0, 1, 2, 3].includes((answer as ContactConfirmedAnswer).activation_type) ? (answer as ContactConfirmedAnswer) : null;
-
 export function CodeStep({ kind, to, onResend }: { kind: 'phone' | 'email'; to: string; onResend?: () => void }): ReactNode {
   const { t } = useTexts('office-account');
   const form = useForm({ code: '' }, CHECKS);
-  const confirm = useFreshAction(`office-account/confirm-${kind}`, { parse: parseConfirmed, invalidates: [USER_CONFIG.key, PENDING_CONTACT.key], refreshesUser: true });
+  const confirm = useFreshAction(`office-account/confirm-${kind}`, { parse: parseContactConfirmed, invalidates: [USER_CONFIG.key, PENDING_CONTACT.key], refreshesUser: true });
   if (confirm.status === 'done' && confirm.data) {
     return (
       <div className="office-account__outcome office-account__outcome--done" role="status">

@@ -4,9 +4,9 @@
  * office-phone-activate: the code for a number asked for earlier (the SMS may arrive after a reload).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Field, fieldDescribedBy, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
+import { Field, fieldDescribedBy, parsePhoneCountriesAnswer, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
-import { parsePendingContact, parsePhoneCountries, PENDING_CONTACT, PHONE_COUNTRIES } from '../api.ts';
+import { parsePendingContact, PENDING_CONTACT, PHONE_COUNTRIES } from '../api.ts';
 import { base64OfText, phoneNumberCheck, required, type FieldCheck } from '../model.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
@@ -20,7 +20,7 @@ const CHECKS: Record<'country' | 'number' | 'password', FieldCheck> = {
 
 function PhoneForm({ config }: { config: UserConfigAnswer }): ReactNode {
   const { t } = useTexts('office-account');
-  const countries = useRemoteData(PHONE_COUNTRIES.key, PHONE_COUNTRIES.path, { parse: parsePhoneCountries });
+  const countries = useRemoteData(PHONE_COUNTRIES.key, PHONE_COUNTRIES.path, { parse: parsePhoneCountriesAnswer });
   const form = useForm({ country: config.phone_code ?? '', number: '', password: '' }, CHECKS);
   const request = useFreshAction(PHONE_CODE_ACTION, { parse: parsePendingContact, invalidates: [PENDING_CONTACT.key] });
   const selectId = useId();

@@ -6,10 +6,10 @@
  * starts from their values; the user config only says that they are set.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { RemoteState, RouteLink, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { parseSecureDataAnswer, RemoteState, RouteLink, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
-import { parseSecureData, SECURE_DATA, USER_CONFIG } from '../api.ts';
+import { SECURE_DATA, USER_CONFIG } from '../api.ts';
 import { profileChecks, profileHasSecureValues, profileValuesOf, REQUIRED_PROFILE_FIELDS, verificationStatusOf, type ProfileField } from '../model.ts';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 import { AccountPage, WithUserConfig } from './page.tsx';
@@ -65,7 +65,7 @@ function ProfileEditor({ config }: { config: UserConfigAnswer }): ReactNode {
 
 /** The private fields' values, after the password step when the grant is missing or over. */
 function WithSecureData({ children }: { children: (secure: SecureDataAnswer) => ReactNode }): ReactNode {
-  const secure = useRemoteData(SECURE_DATA.key, SECURE_DATA.path, { parse: parseSecureData });
+  const secure = useRemoteData(SECURE_DATA.key, SECURE_DATA.path, { parse: parseSecureDataAnswer });
   if (secure.error?.status === FORBIDDEN) return <GrantForm expired={false} />;
   if (secure.data) return children(secure.data);
   return <RemoteState status={secure.status === 'ready' ? 'loading' : secure.status} error={secure.error} onRetry={secure.reload} />;

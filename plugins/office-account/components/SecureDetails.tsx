@@ -6,9 +6,9 @@
  * timer only keeps the screen honest.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { RemoteState, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { parseSecureDataAnswer, RemoteState, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
 import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
-import { parseSecureData, SECURE_DATA } from '../api.ts';
+import { SECURE_DATA } from '../api.ts';
 import { required } from '../model.ts';
 import { AccountForm, SendOutcome, SubmitButton, TextField, useForm, useFreshAction } from './form.tsx';
 
@@ -66,7 +66,7 @@ function Details({ data }: { data: SecureDataAnswer }): ReactNode {
 
 export function SecureDetails(): ReactNode {
   const { t } = useTexts('office-account');
-  const secure = useRemoteData(SECURE_DATA.key, SECURE_DATA.path, { parse: parseSecureData });
+  const secure = useRemoteData(SECURE_DATA.key, SECURE_DATA.path, { parse: parseSecureDataAnswer });
   // The details whose grant ran out: a refresh may keep them in the store, but they are not shown again.
   const [expired, setExpired] = useState<SecureDataAnswer | null>(null);
   const needsGrant = secure.error?.status === FORBIDDEN;

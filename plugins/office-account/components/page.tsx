@@ -1,8 +1,8 @@
 /** The frame of every account page: its heading, what it is for, the user config it reads, and where to go next. */
 import { useId, type ReactNode } from 'react';
-import { RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteId, type RouteLinkItem } from '@plugin-api';
+import { parseUserConfigAnswer, RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteId, type RouteLinkItem } from '@plugin-api';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
-import { parseUserConfig, USER_CONFIG } from '../api.ts';
+import { USER_CONFIG } from '../api.ts';
 
 export function AccountPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }): ReactNode {
   const id = useId();
@@ -19,7 +19,7 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
 
 /** The player's user config, shared by every account page (one request however many read it). */
 export function useUserConfig(): RemoteData<UserConfigAnswer> {
-  return useRemoteData(USER_CONFIG.key, USER_CONFIG.path, { parse: parseUserConfig });
+  return useRemoteData(USER_CONFIG.key, USER_CONFIG.path, { parse: parseUserConfigAnswer });
 }
 
 /** Renders `children` with the user config once it arrived; loading and failure (with a retry) before. */

@@ -8,10 +8,11 @@ import { SECTIONS_OFF_BY_OPERATOR, sectionGate } from './sections.ts';
 const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 let h: TestServer;
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeEach(async () => {
   // Tokens that outlive the days these tests move the clock by (periods, expiries).
   h = await startTestServer({ clockStart: TEST_START, auth: { tokenTtlSeconds: 30 * 86_400 } });
-});
+}, 30_000);
 afterEach(async () => {
   await h.app.close();
 });

@@ -13,9 +13,10 @@ vi.mock('./sections.ts', async (importOriginal) => {
 });
 
 let h: TestServer;
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeEach(async () => {
   h = await startTestServer({ clockStart: TEST_START });
-});
+}, 30_000);
 afterEach(async () => {
   await h.app.close();
 });

@@ -17,12 +17,13 @@ let validators: Validators;
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeEach(async () => {
   h = await startTestServer({ clockStart: TEST_START });
   validators = await loadValidators();
   demo = h.browser();
   expect((await demo.signIn('demo', 'demo1234', false, { 'user-agent': ANDROID_CHROME })).statusCode).toBe(200);
-});
+}, 30_000);
 afterEach(async () => {
   await h.app.close();
 });

@@ -3,7 +3,7 @@
 // every save in flight has answered.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@plugin-api';
-import { createOfficeStore, deferred, type Request } from '../test-store.ts';
+import { createOfficeStore, deferred, type Request } from '../test-kit.tsx';
 import { watchOfficeSettings } from './saga.ts';
 import { selectOfficeSettings, selectSettingValue, settingSaveCancelled, settingSaveRequested, settingsRequested } from './slice.ts';
 

@@ -2,7 +2,7 @@
 // reads the account data at once and then up to 5 more times, 1000 ms apart, until it appears.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, authUserAction, connectionLost, connectionRestored } from '@plugin-api';
-import { createOfficeStore, type Request } from '../test-store.ts';
+import { createOfficeStore, type Request } from '../test-kit.tsx';
 import { ADD_CURRENCY_EXTRA_POLLS, ADD_CURRENCY_POLL_MS, watchOfficeWallets } from './saga.ts';
 import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsRequested } from './slice.ts';
 

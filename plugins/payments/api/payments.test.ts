@@ -9,9 +9,10 @@ type PlayRestrictions = FastifyInstance['restrictions'];
 const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 let h: TestServer;
+// The first start in a worker imports and checks the whole project: seconds more than the hook default under load.
 beforeEach(async () => {
   h = await startTestServer({ clockStart: TEST_START });
-});
+}, 30_000);
 afterEach(async () => {
   await h.app.close();
 });

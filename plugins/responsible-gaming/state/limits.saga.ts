@@ -8,7 +8,15 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi, notify, selectSiteConfig, type SiteConfig } from '@plugin-api';
-import { LIMIT_PATH, LIMIT_SERVICE, parseActionAnswer, parseAvailable, parseLimits, parseReasons, parseSaveAnswer, parseTestAnswers, type Limit } from '../model.ts';
+import {
+  parseAvailableLimitsAnswer,
+  parseLimitActionAnswer,
+  parseLimitsAnswer,
+  parseSaveLimitsAnswer,
+  parseSelfExcludeReasonsAnswer,
+  parseTestAnswersAnswer,
+} from '@plugin-api/limit-rules';
+import { LIMIT_PATH, LIMIT_SERVICE, type Limit } from '../model.ts';
 import { failureOf } from './failure.ts';
 import {
   limitActionRequested,
@@ -48,7 +56,7 @@ const failure = (error: unknown) => (error instanceof UnexpectedAnswer ? UNEXPEC
 
 export function* loadLimits(): SagaIterator<void> {
   try {
-    const limits: Limit[] = checked(parseLimits(yield call(limitCall, 'GET', '/limits')));
+    const limits: Limit[] = checked(parseLimitsAnswer(yield call(limitCall, 'GET', '/limits')));
     yield put(limitsLoaded(limits));
   } catch (error) {
     yield put(limitsFailed(failure(error)));
@@ -58,7 +66,7 @@ export function* loadLimits(): SagaIterator<void> {
 function* loadOffer(): SagaIterator<void> {
   try {
     const [available, reasons]: unknown[] = yield all([call(limitCall, 'GET', '/availablelimits'), call(limitCall, 'GET', '/reasons/selfexclude')]);
-    yield put(offerLoaded({ available: checked(parseAvailable(available)), reasons: checked(parseReasons(reasons)) }));
+    yield put(offerLoaded({ available: checked(parseAvailableLimitsAnswer(available)), reasons: checked(parseSelfExcludeReasonsAnswer(reasons)) }));
   } catch (error) {
     yield put(offerFailed(failure(error)));
   }
@@ -66,13 +74,13 @@ function* loadOffer(): SagaIterator<void> {
 
 function* saveLimits(action: PayloadAction<{ key: string; changes: { limitType: number; limitValue: number }[] }>): SagaIterator<void> {
   try {
-    const answer = checked(parseSaveAnswer(yield call(limitCall, 'POST', '/limits', { limits: action.payload.changes })));
+    const answer = checked(parseSaveLimitsAnswer(yield call(limitCall, 'POST', '/limits', { limits: action.payload.changes })));
     if (answer.status === 'questions' && answer.tokenGuid !== null) {
-      yield put(limitsLoaded(answer.limits));
+      yield put(limitsLoaded(answer.limitsData));
       yield put(questionnaireOpened({ tokenGuid: answer.tokenGuid, questions: answer.questions }));
       return;
     }
-    yield put(limitsChanged({ limits: answer.limits, outcome: answer.status === 'pending' ? 'pending' : 'applied' }));
+    yield put(limitsChanged({ limits: answer.limitsData, outcome: answer.status === 'pending' ? 'pending' : 'applied' }));
   } catch (error) {
     yield put(sendFailed(failure(error)));
   }
@@ -82,8 +90,8 @@ function* answerQuestionnaire(action: PayloadAction<{ answers: { questionId: num
   const open = (yield select(selectQuestionnaire)) as ReturnType<typeof selectQuestionnaire>;
   if (!open) return;
   try {
-    const answer = checked(parseTestAnswers(yield call(limitCall, 'POST', '/testanswers', { tokenGuid: open.tokenGuid, answers: action.payload.answers })));
-    yield put(questionnaireAnswered(answer));
+    const answer = checked(parseTestAnswersAnswer(yield call(limitCall, 'POST', '/testanswers', { tokenGuid: open.tokenGuid, answers: action.payload.answers })));
+    yield put(questionnaireAnswered({ success: answer.success, results: answer.questionsResult, limits: answer.limitsData }));
   } catch (error) {
     yield put(sendFailed(failure(error)));
   }
@@ -112,7 +120,7 @@ function* sendLimitAction(limitType: number, action: LimitActionName): SagaItera
 function* actOnLimit(action: PayloadAction<{ key: string; limitType: number; action: LimitActionName }>): SagaIterator<void> {
   const { limitType, action: name } = action.payload;
   try {
-    const limits = checked(parseActionAnswer(yield call(sendLimitAction, limitType, name)));
+    const limits = checked(parseLimitActionAnswer(yield call(sendLimitAction, limitType, name))).limitsData;
     yield put(limitsChanged({ limits }));
     yield put(notify({ id: `rg-action-${limitType}`, variant: 'success', titleKey: 'main_done', messageKey: `${NS}${SUCCESS_KEY[name]}` }));
   } catch (error) {
@@ -131,7 +139,7 @@ function* actOnLimit(action: PayloadAction<{ key: string; limitType: number; act
 
 function* selfExclude(action: PayloadAction<{ days: number; reasonId: number }>): SagaIterator<void> {
   try {
-    const limits = checked(parseActionAnswer(yield call(limitCall, 'POST', '/BlockUser', { days: action.payload.days, reasonId: action.payload.reasonId })));
+    const limits = checked(parseLimitActionAnswer(yield call(limitCall, 'POST', '/BlockUser', { days: action.payload.days, reasonId: action.payload.reasonId }))).limitsData;
     yield put(limitsChanged({ limits, outcome: 'applied' }));
   } catch (error) {
     yield put(sendFailed(failure(error)));
@@ -140,7 +148,7 @@ function* selfExclude(action: PayloadAction<{ days: number; reasonId: number }>)
 
 function* panic(): SagaIterator<void> {
   try {
-    const limits = checked(parseActionAnswer(yield call(limitCall, 'POST', '/panic', {})));
+    const limits = checked(parseLimitActionAnswer(yield call(limitCall, 'POST', '/panic', {}))).limitsData;
     yield put(limitsChanged({ limits, outcome: 'applied' }));
   } catch (error) {
     yield put(sendFailed(failure(error)));

@@ -7,8 +7,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { callApi, closeNotification, logWarning, logoutRequested, notify, pollWhileVisible } from '@plugin-api';
-import { SESSION_LIMIT_TYPE, activeOf, isNoLimit } from '@plugin-api/limit-rules';
-import { LIMIT_PATH, LIMIT_SERVICE, parsePing } from '../model.ts';
+import { SESSION_LIMIT_TYPE, activeOf, isNoLimit, parseLimitPingAnswer } from '@plugin-api/limit-rules';
+import { LIMIT_PATH, LIMIT_SERVICE } from '../model.ts';
 import { nowMs } from './clock.ts';
 import { untilSignedIn, untilSignedOut } from './signed-in.ts';
 import { limitsChanged, limitsLoaded, limitsRequested, selectLimits, sessionLeftChanged } from './slice.ts';
@@ -29,7 +29,7 @@ function* hoursLeftNow(): SagaIterator<number | null> {
 }
 
 function* pingOnce(): SagaIterator<void> {
-  const answer = parsePing(yield call(callApi, 'POST', `${LIMIT_PATH}/ping`, { ...LIMIT_SERVICE, body: {} }));
+  const answer = parseLimitPingAnswer(yield call(callApi, 'POST', `${LIMIT_PATH}/ping`, { ...LIMIT_SERVICE, body: {} }));
   if (answer) yield put(sessionLeftChanged(answer.sessionHoursLeft));
 }
 

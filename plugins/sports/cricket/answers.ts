@@ -3,7 +3,7 @@
  * their schemas (../schemas.ts), so a broken answer shows the error state instead of throwing while
  * rendering. A cricket game is the feed's game answer; the app link signs in as the identity API does.
  */
-import { parserOf } from '@plugin-api';
+import { parserOf, parseSignInAnswer, type AnswerParser } from '@plugin-api';
 import { validate as isGameAnswer } from '../generated/validators/sportsGameAnswer.js';
 import { validate as isCricketAppLinkAnswer } from '../generated/validators/cricketAppLinkAnswer.js';
 import { validate as isCricketBroadcastsAnswer } from '../generated/validators/cricketBroadcastsAnswer.js';
@@ -17,7 +17,6 @@ import { validate as isCyberChampsAnswer } from '../generated/validators/cyberCh
 import { validate as isCyberGamesAnswer } from '../generated/validators/cyberGamesAnswer.js';
 import { validate as isCyberTypeAnswer } from '../generated/validators/cyberTypeAnswer.js';
 
-export { parseSignedIn as parseSignIn } from '@plugin-api';
 export type {
   CricketAppLinkAnswer,
   CricketBroadcastsAnswer,
@@ -48,3 +47,11 @@ export const parseGameAnswer = parserOf(isGameAnswer);
 export const parseCyberType = parserOf(isCyberTypeAnswer);
 export const parseCyberGames = parserOf(isCyberGamesAnswer);
 export const parseCyberChamps = parserOf(isCyberChampsAnswer);
+
+type SignInAnswer = NonNullable<ReturnType<typeof parseSignInAnswer>>;
+
+/** A redeemed app link's answer: a sign-in (never a two-step demand: the link stands for the password). */
+export const parseSignIn: AnswerParser<Extract<SignInAnswer, { success: true }>> = (answer) => {
+  const signIn = parseSignInAnswer(answer);
+  return signIn?.success ? signIn : null;
+};

@@ -1,4 +1,4 @@
-// The sports extras API through the server (development mode: every 2xx answer is checked against its schema), with a fixed feed clock.
+// The sports extras API through the real server (the one test kit, development mode: every 2xx answer is checked against its schema), with a fixed feed clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { setFeedClock, startTestServer, type Browser, type TestServer } from '../../../../server/test-kit/index.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   restoreClock = setFeedClock(() => T0);
   h = await startTestServer();
   guest = h.browser();
-});
+}, 60_000);
 afterAll(async () => {
   await h.close();
   restoreClock();

@@ -16,8 +16,7 @@
  * {home, away, champName, sport, startAt, score} and `market` {group, outcome, line} when the
  * sports feed knows its market (the seeded demo markets have no names: those stay without).
  */
-import { describeGame, feedNow, MARKETS_PER_GAME } from '../sports/feed.ts';
-import type { PlacedBet, PlacedCoupon } from './book.ts';
+import { describeGame, feedNow, MARKETS_PER_GAME, type PlacedBet, type PlacedCoupon } from '../../../server/kit/index.ts';
 
 export type HistoryState = 'opened' | 'settled' | 'all';
 

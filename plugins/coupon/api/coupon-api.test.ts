@@ -1,19 +1,16 @@
 /**
- * The coupon API through the real server (buildServer over the repository, default site config:
+ * The coupon API through the real server (the test kit's, over the repository; default site config:
  * USD; min 0.5 single/express, 1 per system line; max 5000 single, 2000 express/system; bonus bet
  * on, VIP bet off), placing as the seeded `demo` player (USD 1000 on the main account, active) on
- * the seeded demo markets (server/coupon/markets.ts), so prices never move under the test unless
+ * the seeded demo markets (server/bet-book/markets.ts), so prices never move under the test unless
  * the test hook moves them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
-import { buildServer } from '../app.ts';
+import { b64, startTestServer } from '../../../server/test-kit/index.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 /** The demo player's main account (the active one) in USD. */
 const DEMO_MONEY = 1000;
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 let app: FastifyInstance;
 /** The demo player's Authorization header on `app`. */
@@ -26,7 +23,7 @@ async function signIn(login: string, password: string): Promise<Record<string, s
 }
 
 async function start(siteConfigId: string): Promise<void> {
-  app = await buildServer({ rootDir: ROOT, siteConfigId, testRoutes: true, auth: { logLine: () => undefined } });
+  ({ app } = await startTestServer({ siteConfigId }));
   demo = await signIn('demo', 'demo1234');
 }
 
@@ -356,7 +353,7 @@ describe('the odds test hook (test routes only)', () => {
   });
 
   it('is refused (404) by a production server', async () => {
-    const production = await buildServer({ rootDir: ROOT, siteConfigId: 'default', production: true });
+    const { app: production } = await startTestServer({ siteConfigId: 'default', production: true });
     try {
       const res = await production.inject({ method: 'POST', url: '/web-api/__test/odds', payload: { marketId: 'demo-1-1', coef: 3 } });
       expect(res.statusCode).toBe(404);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, createCouponStore, type SavedBet } from './saved.ts';
-import type { MarketSnapshot, MarketSource } from './markets.ts';
+
+/** The book's markets as the store reads them (the test reaches the server only through its test kit). */
+type MarketSource = Parameters<ReturnType<typeof createCouponStore>['load']>[1];
+type MarketSnapshot = NonNullable<ReturnType<MarketSource['currentMarket']>>;
 
 const bet = (marketId: string, coef = 2): SavedBet => ({
   marketId,

@@ -1,15 +1,14 @@
 /**
- * Where the reference coupon API learns a market's price and state.
+ * Where the bet book learns a market's price and state.
  *
  * Two sources, asked in this order:
  *  1. A small seeded table of demo markets (ids "demo-<game>-<outcome>", below). Its prices never
  *     move, so tests and manual checks of the placement rules are deterministic; it is documented
  *     here so anyone can place a bet with curl.
  *  2. The simulated sports feed (server/sports/feed.ts, `currentMarket(marketId, now?)`), for the
- *     numeric market ids the sports pages show. It is loaded when first needed and is optional: a
- *     build without the sports feed still places bets on the seeded markets.
+ *     numeric market ids the sports pages show.
  */
-import { fileURLToPath } from 'node:url';
+import { currentMarket } from '../sports/feed.ts';
 
 export type MarketResult = 'win' | 'lose' | 'return';
 
@@ -60,43 +59,14 @@ export const seededMarkets: MarketSource = {
   currentMarket: (marketId) => (Object.hasOwn(SEEDED_MARKETS, marketId) ? { ...SEEDED_MARKETS[marketId]! } : null),
 };
 
-interface FeedModule {
-  currentMarket(marketId: number, now?: number): MarketSnapshot | null;
-}
-
-function isFeedModule(value: unknown): value is FeedModule {
-  return typeof (value as { currentMarket?: unknown } | null)?.currentMarket === 'function';
-}
-
-/** The sports feed as a market source (numeric ids only), or null when this build has no feed. */
-export async function loadFeedSource(): Promise<MarketSource | null> {
-  // A runtime URL, so a build without server/sports/ still compiles and starts.
-  const url = new URL('../sports/feed.ts', import.meta.url);
-  let feed: unknown;
-  try {
-    feed = await import(/* @vite-ignore */ url.href);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || !(await exists(fileURLToPath(url)))) return null;
-    throw error;
-  }
-  if (!isFeedModule(feed)) return null;
-  const { currentMarket } = feed;
-  return {
-    currentMarket(marketId) {
-      if (!/^[1-9]\d{0,15}$/.test(marketId)) return null;
-      const id = Number(marketId);
-      return Number.isSafeInteger(id) ? currentMarket(id) : null;
-    },
-  };
-}
-
-async function exists(path: string): Promise<boolean> {
-  const { access } = await import('node:fs/promises');
-  return access(path).then(
-    () => true,
-    () => false,
-  );
-}
+/** The sports feed as a market source (numeric ids only). */
+export const feedMarkets: MarketSource = {
+  currentMarket(marketId) {
+    if (!/^[1-9]\d{0,15}$/.test(marketId)) return null;
+    const id = Number(marketId);
+    return Number.isSafeInteger(id) ? currentMarket(id) : null;
+  },
+};
 
 /** The first source that knows the market answers. */
 export function combineSources(sources: readonly MarketSource[]): MarketSource {
@@ -111,11 +81,8 @@ export function combineSources(sources: readonly MarketSource[]): MarketSource {
   };
 }
 
-/** Seeded markets, then the sports feed if the build has one. */
-export async function loadDefaultMarketSource(): Promise<MarketSource> {
-  const feed = await loadFeedSource();
-  return feed ? combineSources([seededMarkets, feed]) : seededMarkets;
-}
+/** Seeded markets, then the sports feed. */
+export const defaultMarkets: MarketSource = combineSources([seededMarkets, feedMarkets]);
 
 /** A market source whose prices a test can move by hand (the test route /web-api/__test/odds, only with REFERENCE_TEST_ROUTES=1). */
 export interface OverridableSource extends MarketSource {

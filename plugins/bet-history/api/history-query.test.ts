@@ -1,7 +1,6 @@
-/** Filters, paging and leg details of the bet history (server/coupon/history-query.ts), without HTTP. */
+/** Filters, paging and leg details of the bet history (history-query.ts), without HTTP. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeGame, listGames, setFeedClock } from '../sports/feed.ts';
-import type { PlacedCoupon } from './book.ts';
+import { describeGame, listGames, setFeedClock, type PlacedCoupon } from '../../../server/test-kit/index.ts';
 import { describeLeg, historyPage, parseHistoryQuery } from './history-query.ts';
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0);

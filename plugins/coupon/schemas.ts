@@ -1,6 +1,8 @@
 /**
- * Request and answer schemas of the reference coupon API (server/routes/coupon.ts), `as const` so
+ * Request and answer schemas of the coupon API (its reference routes: api/index.ts), `as const` so
  * Fastify checks requests with them (400 with what was expected) and serialises answers by them.
+ * `answerSchemas` are the answers the coupon reads: the server checks its answers against them in
+ * development, the sagas check them with the validators generated from them (generated/validators/).
  * The real coupon calls are not known to us: these shapes are ours, documented in the route file.
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -82,6 +84,7 @@ export const saveBodySchema = {
 } as const;
 
 export const saveAnswerSchema = {
+  $id: 'coupon-save-answer',
   type: 'object',
   additionalProperties: false,
   required: ['code'],
@@ -102,6 +105,7 @@ const droppedBet = {
 } as const;
 
 export const loadAnswerSchema = {
+  $id: 'coupon-load-answer',
   type: 'object',
   additionalProperties: false,
   required: ['code', 'savedAt', 'typeId', 'amount', 'currencyIso', 'bets', 'dropped'],
@@ -138,6 +142,7 @@ export const emailBodySchema = {
 } as const;
 
 export const emailAnswerSchema = {
+  $id: 'coupon-email-answer',
   type: 'object',
   additionalProperties: false,
   required: ['sent'],
@@ -151,19 +156,95 @@ export const antiExpressQuerySchema = {
 } as const;
 
 export const antiExpressAnswerSchema = {
+  $id: 'coupon-anti-express-answer',
   type: 'object',
   additionalProperties: false,
   required: ['coef'],
   properties: { coef: { type: ['number', 'null'] } },
 } as const;
 
-/** The non-production test hook: move or suspend a market (see server/routes/coupon.ts). */
+/** The non-production test hook: move or suspend a market (see api/index.ts). */
 export const testOddsBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['marketId'],
   properties: { marketId: MARKET_ID, coef: { type: 'number', minimum: 1.01, maximum: 1000 }, blocked: { type: 'boolean' } },
 } as const;
+
+const marketStateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['marketId', 'coef', 'blocked'],
+  properties: { marketId: MARKET_ID, coef: { type: 'number' }, blocked: { type: 'boolean' } },
+} as const;
+
+/** Why a coupon was not placed (the book's refusals; each comes with what the coupon shows). */
+export const PLACE_REFUSALS = ['odds_changed', 'market_blocked', 'amount_out_of_bounds', 'insufficient_funds', 'bonus_unavailable', 'vip_unavailable', 'promo_code_invalid', 'promo_code_used'] as const;
+
+/** POST /web-api/coupon/place: placed (the coupon's id, each single's for singles) or refused with the reason. */
+export const placeAnswerSchema = {
+  $id: 'coupon-place-answer',
+  oneOf: [
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['success', 'couponId', 'balance'],
+      properties: {
+        success: { const: true },
+        couponId: { type: 'string', minLength: 1 },
+        couponIds: { type: 'array', items: { type: 'string', minLength: 1 } },
+        balance: { type: 'number' },
+      },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['success', 'reason'],
+      properties: {
+        success: { const: false },
+        reason: { enum: PLACE_REFUSALS },
+        markets: { type: 'array', items: marketStateSchema },
+        antiExpressCoef: { type: 'number', minimum: 1 },
+        min: { type: 'number' },
+        max: { type: ['number', 'null'] },
+        balance: { type: 'number' },
+      },
+    },
+  ],
+} as const;
+
+/** GET /web-api/coupon/markets: each asked market now; an unknown one without a price, blocked and finished. */
+export const marketsAnswerSchema = {
+  $id: 'coupon-markets-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['markets'],
+  properties: {
+    markets: {
+      type: 'array',
+      maxItems: MAX_BETS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['marketId', 'blocked', 'finished'],
+        properties: { marketId: MARKET_ID, coef: { type: 'number' }, blocked: { type: 'boolean' }, finished: { type: 'boolean' } },
+      },
+    },
+  },
+} as const;
+
+export const answerSchemas = {
+  couponPlaceAnswer: placeAnswerSchema,
+  couponMarketsAnswer: marketsAnswerSchema,
+  couponAntiExpressAnswer: antiExpressAnswerSchema,
+  couponSaveAnswer: saveAnswerSchema,
+  couponLoadAnswer: loadAnswerSchema,
+  couponEmailAnswer: emailAnswerSchema,
+} as const;
+
+export type PlaceAnswer = FromSchema<typeof placeAnswerSchema>;
+export type MarketsAnswer = FromSchema<typeof marketsAnswerSchema>;
+export type LoadAnswer = FromSchema<typeof loadAnswerSchema>;
 
 /** A coupon saved for a code (POST /web-api/coupon/save): the bets as the coupon shows them. */
 export type SaveRequestBody = FromSchema<typeof saveBodySchema>;

@@ -1,7 +1,10 @@
 /**
- * Test support (not part of the plugin bundle): a store like the app's as far as the coupon can
- * see it through the plugin API — its slice and sagas, the navigation, site config and
- * notification state read by the plugin-API selectors — and a fake web API behind `callApi`.
+ * The coupon's test kit (not part of the plugin bundle): a store like the app's as far as the
+ * coupon can see it through the plugin API — its slice and sagas, the navigation, site config and
+ * notification state read by the plugin-API selectors — and a scripted web API behind `callApi`,
+ * for the sagas' tests of what the server cannot be made to do on cue (a lost connection, a
+ * time-out, a 5xx, an answer that arrives late). The API itself is tested through the real server
+ * (api/*.test.ts, server/test-kit).
  */
 import { vi, type Mock } from 'vitest';
 import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
@@ -109,7 +112,7 @@ export interface CouponTestStoreOptions {
 }
 
 export function createCouponTestStore(options: CouponTestStoreOptions = {}): CouponTestStore {
-  const request: FakeRequest = options.request ?? vi.fn(async () => ({ success: true, couponId: 'C1' }));
+  const request: FakeRequest = options.request ?? vi.fn(async () => ({ success: true, couponId: 'C1', balance: 990 }));
   const log = { warn: vi.fn(), error: vi.fn() };
   const routes = new Map([['coupon', { id: 'coupon', path: 'coupon', record: {} }]]);
   const services = {

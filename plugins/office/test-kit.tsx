@@ -1,6 +1,8 @@
 /**
- * Rendering office pages in tests: the real route manifests and the office and main dictionaries,
- * a fake web API. Pages that read through useRemoteData run on the core's test app (its root saga
+ * The office's tests: rendering its pages with the real route manifests and the office and main
+ * dictionaries, and a small store for its sagas, each against a web API the test answers (the
+ * failures and the moments in between a page must show: a refused save, a call in flight, the
+ * connection lost). Pages that read through useRemoteData run on the core's test app (its root saga
  * answers them); pages with a slice of the office run on a small store with that slice's saga.
  */
 import type { ReactNode } from 'react';
@@ -8,25 +10,28 @@ import { render, type RenderResult } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { vi, type Mock } from 'vitest';
+import { connectionLost, connectionRestored } from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import officeManifest from '../../route-manifests/office.json';
 import paymentsManifest from '../../route-manifests/payments.json';
 import historyManifest from '../../route-manifests/history.json';
 import sportsManifest from '../../route-manifests/sports.json';
+import { dictionaryOf, type ApiCall } from '../../server/test-kit/index.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
 import en from './texts/en.json';
-import main from '../../server/data/dictionaries/main/en.json';
 import { officeSettingsSlice } from './settings/slice.ts';
 import { officeWalletsSlice } from './wallets/slice.ts';
-import type { Request } from './test-store.ts';
+
+/** The web API as the app's client calls it; a test answers it. */
+export type Request = ApiCall;
 
 /** The office's routes and those its pages link to (deposit, bet history, home). */
 const MANIFESTS = [officeManifest, paymentsManifest, historyManifest, sportsManifest] as unknown as RouteManifest[];
 
 function withDictionaries(app: TestApp): TestApp {
   app.i18n.addResourceBundle('en', 'office', en, true, true);
-  app.i18n.addResourceBundle('en', 'main', main, true, true);
+  app.i18n.addResourceBundle('en', 'main', dictionaryOf('main'), true, true);
   return app;
 }
 
@@ -63,4 +68,35 @@ export function renderWithSaga(ui: ReactNode, request: Request, saga: Saga): Ren
     ),
     request: api,
   };
+}
+
+/** A small store for the office's sagas: the office slices, a saga running against `request` as the app runs it (the `services` saga context carries the API client). */
+export function createOfficeStore(request: Request, saga: Saga) {
+  const api = vi.fn<Request>(request);
+  const sagaMiddleware = createSagaMiddleware({ context: { services: { api: { request: api }, log: { warn: vi.fn(), error: vi.fn() } } } });
+  const store = configureStore({
+    reducer: {
+      officeSettings: officeSettingsSlice.reducer,
+      officeWallets: officeWalletsSlice.reducer,
+      // The core's connectivity as far as selectIsOnline reads it.
+      connectivity: (state = { online: true }, action: { type: string }) =>
+        action.type === connectionLost.type ? { online: false } : action.type === connectionRestored.type ? { online: true } : state,
+      // Every action's type, in order: what the sagas told the rest of the app.
+      seen: (state: string[] = [], action: { type: string }) => [...state, action.type],
+    },
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(saga);
+  return { store, api: api as Mock<Request> };
+}
+
+/** A promise the test settles when it wants (a call in flight). */
+export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

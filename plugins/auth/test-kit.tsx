@@ -11,6 +11,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { apiCallOf, type TestServer } from '../../server/test-kit/index.ts';
 import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import {
@@ -21,6 +22,7 @@ import {
   logoutRequested,
   pageCommitted,
   signedIn,
+  type HttpMethod,
   type SiteConfig,
   type UserAccount,
 } from '@plugin-api';
@@ -101,6 +103,31 @@ export function fakeApi(routes: Record<string, Answer | Sequence>): FakeRequest 
 
 export const PHONE_ROUTES = { 'GET /phone/countries': COUNTRIES, 'GET /phone/masks': MASKS };
 
+/**
+ * The app's client against the test server: a guest (or `player`) until a sign-in action names a
+ * token, then that player, as the core's client is. `instead` takes the place of the server for a failure it cannot
+ * produce ("METHOD /path" → what the call does instead, given the real call).
+ */
+export function serverApi(
+  server: TestServer,
+  instead: Record<string, (real: () => Promise<unknown>) => Promise<unknown>> = {},
+  player?: { token: string },
+): FakeRequest & { signedIn(token: string | null): void } {
+  let token = player?.token;
+  const request = vi.fn(async (method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => {
+    const real = () => apiCallOf(server.app, token)(method as HttpMethod, path, options);
+    const replacement = instead[`${method} ${path}`];
+    return replacement ? replacement(real) : real();
+  });
+  return Object.assign(request, { signedIn: (next: string | null) => void (token = next ?? undefined) });
+}
+
+/** In place of the first call only, a refusal the server would not give here; later calls reach the server. */
+export function refusedOnce(error: Error): (real: () => Promise<unknown>) => Promise<unknown> {
+  let refused = false;
+  return (real) => (refused ? real() : ((refused = true), Promise.reject(error)));
+}
+
 // --- stand-ins for the core slices the plugin API's selectors read (same keys and shapes) ------
 
 interface UserStandIn {
@@ -147,7 +174,7 @@ export interface AuthTestStore {
   stop(): void;
 }
 
-export function createAuthTestStore(options: { request?: FakeRequest; config?: SiteConfig; routeId?: string | null; search?: string } = {}): AuthTestStore {
+export function createAuthTestStore(options: { request?: FakeRequest | ReturnType<typeof serverApi>; config?: SiteConfig; routeId?: string | null; search?: string } = {}): AuthTestStore {
   const request = options.request ?? fakeApi({});
   const log = { warn: vi.fn(), error: vi.fn() };
   const actions: UnknownAction[] = [];
@@ -155,6 +182,9 @@ export function createAuthTestStore(options: { request?: FakeRequest; config?: S
   const sagaMiddleware = createSagaMiddleware({ context: { services }, onError: (error) => log.error('saga error', error) });
   const recorder = () => (next: (a: unknown) => unknown) => (action: unknown) => {
     actions.push(action as UnknownAction);
+    // The server's client calls as the player the sign-in names, as the core's client does.
+    if ('signedIn' in request && signedIn.match(action)) request.signedIn(action.payload.token);
+    if ('signedIn' in request && logoutRequested.match(action)) request.signedIn(null);
     return next(action);
   };
   const reducer = combineSlices(authSlice, { navigation, siteConfig, user, captcha });

@@ -8,16 +8,16 @@
  * In memory, at most MAX_SAVED_COUPONS (the oldest are forgotten first); codes use letters and
  * digits without the look-alikes 0/O and 1/I.
  */
-import type { SaveRequestBody, SavedBet } from '../../schemas/coupon-api.schema.ts';
 import { randomInt } from 'node:crypto';
-import type { MarketSource } from './markets.ts';
+import type { MarketSource } from '../../../server/kit/index.ts';
+import type { SaveRequestBody, SavedBet } from '../schemas.ts';
 
 export const MAX_SAVED_COUPONS = 10_000;
 export const CODE_LENGTH = 6;
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-export type { SavedBet } from '../../schemas/coupon-api.schema.ts';
+export type { SavedBet } from '../schemas.ts';
 /** The request of POST /web-api/coupon/save, as the schema defines it. */
 export type SavedCoupon = SaveRequestBody;
 

@@ -1,5 +1,6 @@
 /**
- * The reference bookmaker for the coupon API, in memory: decides a placement against the current
+ * The reference bookmaker, in memory (a shared service like the ledger: the coupon API places
+ * through it, the bet history reads it; server/bet-book/index.ts): decides a placement against the current
  * markets, the site config's limits and the player's account; keeps each player's coupons and
  * idempotency keys; settles coupons as their games finish.
  *
@@ -247,7 +248,7 @@ export interface Staker {
   readonly accountId: number;
 }
 
-export interface Book {
+export interface Book<Markets extends MarketSource = MarketSource> {
   /**
    * The answer remembered under this player's Idempotency-Key for the same request, or null for a
    * key they have not used; throws KeyReuseError for a key they used for another request. Keys are
@@ -263,7 +264,7 @@ export interface Book {
   /** The player's coupons, newest first, after paying those whose games have all finished. */
   history(player: Player): StakedCoupon[];
   /** The market source the book decides with. */
-  readonly markets: MarketSource;
+  readonly markets: Markets;
 }
 
 export class KeyReuseError extends Error {
@@ -276,7 +277,7 @@ export interface BookOptions {
   now?: () => number;
 }
 
-export function createBook(markets: MarketSource, options: BookOptions): Book {
+export function createBook<Markets extends MarketSource>(markets: Markets, options: BookOptions): Book<Markets> {
   const books = new Map<number, PlayerBook>();
   const { ledger } = options;
   const now = options.now ?? Date.now;
