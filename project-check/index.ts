@@ -11,7 +11,9 @@
  * import this node-only module (.dependency-cruiser.cjs holds both rules).
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatProblem, type Problem } from '../src/composer/problems.ts';
 import { expandRouteManifest, type ExpandedRouteManifest } from '../src/composer/manifest-defaults.ts';
 import type { RouteManifest } from '../schemas/route-manifest.schema.ts';
@@ -60,6 +62,31 @@ export function checkDocuments(docs: ProjectDocuments, validators: SchemaValidat
 /** Route-link answers of the last few checks, by a hash of the plugin sources and the declared route ids. */
 const routeLinkAnswers = new Map<string, Problem[]>();
 const ROUTE_LINK_ANSWERS_KEPT = 8;
+/**
+ * The same answers on disk, for the processes that start fresh (an isolated test file, each server
+ * start, the build after the tests): the only thing the check writes, a cache of its own slowest part.
+ */
+const ROUTE_LINK_CACHE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'project-check');
+
+function cachedRouteLinkAnswer(key: string): Problem[] | undefined {
+  try {
+    return JSON.parse(readFileSync(join(ROUTE_LINK_CACHE_DIR, `route-links-${key}.json`), 'utf8')) as Problem[];
+  } catch {
+    return undefined; // not there yet, or unreadable: parse again
+  }
+}
+
+function rememberRouteLinkAnswer(key: string, problems: readonly Problem[]): void {
+  try {
+    mkdirSync(ROUTE_LINK_CACHE_DIR, { recursive: true });
+    // Written whole under a temporary name, then renamed: a parallel reader never sees half of it.
+    const file = join(ROUTE_LINK_CACHE_DIR, `route-links-${key}.json`);
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(problems));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // A read-only install checks without the cache.
+  }
+}
 
 /**
  * routeLinkProblems, parsed once per set of sources. It parses every plugin source with TypeScript,
@@ -68,13 +95,18 @@ const ROUTE_LINK_ANSWERS_KEPT = 8;
  * many times (a test worker starting a server per test file) parses it once.
  */
 function routeLinkProblemsOnce(sources: readonly SourceFile[], routeIds: ReadonlySet<string> | null): Problem[] {
-  const hash = createHash('sha256');
+  // The rule's own code is part of the key: a changed rule never reads an answer of the old one.
+  const hash = createHash('sha256').update(readFileSync(fileURLToPath(new URL('./route-links.ts', import.meta.url)), 'utf8'));
   for (const { file, text } of sources) hash.update(file).update('\0').update(text).update('\0');
   hash.update(routeIds === null ? '\u0001' : [...routeIds].sort().join('\n'));
   const key = hash.digest('hex');
   let problems = routeLinkAnswers.get(key);
   if (!problems) {
-    problems = routeLinkProblems(sources, routeIds);
+    problems = cachedRouteLinkAnswer(key);
+    if (!problems) {
+      problems = routeLinkProblems(sources, routeIds);
+      rememberRouteLinkAnswer(key, problems);
+    }
     const oldest = routeLinkAnswers.keys().next();
     if (routeLinkAnswers.size >= ROUTE_LINK_ANSWERS_KEPT && !oldest.done) routeLinkAnswers.delete(oldest.value);
     routeLinkAnswers.set(key, problems);
@@ -83,8 +115,8 @@ function routeLinkProblemsOnce(sources: readonly SourceFile[], routeIds: Readonl
 }
 
 /**
- * Reads and checks the project under `rootDir`. Reads files, never writes, never throws on their
- * content. Problems come grouped by file: route manifests, site configs, plugin manifests.
+ * Reads and checks the project under `rootDir`. Reads files, never writes them (only its own
+ * cache of route-link answers), never throws on their content. Problems come grouped by file: route manifests, site configs, plugin manifests.
  */
 export function checkProject(rootDir: string, options: CheckOptions): ProjectCheck {
   const { docs, problems: readProblems } = readProjectDocuments(rootDir, { dictionariesDir: options.dictionariesDir ?? join(rootDir, 'server', 'data', 'dictionaries') });

@@ -17,7 +17,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type TS from 'typescript';
 import type { Problem } from '../src/composer/problems.ts';
 import { routeIdSchema } from '../schemas/common.schema.ts';
 import { PLUGINS_DIR, ROUTE_MANIFESTS_DIR, type JsonDocument } from './documents.ts';
@@ -76,7 +77,18 @@ export function declaredRouteIds(manifests: readonly JsonDocument[]): ReadonlySe
 }
 
 /** The string literals an expression can evaluate to (branches of conditionals included). */
-function literalsOf(node: ts.Expression | undefined): ts.StringLiteralLike[] {
+/**
+ * The TypeScript compiler, loaded the first time a file has to be parsed: a check whose route-link
+ * answer is cached (project-check/index.ts) never pays the half second of loading it.
+ */
+let compiler: typeof TS | undefined;
+function typescript(): typeof TS {
+  compiler ??= createRequire(import.meta.url)('typescript') as typeof TS;
+  return compiler;
+}
+
+function literalsOf(node: TS.Expression | undefined): TS.StringLiteralLike[] {
+  const ts = typescript();
   if (!node) return [];
   if (ts.isStringLiteralLike(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return literalsOf(node.expression);
@@ -84,7 +96,7 @@ function literalsOf(node: ts.Expression | undefined): ts.StringLiteralLike[] {
   return [];
 }
 
-const nameOf = (node: ts.Node): string | undefined =>
+const nameOf = (node: TS.Node, ts = typescript()): string | undefined =>
   ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : ts.isStringLiteral(node) ? node.text : undefined;
 
 /** A route id named in a source file, and where it stands (1-based). */
@@ -96,9 +108,10 @@ export interface RouteReference {
 
 /** Every route id the source names in one of the forms above, with where it stands. */
 export function routeReferences(source: SourceFile): RouteReference[] {
+  const ts = typescript();
   const parsed = ts.createSourceFile(source.file, source.text, ts.ScriptTarget.Latest, true, source.file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: ts.StringLiteralLike[] = [];
-  const visit = (node: ts.Node): void => {
+  const found: TS.StringLiteralLike[] = [];
+  const visit = (node: TS.Node): void => {
     if (ts.isJsxAttribute(node) && nameOf(node.name) === 'to') {
       const element = node.parent.parent;
       if ((ts.isJsxOpeningElement(element) || ts.isJsxSelfClosingElement(element)) && nameOf(element.tagName) === 'RouteLink') {

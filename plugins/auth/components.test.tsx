@@ -31,7 +31,7 @@ import {
   clientError,
   createAuthTestStore,
   en,
-  refusedOnce,
+  refusedFirst,
   renderWith,
   serverApi,
   SITE_CONFIG,
@@ -131,7 +131,7 @@ describe('sign-in form', () => {
   it('empty fields: errors on the fields, the first one focused; server errors by field (login, pass, both)', async () => {
     const user = userEvent.setup();
     // The server names both fields for a wrong password (it would not tell which was wrong); a refusal naming the password is another service's.
-    start({}, { 'POST /user/login': refusedOnce(authError(1, 'pass')) });
+    start({}, { 'POST /user/login': refusedFirst(authError(1, 'pass')) });
     renderWith(store, <LoginPage routeId="login" params={{}} query="" lng="en" />, '/en/user/login');
     await user.click(screen.getByRole('button', { name: en.auth_sign_in_submit }));
     const login = screen.getByLabelText(en.auth_login_label);
@@ -344,7 +344,7 @@ describe('registration', () => {
     const download = vi.spyOn(browser, 'downloadText').mockImplementation(() => undefined);
     const copy = vi.spyOn(browser, 'copyText').mockResolvedValue(undefined);
     // The server takes any well-formed address; the service's refusal of one is stood in for once.
-    start({}, { 'POST /user/registration/credentials-email': refusedOnce(authError(5, 'email')) });
+    start({}, { 'POST /user/registration/credentials-email': refusedFirst(authError(5, 'email')) });
     showModal();
     expect(screen.getByRole('heading', { name: en.auth_registration_title })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: en.auth_reg_type_one_click })).toBeChecked();

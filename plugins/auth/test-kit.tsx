@@ -1,8 +1,8 @@
 /**
  * Test support (not part of the plugin bundle): a store like the app's as far as the auth plugin
  * sees it through the plugin API — its slice and sagas, plus stand-ins for the core slices the
- * plugin-API selectors read (navigation, site config, user, captcha) — a fake web API behind
- * `callApi`, and a render helper with the texts, the router and a location readout.
+ * plugin-API selectors read (navigation, site config, user, captcha) — whose `callApi` reaches the
+ * one test kit's reference server, and a render helper with the texts, the router and a location readout.
  */
 import { vi, type Mock } from 'vitest';
 import type { ReactNode } from 'react';
@@ -11,9 +11,9 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { apiCallOf, type TestServer } from '../../server/test-kit/index.ts';
 import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { apiCallOf, type TestServer } from '../../server/test-kit/index.ts';
 import {
   activeAccountChanged,
   ApiError,
@@ -22,6 +22,7 @@ import {
   logoutRequested,
   pageCommitted,
   signedIn,
+  type ApiRequestOptions,
   type HttpMethod,
   type SiteConfig,
   type UserAccount,
@@ -50,82 +51,51 @@ export const SITE_CONFIG = {
   remoteOrigins: ['https://accounts.google.com'],
 } as SiteConfig;
 
-export const COUNTRIES = [
-  { id: 1, name: 'Russia', phoneCode: '7', code: 'RU' },
-  { id: 5, name: 'United Kingdom', phoneCode: '44', code: 'GB' },
-  { id: 6, name: 'Germany', phoneCode: '49', code: 'DE' },
-];
-export const MASKS = [
-  { CountryId: 1, Mask: '(###) ###-##-##', Min: 10, Max: 10 },
-  { CountryId: 5, Mask: '#### ######', Min: 10, Max: 10 },
-  { CountryId: 6, Mask: '### ########', Min: 10, Max: 11 },
-];
-
-export const TOKEN = 'aaa.bbb.ccc';
-export const signInAnswer = (userId = 1001, extra: Record<string, string> = {}) => ({ success: true, data: { token: TOKEN, user_id: userId, ...extra } });
-
-/** A 400 of the auth calls, as the core's client raises it. */
+/** A 400 of the auth calls, as the core's client raises it: for a refusal the test server does not give there. */
 export function authError(errorCode: number, field?: string, extra: Record<string, unknown> = {}): ApiError {
   return new ApiError('refused', 400, errorCode, { body: { error_code: errorCode, message: 'refused', ...(field ? { field } : {}), ...extra } });
 }
-/** An error of the client itself (captcha_invalid, network_error ...). */
+/** An error of the client itself (captcha_invalid, network_error ...): no server answers it. */
 export function clientError(code: string, status = 400): ApiError {
   return new ApiError(code, status, code);
 }
 
-type Answer = unknown | ((body: unknown) => unknown);
+type Call = (method: string, path: string, options?: ApiRequestOptions) => Promise<unknown>;
+/** What a call does in place of the server, given the real call. */
+export type Instead = (real: () => Promise<unknown>) => Promise<unknown>;
 
-/** Answers given call by call (the last one repeats). */
-class Sequence {
-  constructor(readonly answers: readonly Answer[]) {}
-}
-export const seq = (...answers: Answer[]): Sequence => new Sequence(answers);
-export type FakeRequest = Mock<(method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>>;
-
-/**
- * A fake web API: answers by "METHOD /path"; an answer may be a value, an Error (thrown), a
- * function of the body, or `seq(...)` of those, call by call.
- */
-export function fakeApi(routes: Record<string, Answer | Sequence>): FakeRequest {
-  const calls = new Map<string, number>();
-  return vi.fn(async (method: string, path: string, options?: { body?: unknown }) => {
-    const key = `${method} ${path}`;
-    const entry = routes[key];
-    if (entry === undefined) throw new Error(`unexpected call ${key}`);
-    const n = calls.get(key) ?? 0;
-    calls.set(key, n + 1);
-    const answer = entry instanceof Sequence ? entry.answers[Math.min(n, entry.answers.length - 1)] : entry;
-    const value = typeof answer === 'function' ? (answer as (body: unknown) => unknown)(options?.body) : answer;
-    if (value instanceof Error) throw value;
-    return value;
-  });
+/** In place of the first calls, these refusals in turn (ones the server would not give there); later calls reach the server. */
+export function refusedFirst(...errors: Error[]): Instead {
+  let next = 0;
+  return (real) => (next < errors.length ? Promise.reject(errors[next++]!) : real());
 }
 
-export const PHONE_ROUTES = { 'GET /phone/countries': COUNTRIES, 'GET /phone/masks': MASKS };
+export type ServerRequest = Mock<Call> & {
+  /** Calls as this token's player from now on (null: a guest). */
+  signedIn(token: string | null): void;
+  /** Whether a call is still waiting for its answer. */
+  busy(): boolean;
+};
 
 /**
  * The app's client against the test server: a guest (or `player`) until a sign-in action names a
- * token, then that player, as the core's client is. `instead` takes the place of the server for a failure it cannot
- * produce ("METHOD /path" → what the call does instead, given the real call).
+ * token, then that player, as the core's client is. `instead` stands in for the server, by
+ * "METHOD /path", only for a failure or a timing it cannot produce.
  */
-export function serverApi(
-  server: TestServer,
-  instead: Record<string, (real: () => Promise<unknown>) => Promise<unknown>> = {},
-  player?: { token: string },
-): FakeRequest & { signedIn(token: string | null): void } {
+export function serverApi(server: TestServer, instead: Readonly<Record<string, Instead>> = {}, player?: { token: string }): ServerRequest {
   let token = player?.token;
-  const request = vi.fn(async (method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => {
+  let inFlight = 0;
+  const request = vi.fn<Call>(async (method, path, options) => {
     const real = () => apiCallOf(server.app, token)(method as HttpMethod, path, options);
     const replacement = instead[`${method} ${path}`];
-    return replacement ? replacement(real) : real();
+    inFlight += 1;
+    try {
+      return await (replacement ? replacement(real) : real());
+    } finally {
+      inFlight -= 1;
+    }
   });
-  return Object.assign(request, { signedIn: (next: string | null) => void (token = next ?? undefined) });
-}
-
-/** In place of the first call only, a refusal the server would not give here; later calls reach the server. */
-export function refusedOnce(error: Error): (real: () => Promise<unknown>) => Promise<unknown> {
-  let refused = false;
-  return (real) => (refused ? real() : ((refused = true), Promise.reject(error)));
+  return Object.assign(request, { signedIn: (next: string | null) => void (token = next ?? undefined), busy: () => inFlight > 0 });
 }
 
 // --- stand-ins for the core slices the plugin API's selectors read (same keys and shapes) ------
@@ -163,7 +133,7 @@ function siteConfig(state: { config: SiteConfig | null } = { config: null }, act
 
 export interface AuthTestStore {
   store: ReturnType<typeof configureStore>;
-  request: FakeRequest;
+  request: ServerRequest;
   log: { warn: Mock; error: Mock };
   /** Every action dispatched, in order (sagas' puts included). */
   actions: UnknownAction[];
@@ -174,8 +144,8 @@ export interface AuthTestStore {
   stop(): void;
 }
 
-export function createAuthTestStore(options: { request?: FakeRequest | ReturnType<typeof serverApi>; config?: SiteConfig; routeId?: string | null; search?: string } = {}): AuthTestStore {
-  const request = options.request ?? fakeApi({});
+export function createAuthTestStore(options: { request: ServerRequest; config?: SiteConfig; routeId?: string | null; search?: string }): AuthTestStore {
+  const { request } = options;
   const log = { warn: vi.fn(), error: vi.fn() };
   const actions: UnknownAction[] = [];
   const services = { api: { request }, table: { routes: new Map(), href: (id: string, lng: string) => `/${lng}/${id}` }, log };
@@ -183,8 +153,8 @@ export function createAuthTestStore(options: { request?: FakeRequest | ReturnTyp
   const recorder = () => (next: (a: unknown) => unknown) => (action: unknown) => {
     actions.push(action as UnknownAction);
     // The server's client calls as the player the sign-in names, as the core's client does.
-    if ('signedIn' in request && signedIn.match(action)) request.signedIn(action.payload.token);
-    if ('signedIn' in request && logoutRequested.match(action)) request.signedIn(null);
+    if (signedIn.match(action)) request.signedIn(action.payload.token);
+    if (logoutRequested.match(action)) request.signedIn(null);
     return next(action);
   };
   const reducer = combineSlices(authSlice, { navigation, siteConfig, user, captcha });

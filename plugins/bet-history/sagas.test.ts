@@ -2,7 +2,7 @@
 // The opened-bets poller and the history loader, run whole against a store with fake timers and a
 // fake API that answers through the reference server's filters.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlacedCoupon } from '../../server/coupon/book.ts';
+import type { PlacedCoupon } from '../../server/test-kit/index.ts';
 import { historyRequested, openedBetsHidden, openedBetsShown, selectHistory, selectOpenedBets } from './slice.ts';
 import { DEFAULT_FILTERS } from './model.ts';
 import { createHistoryTestApp, historyApi, placed, type HistoryTestApp } from './test-kit.tsx';

@@ -1,6 +1,6 @@
 /**
- * The bet-history feature's data: the answer of GET /web-api/coupon/history (the coupon API's route,
- * server/routes/coupon.ts, filtered and paged by server/coupon/history-query.ts), the player's
+ * The bet-history feature's data: the answer of GET /web-api/coupon/history (its reference API,
+ * api/index.ts, filtered and paged by api/history-query.ts), the player's
  * coupons with the feed's details of each leg. The server checks its answers against it in
  * development; the pages check them with the validator generated from `answerSchemas`
  * (generated/validators/). A coupon and a leg may carry more than the pages read (bankers, promo

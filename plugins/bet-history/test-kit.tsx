@@ -2,7 +2,7 @@
  * Test set-up for the bet-history plugin: its slice and saga on a small store (plus the core's
  * odds-format preference and site config as far as the plugin API reads them), the composer's
  * providers with the real route manifest and dictionaries, and a fake web API: a list of coupons
- * answered through the reference server's own filters and paging (server/coupon/history-query.ts).
+ * answered through the reference server's own filters and paging (api/history-query.ts).
  */
 import type { ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
 import historyManifest from '../../route-manifests/history.json';
 import en from './texts/en.json';
-import type { PlacedCoupon } from '../../server/coupon/book.ts';
-import { historyPage, parseHistoryQuery } from '../../server/coupon/history-query.ts';
+import type { PlacedCoupon } from '../../server/test-kit/index.ts';
+import { historyPage, parseHistoryQuery } from './api/history-query.ts';
 import { betHistorySlice } from './slice.ts';
 import { watchBetHistory } from './sagas.ts';
 
