@@ -96,7 +96,8 @@ function rememberRouteLinkAnswer(key: string, problems: readonly Problem[]): voi
  */
 function routeLinkProblemsOnce(sources: readonly SourceFile[], routeIds: ReadonlySet<string> | null): Problem[] {
   // The rule's own code is part of the key: a changed rule never reads an answer of the old one.
-  const hash = createHash('sha256').update(readFileSync(fileURLToPath(new URL('./route-links.ts', import.meta.url)), 'utf8'));
+  // A path, not `new URL(…, import.meta.url)`: under jsdom the global URL is jsdom's, which fileURLToPath refuses.
+  const hash = createHash('sha256').update(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'route-links.ts'), 'utf8'));
   for (const { file, text } of sources) hash.update(file).update('\0').update(text).update('\0');
   hash.update(routeIds === null ? '\u0001' : [...routeIds].sort().join('\n'));
   const key = hash.digest('hex');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The auth screens as a person finds them (roles and labels, English texts of the auth
- * dictionary), on a store running the auth slice and sagas against a fake web API. Route links
+ * dictionary), on a store running the auth slice and sagas against the test server. Route links
  * need the composer's route table, so the navigation helpers are stood in for; a small host
  * renders a modal while its query is in the URL, as the shell's modal host does.
  */

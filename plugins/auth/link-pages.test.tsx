@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-/** The pages of e-mail links, password reset, app and QR sign-in, as a person finds them, against a fake web API. */
+/** The pages of e-mail links, password reset, app and QR sign-in, as a person finds them, against the test server. */
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import authManifest from '../../route-manifests/auth.json';
@@ -11,23 +11,36 @@ import officeManifest from '../../route-manifests/office.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
-import { dictionaryOf } from '../../server/test-kit/index.ts';
+import { dictionaryOf, startTestServer, type TestServer } from '../../server/test-kit/index.ts';
 import en from './texts/en.json';
 import { LinkPage } from './components/LinkPages.tsx';
 import { PasswordResetPage } from './components/PasswordResetPage.tsx';
 import { QrLoginPage } from './components/QrLoginPage.tsx';
 import { AppSignInPage } from './components/AppSignInPage.tsx';
+import { refusedFirst, serverApi, type Instead, type ServerRequest } from './test-kit.tsx';
 
-type Request = (method: string, path: string, options?: { query?: Record<string, unknown>; body?: unknown }) => Promise<unknown>;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
 
 const main = dictionaryOf('main');
 const MANIFESTS = [authManifest, otherManifest, officeManifest, sportsManifest] as unknown as RouteManifest[];
-const TOKEN = 'Tk_0123456789abcdefghijklmnop';
-const refused = (status: number, message: string) => new ApiError(message, status, undefined, { body: { message, code: status === 400 ? 'invalid' : 'expired' } });
+const PASSWORD = 'secret12';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
-function renderPage(ui: ReactNode, request: Request, options: { url?: string; signedIn?: boolean } = {}): { app: TestApp; request: ReturnType<typeof vi.fn<Request>> } {
-  const api = vi.fn<Request>(request);
-  const app = createTestApp({ manifests: MANIFESTS, request: api as never, isAuthenticated: options.signedIn ?? false });
+/** A player registered with this e-mail (not confirmed yet): their session, and the activation link the server "sent". */
+async function registerWithEmail(email: string): Promise<{ token: string; link: string }> {
+  const body = { type: 'full', email, password: btoa(PASSWORD), currency: 'USD' };
+  const { data } = (await server.guest()('POST', '/user/registration', { body })) as { data: { token: string } };
+  return { token: data.token, link: server.loggedCode('link', email) };
+}
+
+/** Renders the page with the app's client reaching the test server, as a guest or as `player`. */
+function renderPage(ui: ReactNode, options: { url?: string; player?: { token: string }; instead?: Record<string, Instead> } = {}): { app: TestApp; request: ServerRequest } {
+  const api = serverApi(server, options.instead, options.player);
+  const app = createTestApp({ manifests: MANIFESTS, request: api as never, isAuthenticated: options.player !== undefined });
   app.i18n.addResourceBundle('en', 'auth', en, true, true);
   app.i18n.addResourceBundle('en', 'main', main, true, true);
   render(
@@ -39,24 +52,21 @@ function renderPage(ui: ReactNode, request: Request, options: { url?: string; si
 }
 
 const pageProps = (routeId: string, query = '') => ({ routeId, params: {}, query, lng: 'en' });
-const callsTo = (request: ReturnType<typeof vi.fn<Request>>, path: string) => request.mock.calls.filter(([, p]) => p === path);
+const callsTo = (request: ServerRequest, path: string) => request.mock.calls.filter(([, p]) => p === path);
 
 describe('the pages of e-mail links', () => {
   it('activate: checks the link, activates once, and says what was confirmed', async () => {
-    const { request } = renderPage(<LinkPage {...pageProps('activate', `?token=${TOKEN}`)} />, async (_method, path) => {
-      if (path === '/user-pages/links/check') return { purpose: 'activate', expires_at: Date.now() + 1000, email: 'a***@example.com' };
-      if (path === '/user-pages/activate') return { success: true, email: 'ann@example.com', activation_type: 1 };
-      throw new ApiError('unexpected', 404);
-    });
+    const { link } = await registerWithEmail('ann@example.com');
+    const { request } = renderPage(<LinkPage {...pageProps('activate', `?token=${link}`)} />);
     expect(await screen.findByText('Your account is activated: ann@example.com is confirmed.')).toBeInTheDocument();
-    expect(callsTo(request, '/user-pages/activate')).toEqual([['POST', '/user-pages/activate', { body: { token: TOKEN } }]]);
+    expect(callsTo(request, '/user-pages/activate')).toEqual([['POST', '/user-pages/activate', { body: { token: link } }]]);
     expect(screen.getByRole('heading', { level: 1, name: 'Account activation' })).toBeInTheDocument();
   });
 
   it('activate with a used link: the server says why, and a guest is offered to sign in for a new link', async () => {
-    const { request } = renderPage(<LinkPage {...pageProps('activate', `?token=${TOKEN}`)} />, async () => {
-      throw refused(410, 'This link has been used already');
-    });
+    const { link } = await registerWithEmail('used@example.com');
+    await server.guest()('POST', '/user-pages/activate', { body: { token: link } });
+    const { request } = renderPage(<LinkPage {...pageProps('activate', `?token=${link}`)} />);
     expect(await screen.findByText('This link has been used already')).toBeInTheDocument();
     expect(screen.getByText('Sign in to ask for a new activation link.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -64,29 +74,16 @@ describe('the pages of e-mail links', () => {
   });
 
   it('activate without a token, signed in: a new link can be sent, and where it went is said', async () => {
-    renderPage(
-      <LinkPage {...pageProps('activate')} />,
-      async (_method, path) => {
-        if (path === '/user-pages/links/send') return { success: true, email: 'd***@example.com', expires_in: 86400 };
-        throw new ApiError('unexpected', 404);
-      },
-      { signedIn: true },
-    );
+    const player = await registerWithEmail('dora@example.com');
+    renderPage(<LinkPage {...pageProps('activate')} />, { player });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a new activation link' }));
     expect(await screen.findByText(/We sent a link to d\*\*\*@example.com\. It works for 24 h/)).toBeInTheDocument();
+    expect(server.loggedCode('link', 'dora@example.com')).not.toBe(player.link);
   });
 
   it('accountverify without a token, signed in: a new e-mail needs the current password; a wrong one is shown at the password', async () => {
-    let answer: unknown = new ApiError('The current password is wrong', 400, undefined, { body: { message: 'The current password is wrong', field: 'password' } });
-    const { request } = renderPage(
-      <LinkPage {...pageProps('accountverify')} />,
-      async (_method, path) => {
-        if (path !== '/user-pages/links/send') throw new ApiError('unexpected', 404);
-        if (answer instanceof Error) throw answer;
-        return answer;
-      },
-      { signedIn: true },
-    );
+    const player = await registerWithEmail('verify@example.com');
+    const { request } = renderPage(<LinkPage {...pageProps('accountverify')} />, { player });
     const email = screen.getByRole('textbox', { name: 'New e-mail' });
     const password = screen.getByLabelText('Current password', { selector: 'input' });
     fireEvent.change(email, { target: { value: 'new@example.org' } });
@@ -104,27 +101,24 @@ describe('the pages of e-mail links', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(email).toHaveValue('new@example.org');
 
-    answer = { success: true, email: 'n***@example.org', expires_in: 86400 };
-    fireEvent.change(password, { target: { value: 'demo1234' } });
+    fireEvent.change(password, { target: { value: PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(await screen.findByText(/We sent a link to n\*\*\*@example.org\. It works for 24 h/)).toBeInTheDocument();
-    expect(callsTo(request, '/user-pages/links/send').at(-1)?.[2]).toEqual({ body: { purpose: 'account-verify', email: 'new@example.org', password: btoa('demo1234') } });
+    expect(callsTo(request, '/user-pages/links/send').at(-1)?.[2]).toEqual({ body: { purpose: 'account-verify', email: 'new@example.org', password: btoa(PASSWORD) } });
   });
 
   it('activatefast asks for the sign-in with the activation', async () => {
-    const { request } = renderPage(<LinkPage {...pageProps('activatefast', `?token=${TOKEN}`)} />, async (_method, path) => {
-      if (path === '/user-pages/links/check') return { purpose: 'activate', expires_at: Date.now() + 1000, email: 'a***@example.com' };
-      return { success: true, email: 'ann@example.com', activation_type: 1, token: 'aaa.bbb.ccc', user_id: 100001 };
-    });
+    const { link } = await registerWithEmail('fast@example.com');
+    const { request } = renderPage(<LinkPage {...pageProps('activatefast', `?token=${link}`)} />);
     expect(await screen.findByText(/you are signed in on this device/)).toBeInTheDocument();
-    expect(callsTo(request, '/user-pages/activate')[0]?.[2]).toEqual({ body: { token: TOKEN, sign_in: true } });
+    expect(callsTo(request, '/user-pages/activate')[0]?.[2]).toEqual({ body: { token: link, sign_in: true } });
   });
 
   it('stopnewsletter waits for the tap before it stops anything', async () => {
-    const { request } = renderPage(<LinkPage {...pageProps('stopnewsletter', `?token=${TOKEN}`)} />, async (_method, path) => {
-      if (path === '/user-pages/links/check') return { purpose: 'newsletter', expires_at: Date.now() + 1000, email: 'd***@example.com' };
-      return { success: true, email: 'd***@example.com', subscribed: false };
-    });
+    await registerWithEmail('dan@example.com');
+    // The test route "sends" a newsletter with its stop link.
+    await server.guest()('POST', '/__test/newsletter', { body: { to: 'dan@example.com' } });
+    const { request } = renderPage(<LinkPage {...pageProps('stopnewsletter', `?token=${server.loggedCode('link', 'dan@example.com')}`)} />);
     const button = await screen.findByRole('button', { name: 'Stop the newsletter' });
     expect(callsTo(request, '/user-pages/stop-newsletter')).toHaveLength(0);
     fireEvent.click(button);
@@ -135,7 +129,7 @@ describe('the pages of e-mail links', () => {
 
 describe('passwordreset', () => {
   it('without a link: the login is required, then a link is sent', async () => {
-    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset')} />, async () => ({ success: true, expires_in: 3600 }));
+    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('textbox', { name: 'Login, e-mail or phone' })).toHaveAttribute('aria-invalid', 'true');
     expect(request).not.toHaveBeenCalled();
@@ -147,12 +141,12 @@ describe('passwordreset', () => {
   });
 
   it('with a link: the passwords must match; a refusal keeps what was typed and shows the server message', async () => {
-    let answer: unknown = new ApiError('The password may not start or end with a space', 400);
-    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset', `?token=${TOKEN}`)} />, async (_method, path) => {
-      if (path === '/user-pages/links/check') return { purpose: 'password-reset', expires_at: Date.now() + 1000, email: 'r***@example.com' };
-      if (answer instanceof Error) throw answer;
-      return answer;
-    });
+    await registerWithEmail('rita@example.com');
+    await server.guest()('POST', '/user-pages/password-reset/send', { body: { login: 'rita@example.com' } });
+    const link = server.loggedCode('link', 'rita@example.com');
+    // The page checks every rule the server has before it sends: a refusal it did not foresee stands in once.
+    const refusal = new ApiError('The new password was refused', 400, undefined, { body: { message: 'The new password was refused', field: 'password' } });
+    const { request } = renderPage(<PasswordResetPage {...pageProps('passwordreset', `?token=${link}`)} />, { instead: { 'POST /user-pages/password-reset': refusedFirst(refusal) } });
     const [password, repeat] = await screen.findAllByLabelText(/password/i, { selector: 'input' });
     fireEvent.change(password!, { target: { value: 'brand-new-9' } });
     fireEvent.change(repeat!, { target: { value: 'brand-new-8' } });
@@ -161,45 +155,46 @@ describe('passwordreset', () => {
     expect(callsTo(request, '/user-pages/password-reset')).toHaveLength(0);
     fireEvent.change(repeat!, { target: { value: 'brand-new-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(await screen.findByText('The password may not start or end with a space')).toBeInTheDocument();
+    expect(await screen.findByText('The new password was refused')).toBeInTheDocument();
     expect(password).toHaveValue('brand-new-9');
-    answer = { success: true };
     fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByText(/Your password is changed/)).toBeInTheDocument();
-    expect(callsTo(request, '/user-pages/password-reset').at(-1)?.[2]).toEqual({ body: { token: TOKEN, password: btoa('brand-new-9') } });
+    expect(callsTo(request, '/user-pages/password-reset').at(-1)?.[2]).toEqual({ body: { token: link, password: btoa('brand-new-9') } });
   });
 });
 
 describe('app and QR sign-in', () => {
   it('authApp without its token explains and offers the other ways in', () => {
-    renderPage(<AppSignInPage {...pageProps('authApp')} />, async () => ({}));
+    const { request } = renderPage(<AppSignInPage {...pageProps('authApp')} />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with a QR code' })).toHaveAttribute('href', '/en/qr-login');
     expect(screen.getByRole('link', { name: 'Get our app' })).toHaveAttribute('href', '/en/mobile-apps');
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('authApp with an expired token shows the server message', async () => {
-    renderPage(<AppSignInPage {...pageProps('authApp', '?method_id=1&token=abc&sign=def')} />, async () => {
-      throw refused(410, 'This sign-in link has expired');
-    });
+    // The app asked for a token, and the link was opened after its lifetime.
+    const player = await server.register();
+    const issued = (await player.call('POST', '/user-pages/app-token')) as { method_id: number; token: string; sign: string; expires_in: number };
+    server.advance(issued.expires_in * 1000);
+    const query = `?${new URLSearchParams({ method_id: String(issued.method_id), token: issued.token, sign: issued.sign }).toString()}`;
+    renderPage(<AppSignInPage {...pageProps('authApp', query)} />);
     expect(await screen.findByText('This sign-in link has expired')).toBeInTheDocument();
   });
 
   it('qr-login, signed in with a code: shows who asks, and approves', async () => {
-    const asked = { code: 'ABCD2345', status: 'waiting', device: 'Chrome on Android', created_at: Date.now(), expires_at: Date.now() + 60_000 };
-    const { request } = renderPage(
-      <QrLoginPage {...pageProps('qr-login', '?code=abcd-2345')} />,
-      async (method) => (method === 'GET' ? asked : { ...asked, status: 'approved' }),
-      { signedIn: true },
-    );
-    expect(await screen.findByText(/Chrome on Android asked at .* with the code ABCD-2345/)).toBeInTheDocument();
+    // A phone's browser shows a QR code; the player types it as it is printed, in small letters.
+    const { code } = (await server.guest()('POST', '/user-pages/qr', { headers: { 'user-agent': ANDROID_CHROME } })) as { code: string };
+    const printed = `${code.slice(0, 4)}-${code.slice(4)}`;
+    const { request } = renderPage(<QrLoginPage {...pageProps('qr-login', `?code=${printed.toLowerCase()}`)} />, { player: await server.register() });
+    expect(await screen.findByText(new RegExp(`Chrome on Android asked at .* with the code ${printed}`))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved: Chrome on Android is signed in to your account now.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('POST', '/user-pages/qr/approve', { body: { code: 'ABCD2345', approve: true } });
+    expect(request).toHaveBeenCalledWith('POST', '/user-pages/qr/approve', { body: { code, approve: true } });
   });
 
   it('qr-login, signed in without a code: the typed code is checked before anything is asked', async () => {
-    const { request } = renderPage(<QrLoginPage {...pageProps('qr-login')} />, async () => ({}), { signedIn: true });
+    const { request } = renderPage(<QrLoginPage {...pageProps('qr-login')} />, { player: await server.register() });
     const field = screen.getByRole('textbox', { name: 'Code' });
     fireEvent.change(field, { target: { value: 'AB1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
