@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import type { SiteConfig } from '../schemas/site-config.schema.ts';
+import { dictionaryFoldersOf } from './dictionaries.ts';
 import type { ServerContext } from './context.ts';
 import type { AssetMap } from './html.ts';
 import { registerPwaRoutes } from './routes/pwa.ts';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const ctx = {
     production: false,
     dataDir: join(root, 'server', 'data'),
+    dictionaries: dictionaryFoldersOf(root, join(root, 'server', 'data')),
     distDir,
     siteConfigs: { select: (hostname: string) => (hostname === 'pwa.localhost' ? PWA : DEFAULT) },
     assetMap: async () => ASSET_MAP,

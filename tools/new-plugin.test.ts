@@ -234,7 +234,7 @@ describe('npm run new-plugin: ids it refuses, writing nothing', () => {
 describe('names from the id', () => {
   it('PascalCase for the component, snake case for the text keys, a title for people', () => {
     expect(pluginNames('promo-calendar')).toEqual({ id: 'promo-calendar', name: 'PromoCalendar', camel: 'promoCalendar', key: 'promo_calendar', title: 'Promo calendar' });
-    expect(pluginNames('x2-live')).toEqual({ id: 'x2-live', name: 'X2Live', key: 'x2_live', title: 'X2 live' });
+    expect(pluginNames('x2-live')).toEqual({ id: 'x2-live', name: 'X2Live', camel: 'x2Live', key: 'x2_live', title: 'X2 live' });
     expect(renderPluginFiles('x2-live').map((f) => f.path)).toContain('plugins/x2-live/X2LivePage.tsx');
   });
 });

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { b64, buildAuthServer, type AuthHarness } from '../auth/test-kit.ts';
+import { b64 } from '../auth/test-kit.ts';
+import { startTestServer, type TestServer } from '../test-kit/index.ts';
 import { SEEDS } from '../auth/seed-players.ts';
 import { loadValidators, type Validators } from '../validators.ts';
 
-let auth: AuthHarness;
+// The whole server: the links reach into the office's account API (the newsletter setting).
+let auth: TestServer;
 let validators: Validators;
 beforeEach(async () => {
-  auth = await buildAuthServer();
+  auth = await startTestServer({ clockStart: Date.UTC(2026, 0, 15, 12, 0, 0) });
   validators = await loadValidators();
 });
 afterEach(() => auth.app.close());
@@ -29,7 +31,7 @@ async function registerByEmail(email: string, password = 'first-pass1') {
 }
 
 it('an activation link confirms the e-mail once; a second use says used, a late one expired', async () => {
-  const player = await auth.signedIn(SEEDS.demo.login, SEEDS.demo.password);
+  const player = await auth.signIn(SEEDS.demo.login, SEEDS.demo.password);
   const sent = await player.post('/web-api/user-pages/links/send', { purpose: 'activate' });
   expect(sent.json()).toEqual({ success: true, email: 'd***@example.com', expires_in: 86400 });
   const token = auth.loggedCode('link', 'demo@example.com');
@@ -112,7 +114,7 @@ it('a newer reset link replaces the older one, and a reset link is not an activa
 });
 
 it('the newsletter stop link turns the office newsletter setting off, and following it again is no error', async () => {
-  const player = await auth.signedIn(SEEDS.demo.login, SEEDS.demo.password);
+  const player = await auth.signIn(SEEDS.demo.login, SEEDS.demo.password);
   await player.post('/web-api/account/email-subscription', { subscribed: true });
   await auth.browser().post('/web-api/__test/newsletter', { to: SEEDS.demo.login });
   const token = auth.loggedCode('link', 'demo@example.com');
@@ -123,7 +125,7 @@ it('the newsletter stop link turns the office newsletter setting off, and follow
 });
 
 it('account verify: the link sent to a new e-mail makes it the account e-mail; taken or unchanged e-mails are refused', async () => {
-  const player = await auth.signedIn(SEEDS.demo.login, SEEDS.demo.password);
+  const player = await auth.signIn(SEEDS.demo.login, SEEDS.demo.password);
   const password = b64(SEEDS.demo.password);
   expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'banned@example.com', password })).statusCode).toBe(400);
   expect((await player.post('/web-api/user-pages/links/send', { purpose: 'account-verify', email: 'demo@example.com', password })).statusCode).toBe(400);

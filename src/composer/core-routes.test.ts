@@ -44,9 +44,12 @@ function routeIdLiterals(file: string, ids: ReadonlySet<string>): string[] {
     if (ts.isStringLiteral(node) && ids.has(node.text)) {
       const parent = node.parent;
       const isIdProperty = ts.isPropertyAssignment(parent) && parent.initializer === node && parent.name.getText(source) === 'id';
+      // A guard's place names other guards by their ids (runsAfter, runsBefore), some of which are also route ids.
+      const isGuardOrder =
+        ts.isArrayLiteralExpression(parent) && ts.isPropertyAssignment(parent.parent) && ['runsAfter', 'runsBefore'].includes(parent.parent.name.getText(source));
       const isImport = ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent);
       const elsewhere = OTHER_NAMESPACES.some((o) => o.file === file && o.value === node.text);
-      if (!isIdProperty && !isImport && !elsewhere) {
+      if (!isIdProperty && !isGuardOrder && !isImport && !elsewhere) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
         found.push(`${file}:${line + 1} '${node.text}'`);
       }
