@@ -12,8 +12,16 @@ import type { Metafile } from 'esbuild';
 const root = join(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The budget of one plugin chunk (a plugin's index or one of its lazy extensions), gzip. */
-export const PLUGIN_CHUNK_GZIP_BUDGET_BYTES = 30 * 1024;
+/**
+ * The budget of one plugin chunk (a plugin's index or one of its lazy extensions) on top of the shell,
+ * gzip. 30 KB until issue 24: pages then checked their answers with the validators generated from
+ * their schemas instead of hand-written guards, and a sports extras or cricket page now loads the
+ * validators of every extras or cricket answer (one shared chunk, 25 KB; the largest page 43.8 KB).
+ * The answer validators were already made lean for it (first error only, no messages, repeated parts
+ * compiled once: 1.0 to 0.5 of the size); what is left to cut (one chunk per answer's validator, the
+ * schema literals ajv embeds for its error parameters) belongs to issue 26.
+ */
+export const PLUGIN_CHUNK_GZIP_BUDGET_BYTES = 45 * 1024;
 
 export interface PluginChunkSize {
   /** "auth" for a plugin's index, "auth/login-modal" for a lazy extension. */

@@ -42,6 +42,70 @@ interface SchemaJob {
   readonly declaration: string;
 }
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isJsonObject = (value: Json | undefined): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where a keyword holds sub-schemas: one (items, additionalProperties), a list (anyOf…) or a map (properties…). */
+const ONE = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames'];
+const LIST = ['anyOf', 'oneOf', 'allOf'];
+const MAP = ['properties', 'patternProperties', 'definitions'];
+
+/** Calls `visit` on every sub-schema of `schema` (not itself), deepest first, with a way to replace it. */
+function eachSubSchema(schema: { [key: string]: Json }, visit: (sub: { [key: string]: Json }, replace: (next: Json) => void) => void): void {
+  const enter = (sub: Json | undefined, replace: (next: Json) => void) => {
+    if (!isJsonObject(sub)) return;
+    eachSubSchema(sub, visit);
+    visit(sub, replace);
+  };
+  for (const key of ONE) enter(schema[key], (next) => (schema[key] = next));
+  for (const key of LIST) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((sub, i) => enter(sub, (next) => (list[i] = next)));
+  }
+  for (const key of MAP) {
+    const map = schema[key];
+    if (isJsonObject(map)) for (const name of Object.keys(map)) enter(map[name], (next) => (map[name] = next));
+  }
+}
+
+/**
+ * The answer's schema with every object sub-schema it repeats (a game inside a team's form, its
+ * fixtures and its results) moved to `definitions` and referred to, and descriptions dropped: with
+ * inlineRefs off, ajv then writes each repeated part's check once. Validation is the same.
+ */
+function withRepeatsShared(schema: SchemaDocument): object {
+  const copy = JSON.parse(JSON.stringify(schema, (key, value: Json) => (key === 'description' && typeof value === 'string' ? undefined : value))) as { [key: string]: Json };
+  const definitions: { [key: string]: Json } = {};
+  for (;;) {
+    const seen = new Map<string, number>();
+    eachSubSchema(copy, (sub) => {
+      if (sub.type !== 'object') return;
+      const text = JSON.stringify(sub);
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+    });
+    // The largest repeated part first; the parts inside it are found again in the next round.
+    const repeated = [...seen].filter(([, count]) => count > 1).sort(([a], [b]) => b.length - a.length)[0];
+    if (!repeated) break;
+    const name = `shared${Object.keys(definitions).length}`;
+    definitions[name] = JSON.parse(repeated[0]) as Json;
+    const ref = { $ref: `#/definitions/${name}` };
+    eachSubSchema(copy, (sub, replace) => {
+      if (JSON.stringify(sub) === repeated[0]) replace({ ...ref });
+    });
+    // Inside the parts shared before (never the new one itself: it would refer to itself).
+    for (const [other, shared] of Object.entries(definitions)) {
+      if (other === name || !isJsonObject(shared)) continue;
+      eachSubSchema(shared, (sub, replace) => {
+        if (JSON.stringify(sub) === repeated[0]) replace({ ...ref });
+      });
+    }
+  }
+  return Object.keys(definitions).length === 0 ? copy : { ...copy, definitions };
+}
+
+/** The schemas of what people write (route manifests, site configs, plugin manifests): checked for every mistake. */
+const DOCUMENT_SCHEMAS: ReadonlySet<string> = new Set(['routeManifest', 'siteConfig', 'pluginManifest']);
+
 /** What a feature's schemas.ts may export (project-check/feature-folders.ts). */
 export interface FeatureSchemas {
   /** Its API answers' schemas by validator name; names are unique across the project. */
@@ -155,19 +219,30 @@ export async function generateSchemas(rootDir: string = root): Promise<SchemaJob
     const json = { $schema: 'http://json-schema.org/draft-07/schema#', ...job.schema };
     writeIfChanged(outputsOf(job).json, JSON.stringify(json, null, 2) + '\n');
   }
-  // allErrors: an operator wants every mistake in one run, not the first one.
   // unicode: false keeps the output free of require("ajv/dist/runtime/ucs2length") (an ES module must not require).
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: true,
-    unicode: false,
-    // ajv calls the unicode option deprecated; it is still the way to avoid the require().
-    logger: { log: console.log, error: console.error, warn: (m: unknown) => void (String(m).includes('unicode') || console.warn(m)) },
-    code: { source: true, esm: true, optimize: true } });
-  for (const job of jobs) ajv.addSchema(job.schema as object, job.schema.$id);
+  const compiler = (options: { allErrors: boolean; messages: boolean; inlineRefs: boolean }, shape: (schema: SchemaDocument) => object) => {
+    const ajv = new Ajv({
+      ...options,
+      strict: true,
+      unicode: false,
+      // ajv calls the unicode option deprecated; it is still the way to avoid the require().
+      logger: { log: console.log, error: console.error, warn: (m: unknown) => void (String(m).includes('unicode') || console.warn(m)) },
+      code: { source: true, esm: true, optimize: true },
+    });
+    for (const job of jobs) ajv.addSchema(shape(job.schema), job.schema.$id);
+    return ajv;
+  };
+  // The documents an operator or a plugin author writes get every mistake in one run, with ajv's
+  // messages. An answer or a report is either what the schema says or it is refused: its validator
+  // stops at the first mistake and carries no message texts (problemsFromAjv words them from the
+  // keyword), and the parts it repeats are compiled once (withRepeatsShared), which makes the code the
+  // browser downloads a fraction of the size.
+  const documents = compiler({ allErrors: true, messages: true, inlineRefs: true }, (schema) => schema);
+  const answers = compiler({ allErrors: false, messages: false, inlineRefs: false }, withRepeatsShared);
   const header = '// Generated by schemas/generate.ts. Do not edit.\n';
   for (const job of jobs) {
     const files = outputsOf(job);
+    const ajv = DOCUMENT_SCHEMAS.has(job.name) ? documents : answers;
     writeIfChanged(files.js, header + standaloneCode(ajv, { validate: job.schema.$id }));
     writeIfChanged(files.dts, header + job.declaration);
   }

@@ -3,16 +3,8 @@
  * by the plugin API's parsers (the validators generated from the core's schemas): an answer that is
  * not what the contract says becomes a failed call (a form error) instead of a screen that throws.
  */
-import {
-  isApiError,
-  parseAuthErrorAnswer,
-  parseOneTapClientIdAnswer,
-  parsePhoneCountriesAnswer,
-  parsePhoneMasksAnswer,
-  parseRedirectAnswer,
-  parseRegistrationAnswer,
-  parseSuccessAnswer,
-} from '@plugin-api';
+import { isApiError } from '@plugin-api';
+import { parseAuthErrorAnswer, parseOneTapClientIdAnswer, parsePhoneCountriesAnswer, parsePhoneMasksAnswer, parseRedirectAnswer, parseRegistrationAnswer, parseSuccessAnswer } from '@plugin-api/core-answers';
 import type {
   AuthErrorField,
   CaptchaImageAnswer,
@@ -33,7 +25,7 @@ export {
   parseRecoverySendAnswer as readRecoverySent,
   parseSignInAnswer as readSignInAnswer,
   parseSmsSendAnswer as readSmsSent,
-} from '@plugin-api';
+} from '@plugin-api/core-answers';
 
 export const isSuccess = (answer: unknown): boolean => parseSuccessAnswer(answer) !== null;
 

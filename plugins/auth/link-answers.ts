@@ -13,7 +13,7 @@ export {
   parsePasswordResetSentAnswer as readResetSent,
   parseQrRequestAnswer as readQrRequest,
   parseQrSessionAnswer as readQrSession,
-} from '@plugin-api';
+} from '@plugin-api/core-answers';
 
 /** What a refused link means for the page: 400 never was valid, 410 was and no longer is. */
 export type LinkProblem = 'invalid' | 'gone' | 'other';

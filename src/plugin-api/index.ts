@@ -147,30 +147,6 @@ export {
 } from './remote-data.ts';
 // A feature's answers are checked by the validators generated from its own schemas.ts.
 export { parserOf, configSectionOf, type AnswerValidator } from './answers.ts';
-// The identity API's answers (core schemas) as a sign-in plugin reads them.
-export {
-  parseAuthErrorAnswer,
-  parseCaptchaImageAnswer,
-  parseLinkCheckAnswer,
-  parseLinkDoneAnswer,
-  parseLinkSentAnswer,
-  parseOneTapClientIdAnswer,
-  parsePasswordResetSentAnswer,
-  parsePhoneCountriesAnswer,
-  parsePhoneMasksAnswer,
-  parseQrRequestAnswer,
-  parseQrSessionAnswer,
-  parseRecoveryCheckAnswer,
-  parseRecoverySendAnswer,
-  parseRedirectAnswer,
-  parseRegistrationAnswer,
-  parseSignInAnswer,
-  parseSmsSendAnswer,
-  parseSuccessAnswer,
-  parseUserConfigAnswer,
-} from './identity-answers.ts';
-// The platform API's answers (core schemas) as a plugin reads them.
-export { parseSecureDataAnswer } from './platform-answers.ts';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons.tsx';
 export { downloadBlob } from './download.ts';
 // A script element's src (and any script-URL sink) takes only a value one of the CSP's named policies made.

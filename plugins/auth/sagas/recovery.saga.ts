@@ -6,7 +6,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { callApi, parseRecoveryCheckAnswer } from '@plugin-api';
+import { callApi } from '@plugin-api';
+import { parseRecoveryCheckAnswer } from '@plugin-api/core-answers';
 import { AUTH_ERROR, authFailureOf, isSuccess, readRecoverySent, serverErrorOf, UNEXPECTED_ANSWER } from '../answers.ts';
 import { encodeCredential } from '../model.ts';
 import { forwardRecoverySteps } from './analytics.ts';

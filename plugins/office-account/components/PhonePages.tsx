@@ -4,7 +4,8 @@
  * office-phone-activate: the code for a number asked for earlier (the SMS may arrive after a reload).
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Field, fieldDescribedBy, parsePhoneCountriesAnswer, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
+import { Field, fieldDescribedBy, RemoteState, useApiAction, useRemoteData, useTexts } from '@plugin-api';
+import { parsePhoneCountriesAnswer } from '@plugin-api/core-answers';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { parsePendingContact, PENDING_CONTACT, PHONE_COUNTRIES } from '../api.ts';
 import { base64OfText, phoneNumberCheck, required, type FieldCheck } from '../model.ts';

@@ -6,7 +6,8 @@
  * starts from their values; the user config only says that they are set.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { parseSecureDataAnswer, RemoteState, RouteLink, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { RemoteState, RouteLink, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { parseSecureDataAnswer } from '@plugin-api/core-answers';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
 import { SECURE_DATA, USER_CONFIG } from '../api.ts';

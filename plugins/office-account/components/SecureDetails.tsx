@@ -6,7 +6,8 @@
  * timer only keeps the screen honest.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { parseSecureDataAnswer, RemoteState, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { RemoteState, SectionTitle, useRemoteData, useTexts } from '@plugin-api';
+import { parseSecureDataAnswer } from '@plugin-api/core-answers';
 import type { SecureDataAnswer } from '../../../schemas/platform-api.schema.ts';
 import { SECURE_DATA } from '../api.ts';
 import { required } from '../model.ts';

@@ -1,6 +1,7 @@
 /** The frame of every account page: its heading, what it is for, the user config it reads, and where to go next. */
 import { useId, type ReactNode } from 'react';
-import { parseUserConfigAnswer, RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteId, type RouteLinkItem } from '@plugin-api';
+import { RemoteState, RouteLink, useHasRoute, useRemoteData, useTexts, type RemoteData, type RouteId, type RouteLinkItem } from '@plugin-api';
+import { parseUserConfigAnswer } from '@plugin-api/core-answers';
 import type { UserConfigAnswer } from '../../../schemas/auth-api.schema.ts';
 import { USER_CONFIG } from '../api.ts';
 

@@ -3,7 +3,8 @@
  * their schemas (../schemas.ts), so a broken answer shows the error state instead of throwing while
  * rendering. A cricket game is the feed's game answer; the app link signs in as the identity API does.
  */
-import { parserOf, parseSignInAnswer, type AnswerParser } from '@plugin-api';
+import { parserOf, type AnswerParser } from '@plugin-api';
+import { parseSignInAnswer } from '@plugin-api/core-answers';
 import { validate as isGameAnswer } from '../generated/validators/sportsGameAnswer.js';
 import { validate as isCricketAppLinkAnswer } from '../generated/validators/cricketAppLinkAnswer.js';
 import { validate as isCricketBroadcastsAnswer } from '../generated/validators/cricketBroadcastsAnswer.js';
