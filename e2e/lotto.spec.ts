@@ -118,8 +118,13 @@ test('a signed-in player picks numbers and buys a ticket; the balance drops by i
 test('a new player with an empty account is refused with the server’s reason and keeps the picks', async ({ page }) => {
   const registered = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
   expect(registered.ok(), await registered.text()).toBe(true);
+  // Picks are made once React owns the page (its session check is the sign): a tap on the server's
+  // markup before that is lost on a busy machine, which issue 26 (interactive as soon as it paints) is about.
+  const hydrated = page.waitForResponse((r) => r.url().includes('/web-api/session/check'));
   await page.goto('/en/lotto/daily/202');
   await expect(page.getByRole('heading', { level: 1, name: 'Evening 4/20' })).toBeVisible();
+  await hydrated;
+  await expectLoaded(page, '/en/lotto/daily/202');
   for (const n of ['3', '6', '9', '12']) await page.getByRole('button', { name: n, exact: true }).click();
   await page.getByRole('button', { name: /^Buy for/ }).click();
   await expect(page.getByRole('alert')).toContainText('Not enough money on your account for this ticket');
