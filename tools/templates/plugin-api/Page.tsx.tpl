@@ -13,7 +13,7 @@ const parseEntries = (answer: unknown): readonly __NAME__Entry[] | null => (isEn
  */
 export function __NAME__Page({ lng }: PageProps): ReactNode {
   const { t } = useTexts('__ID__');
-  const entries = useRemoteData(`__ID__/entries/${lng}`, '__ID__/entries', { parse: parseEntries });
+  const entries = useRemoteData(`__ID__/entries/${lng}`, '/__ID__/entries', { parse: parseEntries });
   return (
     <section className="__ID__-page" aria-labelledby="__ID__-page-title">
       <h1 id="__ID__-page-title" className="__ID__-page__title">
