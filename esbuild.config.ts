@@ -42,7 +42,6 @@ export async function checkBuildInputs(rootDir: string = root): Promise<CheckedP
  * them. Sources generated for the tests and the typecheck (generateSources alone) keep everything.
  */
 const DEVELOPMENT_BUILD = process.argv.includes('--dev') || process.env.BUILD_MODE === 'development';
-let leaveOutDevelopmentOnly = false;
 
 /** The project without its development-only areas and the plugins no other area or site config uses. */
 export function withoutDevelopmentOnly(project: CheckedProject): CheckedProject {
@@ -66,7 +65,7 @@ function writeGenerated(file: string, text: string): void {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-export async function generateSources(): Promise<{ plugins: { id: string }[]; areas: string[] }> {
+export async function generateSources({ leaveOutDevelopmentOnly = false } = {}): Promise<{ plugins: { id: string }[]; areas: string[] }> {
   await generateSchemas();
   const checked = await checkBuildInputs();
   const project = leaveOutDevelopmentOnly ? withoutDevelopmentOnly(checked) : checked;
@@ -208,7 +207,8 @@ async function buildServerRenderer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    packages: 'external',
+    // Packages bundled too, so the renderer runs React's production build whatever NODE_ENV the server has.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     target: ['node20'],
     jsx: 'automatic',
     alias: pluginApiAliases(),
@@ -221,9 +221,8 @@ async function buildServerRenderer(): Promise<void> {
 
 export async function runBuild(): Promise<void> {
   const started = performance.now();
-  leaveOutDevelopmentOnly = !DEVELOPMENT_BUILD;
   if (DEVELOPMENT_BUILD) console.log('development build: development-only areas (the debugger) are in; never deploy it');
-  const { plugins, areas } = await generateSources();
+  const { plugins, areas } = await generateSources({ leaveOutDevelopmentOnly: !DEVELOPMENT_BUILD });
   rmSync(join(dist, 'public'), { recursive: true, force: true });
   const appVersion = appVersionOf();
   const result = await build({
@@ -256,7 +255,6 @@ export async function runBuild(): Promise<void> {
   const assetMap = assetMapFrom(result.metafile, plugins.map((p) => p.id), areas);
   writeFileSync(join(dist, 'asset-map.json'), JSON.stringify(assetMap, null, 2) + '\n');
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
-  writeFileSync(join(dist, 'version.json'), JSON.stringify({ version: appVersion }) + '\n');
   await buildServerRenderer();
   // The PWA's service worker: one file at a fixed URL (server/routes/pwa.ts serves it), not a hashed asset.
   await build({
@@ -270,6 +268,8 @@ export async function runBuild(): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // Last: a build stopped half-way is not taken for a current one (tools/current-build.ts).
+  writeFileSync(join(dist, 'version.json'), JSON.stringify({ version: appVersion }) + '\n');
   const size = (url: string | null) => (url ? gzipSync(readFileSync(join(dist, 'public', url))).length : 0);
   console.log(
     `built ${plugins.length} plugins in ${Math.round(performance.now() - started)} ms; app entry ${(size(assetMap.entry.js) / 1024).toFixed(1)} KB gzip`,

@@ -13,10 +13,17 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_PORT, HOST, RU_OPERATOR_PORT } from './e2e/servers.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same engine without the browser's UI layers. The whole run
+ * spends its time in the browser, and the shell took a quarter less of it (catalog and sports-extras
+ * specs: 2 m 09 s with chromium, 1 m 38 s with the shell, one session on this 2-core machine).
+ */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser (undefined). With none of
- * them installed the run stops here, before a server is started, saying how to get one.
+ * CHROMIUM_PATH, else Debian's headless shell, else Debian's chromium, else Playwright's own browser
+ * (undefined). With none of them installed the run stops here, before a server is started, saying
+ * how to get one.
  */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -24,6 +31,7 @@ function chromiumExecutable(): string | undefined {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROMIUM_PATH is "${fromEnv}", but no file exists there. Point it at a Chromium binary or unset it.`);
   }
+  if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   let bundled = '';
   try {
@@ -35,7 +43,7 @@ function chromiumExecutable(): string | undefined {
   throw new Error(
     `No Chromium found for the e2e tests: CHROMIUM_PATH is not set, ${DEBIAN_CHROMIUM} does not exist and ` +
       `Playwright's own browser is not installed${bundled ? ` (${bundled})` : ''}. ` +
-      'Install one with `apt-get install -y chromium` (or `npx playwright install chromium` where downloads are allowed), ' +
+      'Install one with `apt-get install -y chromium-headless-shell` (or `npx playwright install chromium` where downloads are allowed), ' +
       'or set CHROMIUM_PATH to a Chromium binary.',
   );
 }

@@ -3,23 +3,12 @@
  * loads it (a first load asking for HTML, as a guest, under the default site config), answers the
  * status the catalog says, and a redirect names its target in one hop.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogServer, HTML_HEADERS } from './server.ts';
 import { SPEC_PATHS, urlOf, type LiveIds } from './spec-paths.ts';
 import { liveIdsFrom } from './live-ids.ts';
-import type * as PageRendererModule from '../../server/page-renderer.ts';
 
-vi.mock('../../server/page-renderer.ts', async (original) => ({
-  ...(await original<typeof PageRendererModule>()),
-  // The page renderer's source, given time for first-screen data while test modules compile on
-  // first use (a build's renderer has them at once). Inline: importing ./server.ts here would wait
-  // on this very mock (it imports the server).
-  createPageRendererSource: () => async () => {
-    const { renderPage } = await import('../../src/app/server-render.tsx');
-    return { renderPage: (request: Parameters<typeof renderPage>[0]) => renderPage({ ...request, dataTimeoutMs: 10_000 }) };
-  },
-}));
 
 let app: FastifyInstance;
 let ids: LiveIds;

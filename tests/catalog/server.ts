@@ -1,14 +1,17 @@
 /**
  * The reference server over this repository's manifests, configs and data, rendering first screens
- * with the page renderer's source (each test file mocks server/page-renderer.ts so that it imports
- * src/app/server-render.tsx), so statuses and links are those of the real pages without a build.
+ * with the build's page renderer (dist/server/render.js, which tests/global-setup.ts makes current),
+ * so statuses and links are those of the pages the build serves. Rendering them from source took
+ * three times as long: every page through React's development build and the test runner's transforms.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.ts';
+import { RENDERER_FILE } from '../../server/page-renderer.ts';
+import { DIST_DIR } from '../../tools/current-build.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The plugins whose pages only development-only areas (the debugger) show: a shipped build leaves them out. */
@@ -27,10 +30,10 @@ function developmentOnlyPlugins(): Set<string> {
 }
 
 /**
- * A build's asset map is all the shell needs of a build: one naming the plugins a shipped build has
- * (no file behind the names), so the server serves the areas a shipped build serves.
+ * What the shell needs of a build: its page renderer, and an asset map naming the plugins a shipped
+ * build has (no file behind the names), so the server serves the areas a shipped build serves.
  */
-function assetMapDir(): string {
+function buildDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-build-'));
   const leftOut = developmentOnlyPlugins();
   const pluginIds = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
@@ -38,11 +41,13 @@ function assetMapDir(): string {
     .map((d) => d.name);
   const plugins = Object.fromEntries(pluginIds.map((id) => [id, { js: `/assets/plugins/${id}.js`, css: null }]));
   writeFileSync(join(dir, 'asset-map.json'), JSON.stringify({ entry: { js: '/assets/app.js', css: null }, plugins }));
+  mkdirSync(join(dir, 'server'));
+  symlinkSync(join(DIST_DIR, RENDERER_FILE), join(dir, RENDERER_FILE));
   return dir;
 }
 
 export function catalogServer(): Promise<FastifyInstance> {
-  return buildServer({ rootDir: ROOT, distDir: assetMapDir(), dataDir: join(ROOT, 'server', 'data') });
+  return buildServer({ rootDir: ROOT, distDir: buildDir(), dataDir: join(ROOT, 'server', 'data') });
 }
 
 export const HTML_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } as const;

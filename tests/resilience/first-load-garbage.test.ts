@@ -4,22 +4,12 @@
  * its target), and a page the server renders for everyone is still rendered (a render that throws
  * is caught and leaves an empty root: that is a crash too, only a quiet one).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { catalogServer, HTML_HEADERS } from '../catalog/server.ts';
-import type * as PageRendererModule from '../../server/page-renderer.ts';
 import { garbageCookieHeader, garbageQuery } from './garbage-input.ts';
 
-vi.mock('../../server/page-renderer.ts', async (original) => ({
-  ...(await original<typeof PageRendererModule>()),
-  // The renderer's source instead of a build's (as in tests/catalog), with time for first-screen
-  // data while modules compile on first use.
-  createPageRendererSource: () => async () => {
-    const { renderPage } = await import('../../src/app/server-render.tsx');
-    return { renderPage: (request: Parameters<typeof renderPage>[0]) => renderPage({ ...request, dataTimeoutMs: 10_000 }) };
-  },
-}));
 
 /** Pages whose first screen reads a query or a cookie, and the shell's own pages. */
 const PAGES = [
