@@ -39,6 +39,22 @@ import { fastifyTimeoutOptions, SERVER_TIMEOUTS, type ServerTimeouts } from './t
 import { loadValidators } from './validators.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { registerBetBook } from './bet-book/index.ts';
+import { registerHealthRoutes, type ReadinessCheck } from './operations/health.ts';
+import { registerMetrics } from './operations/metrics.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './operations/request-id.ts';
+import { remoteApi } from './backend/remote-api.ts';
+import { registerApiProxy } from './backend/api-proxy.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
+import { isApiPath, sendApiNotFound } from './routes/api-not-found.ts';
+
+/**
+ * What one process serves:
+ *   'all'   the shell and the reference back end together (`npm start`, the embedded default);
+ *   'api'   the reference back end alone: web API, limit service, identity (`npm run serve:api`);
+ *   'shell' the shell alone (HTML with the first screen, assets, PWA, SEO files), rendering from and
+ *           forwarding the API paths to the back end at `apiOrigin` (`npm run serve:shell`).
+ */
+export type ServerRole = 'all' | 'api' | 'shell';
 
 export interface BuildServerOptions {
   /** The project root: site-configs/, route-manifests/ and plugins/ are read and checked from here. */
@@ -82,6 +98,15 @@ export interface BuildServerOptions {
   configure?: (config: SiteConfig) => SiteConfig;
   /** Options for features' reference APIs by feature id, read by each feature (featureOptionsOf). */
   features?: Readonly<Record<string, unknown>>;
+  /**
+   * How long a guest's first screen is shared with other guests (FIRST_SCREEN_CACHE_MS): default
+   * 1000 ms in production, 0 (never) otherwise, where tests move prices and expect to see them.
+   */
+  firstScreenCacheMs?: number;
+  /** What this process serves (see ServerRole); default 'all'. */
+  role?: ServerRole;
+  /** The back end a shell renders from and forwards to (API_ORIGIN); required for the 'shell' role. */
+  apiOrigin?: string;
 }
 
 const TEST_ROUTES_IN_PRODUCTION = {
@@ -121,7 +146,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const distDir = resolve(options.distDir ?? join(rootDir, 'dist'));
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), ...fastifyTimeoutOptions(timeouts) });
+  const role = options.role ?? 'all';
+  if (role === 'shell' && !options.apiOrigin) throw new Error('a shell needs the back end it renders from: apiOrigin (API_ORIGIN)');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    genReqId: requestIdOf,
+    ...fastifyTimeoutOptions(timeouts),
+  });
+  // Every answer names its request, as the logs here and at the back end do.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics = registerMetrics(app);
+  const remote = role === 'shell' ? remoteApi(options.apiOrigin!, metrics) : undefined;
+  if (remote) app.addHook('onClose', () => remote.close());
   const listeningPort = () => {
     const address = app.server.address();
     return typeof address === 'object' && address !== null ? address.port : null;
@@ -142,14 +181,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     blockReason: options.blockReason ?? 0,
     assetMap: createAssetMapSource(distDir, production),
     pageRenderer: createPageRendererSource(distDir, production),
+    firstScreenCacheMs: options.firstScreenCacheMs ?? (production ? 1_000 : 0),
+    firstScreenFetch: (request) => (remote ? remote.fetchFor(request) : inProcessFetch(app, request)),
   };
+
+  const readinessChecks: Record<string, ReadinessCheck> = {
+    // The configs are checked and loaded before the server is built at all.
+    config: async () => true,
+  };
+  if (role !== 'api') readinessChecks.build = async () => (await ctx.assetMap()) !== undefined;
+  if (remote) readinessChecks.backend = () => remote.ping();
+  registerHealthRoutes(app, readinessChecks);
 
   // Games and toto are framed only from the origins the caller's site config lists (each feature names its own).
   registerSecurityHeaders(app, (request) => {
     const config = ctx.siteConfigs.select(request.hostname);
     return [...new Set(featureApis.flatMap(({ api }) => api.frameSources?.(config) ?? []))];
   });
-  if (!production) registerAnswerCheck(app, validators);
+  if (!production && role !== 'shell') registerAnswerCheck(app, validators);
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -160,6 +209,34 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   await registerCompression(app); // before every route and the static files: it hooks each one as it is added
+  if (role === 'shell') {
+    await registerApiProxy(app, options.apiOrigin!);
+  } else {
+    await registerReferenceBackEnd(app, ctx, options, featureApis);
+  }
+  if (role === 'api') {
+    // No pages here: an API path unknown to the back end answers JSON 404, anything else plain 404.
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if (isApiPath(pathname)) return sendApiNotFound(request, reply, pathname);
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    });
+    return app;
+  }
+  registerPwaRoutes(app, ctx);
+  await registerAssetRoutes(app, ctx);
+  registerSeoFileRoutes(app, ctx);
+  registerShellFallback(app, ctx);
+  return app;
+}
+
+/** The reference back end: the shared services, then every feature's API, then the shell's own API answers. */
+async function registerReferenceBackEnd(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: BuildServerOptions,
+  featureApis: Awaited<ReturnType<typeof loadFeatureApis>>,
+): Promise<void> {
   // Before every route that moves money: each of them posts through this one ledger. Its entries are
   // dated on the identity clock (which tests move), read lazily: identity is created further down.
   app.decorate('ledger', new Ledger(() => app.identity.options.now()));
@@ -176,9 +253,4 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The features' own APIs (plugins/<id>/api), after the shared services they may use.
   for (const { api } of featureApis) await api.register(app, ctx);
   registerWebApiRoutes(app, ctx);
-  registerPwaRoutes(app, ctx);
-  await registerAssetRoutes(app, ctx);
-  registerSeoFileRoutes(app, ctx);
-  registerShellFallback(app, ctx);
-  return app;
 }

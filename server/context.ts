@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RouteTable } from '../src/composer/route-table.ts';
 import type { DictionaryFolders } from './dictionaries.ts';
 import type { AssetMap } from './html.ts';
@@ -33,4 +34,11 @@ export interface ServerContext {
   readonly assetMap: () => Promise<AssetMap | undefined>;
   /** The build's server-side page renderer; undefined until the project is built. */
   readonly pageRenderer: () => Promise<PageRenderer | undefined>;
+  /**
+   * The fetch a page's first-screen data is read with: this process's own API in-process, or a
+   * shell's back end over HTTP with the visitor's cookies and the request id (server/backend).
+   */
+  readonly firstScreenFetch: (page: FastifyRequest) => typeof globalThis.fetch;
+  /** How long a guest's first screen is kept for other guests (server/first-screen-cache.ts); 0: never. */
+  readonly firstScreenCacheMs: number;
 }

@@ -12,20 +12,31 @@
  *                             is the client); or a comma list of the proxies' addresses and CIDRs
  *                             (also loopback, linklocal, uniquelocal). Set it only behind a proxy
  *                             that appends the client's address: otherwise clients pick theirs
+ *   API_ORIGIN                the back end a shell renders from and forwards to (serve:shell only),
+ *                             an origin such as http://10.0.0.5:3000
+ *   GAME_ORIGIN               a shell's: the game provider's origin its back end names for games
+ *                             (the frames the CSP allows); default http://127.0.0.1:3100
+ *   FIRST_SCREEN_CACHE_MS     how long a guest's first screen is shared with other guests (0: never;
+ *                             default 1000 in production, 0 otherwise)
+ *   SHUTDOWN_DELAY_MS         after SIGTERM, how long the server stays up answering /readyz 503
+ *                             before it stops accepting (for the load balancer to notice); default 0
  */
 import { isIP } from 'node:net';
 import type { Problem } from '../src/composer/problems.ts';
-import type { BuildServerOptions } from './app.ts';
+import type { BuildServerOptions, ServerRole } from './app.ts';
+import { apiOriginProblem } from './backend/remote-api.ts';
 
 export interface ServerSettings {
   host: string;
   port: number;
+  /** After SIGTERM: time spent not ready before the server stops accepting. */
+  shutdownDelayMs: number;
   build: BuildServerOptions;
 }
 
 const FILE = 'environment';
 
-export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: string): { settings: ServerSettings; problems: Problem[] } {
+export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: string, role: ServerRole = 'all'): { settings: ServerSettings; problems: Problem[] } {
   const problems: Problem[] = [];
   const integer = (name: string, fallback: number, max: number): number => {
     const raw = env[name];
@@ -45,10 +56,24 @@ export function readServerSettings(env: NodeJS.ProcessEnv, defaultRootDir: strin
   }
   const publicPort = integer('PUBLIC_PORT', 0, 65535);
   const trustProxy = trustProxyOf(env.TRUST_PROXY ?? '', problems);
+  const apiOrigin = env.API_ORIGIN ?? '';
+  if (role === 'shell') {
+    const problem = apiOrigin === '' ? 'is not set' : apiOriginProblem(apiOrigin);
+    if (problem) problems.push({ file: FILE, pointer: '/API_ORIGIN', message: problem, expected: 'the back end\'s origin, such as http://127.0.0.1:3000 (where npm run serve:api listens)' });
+  }
+  const gameOrigin = env.GAME_ORIGIN ?? '';
+  if (gameOrigin !== '' && apiOriginProblem(gameOrigin)) {
+    problems.push({ file: FILE, pointer: '/GAME_ORIGIN', message: `is "${gameOrigin}"`, expected: 'the game origin, such as http://127.0.0.1:3100' });
+  }
   const settings: ServerSettings = {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', 3000, 65535),
+    shutdownDelayMs: integer('SHUTDOWN_DELAY_MS', 0, 60_000),
     build: {
+      role,
+      ...(env.FIRST_SCREEN_CACHE_MS ? { firstScreenCacheMs: integer('FIRST_SCREEN_CACHE_MS', 0, 10_000) } : {}),
+      ...(role === 'shell' ? { apiOrigin: apiOrigin.replace(/\/$/, '') } : {}),
+      ...(role === 'shell' && gameOrigin !== '' ? { gameOrigin: gameOrigin.replace(/\/$/, '') } : {}),
       rootDir: env.ROOT_DIR || defaultRootDir,
       siteConfigId: env.SITE_CONFIG || undefined,
       production: env.NODE_ENV === 'production',

@@ -13,8 +13,9 @@ import type { ServerContext } from '../context.ts';
 import { createDictionaryReader, type DictionaryReader } from '../dictionaries.ts';
 import { renderShell } from '../html.ts';
 import { readLoadFailedTexts } from '../bootstrap.ts';
-import { inProcessFetch } from '../in-process-fetch.ts';
-import { privateOrRevalidate } from '../caching.ts';
+import { carriesSession, privateOrRevalidate } from '../caching.ts';
+import { firstScreenCache, NONCE_SLOT, type CachedPage } from '../first-screen-cache.ts';
+import type { AssetMap } from '../html.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
 import type { RedirectedPage, RenderedPage } from '../page-renderer.ts';
 import { firstScreenExtensions } from '../../src/composer/first-screen.ts';
@@ -28,7 +29,7 @@ import { appleTouchIconLinks } from './pwa-icons.ts';
 import { blockReasonOf } from './web-api.ts';
 import { withMaintenanceFlag } from '../../src/domain/maintenance-flag.ts';
 import { isApiPath, sendApiNotFound } from './api-not-found.ts';
-import { crawlerRenderOptions, fillSeoBlock, seoBlockHtml, seoHead } from '../seo/index.ts';
+import { crawlerRenderOptions, fillSeoBlock, isCrawlerRequest, seoBlockHtml, seoHead } from '../seo/index.ts';
 
 export const NOT_BUILT_MESSAGE = 'Not built yet: run npm run build';
 const NOSCRIPT_KEY = 'main_javascript_required';
@@ -59,7 +60,6 @@ async function readEntries(read: DictionaryReader, lng: string, id: string): Pro
 
 /** The first screen as HTML (or only its data, for a page that differs by user), a redirect, or null (not built, a render failure). */
 async function renderFirstScreen(
-  app: FastifyInstance,
   ctx: ServerContext,
   request: FastifyRequest,
   read: DictionaryReader,
@@ -76,7 +76,7 @@ async function renderFirstScreen(
       config,
       notFound,
       readDictionary: (lng, id) => readEntries(read, lng, id),
-      fetch: inProcessFetch(app, request),
+      fetch: ctx.firstScreenFetch(request),
       blockReason: blockReasonOf(ctx, request),
       cookieHeader: request.headers.cookie,
       ...crawlerRenderOptions(request, config),
@@ -88,31 +88,25 @@ async function renderFirstScreen(
   }
 }
 
+/** One page's answer: its HTML with the status, or a redirect (`location`). */
+type PageAnswer = CachedPage;
+
 export function registerShellFallback(app: FastifyInstance, ctx: ServerContext): void {
   const readStylesheet = createStylesheetReader(ctx.distDir, ctx.production);
-  app.setNotFoundHandler(async (request, reply) => {
+  const cache = ctx.firstScreenCacheMs > 0 ? firstScreenCache(ctx.firstScreenCacheMs) : undefined;
+
+  /** The page for this request, its nonce written as `nonce` (the cache's slot or the answer's own). */
+  async function pageAnswer(request: FastifyRequest, assetMap: AssetMap, nonce: string): Promise<PageAnswer> {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isApiPath(pathname)) return sendApiNotFound(request, reply, pathname);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/') && acceptsHtml(request);
-    if (!isPage) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-
-    const assetMap = await ctx.assetMap();
-    if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-
     // A browser flagged for maintenance gets the maintenance page from its first load on.
     const config = withMaintenanceFlag(ctx.siteConfigs.select(request.hostname), request.headers.cookie);
     const url = ctx.routeTable.match(pathname);
     const notFound = isNotFoundPath(ctx.routeTable, config, pathname);
     const read = createDictionaryReader(ctx.dictionaries);
-    const answer = await renderFirstScreen(app, ctx, request, read, config, notFound);
-    if (answer && 'redirect' in answer) {
-      return reply
-        .code(answer.redirect.status)
-        .header('location', answer.redirect.to)
-        .header('cache-control', privateOrRevalidate(request))
-        .type('text/plain; charset=utf-8')
-        .send(answer.redirect.to);
-    }
+    const started = performance.now();
+    const answer = await renderFirstScreen(ctx, request, read, config, notFound);
+    app.metrics.render.observe({ outcome: answer ? 'rendered' : 'left-to-browser' }, (performance.now() - started) / 1000);
+    if (answer && 'redirect' in answer) return { status: answer.redirect.status, html: answer.redirect.to, location: answer.redirect.to };
     const rendered = answer;
     const lang = rendered?.lng ?? url.lngSegment ?? config.languages.default;
     // Without a server render of the page (none, or the frame of a page that waits for who the
@@ -133,7 +127,7 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       headTags: seo.tags,
       themeColor: pwaLook(config).themeColor,
       appleTouchIcons: appleTouchIconLinks(request.headers['user-agent']),
-      nonce: cspNonce(request),
+      nonce,
       assetMap,
       noscriptText: (await mainText(read, lang, NOSCRIPT_KEY)) ?? NOSCRIPT_FALLBACK,
       loadFailedTexts: await readLoadFailedTexts(read, lang),
@@ -142,11 +136,47 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       modulePreloads: assets.modules,
       inlineStyles,
     });
-    return reply
-      .code(status)
-      // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
-      .header('cache-control', privateOrRevalidate(request))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return { status, html };
+  }
+
+  /**
+   * Everything a guest's page is made from besides the build: the operator (Host), the address, the
+   * cookies (consent, preferences, the maintenance flag), and what is read from the user agent.
+   */
+  function guestPageKey(request: FastifyRequest): string {
+    const userAgent = request.headers['user-agent'];
+    return JSON.stringify([
+      request.hostname,
+      request.url,
+      request.headers.cookie ?? '',
+      appleTouchIconLinks(userAgent),
+      blockReasonOf(ctx, request),
+      isCrawlerRequest(request),
+    ]);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(pathname)) return sendApiNotFound(request, reply, pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/') && acceptsHtml(request);
+    if (!isPage) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+
+    const assetMap = await ctx.assetMap();
+    if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+
+    let answer: PageAnswer;
+    if (cache && !carriesSession(request)) {
+      const { page, hit } = await cache.pageOf(guestPageKey(request), () => pageAnswer(request, assetMap, NONCE_SLOT));
+      app.metrics.firstScreenCache.inc({ result: hit ? 'hit' : 'miss' });
+      // Every answer its own nonce, written where the stored page keeps its slot.
+      answer = { ...page!, html: page!.location ? page!.html : page!.html.replaceAll(NONCE_SLOT, cspNonce(request)) };
+    } else {
+      if (cache) app.metrics.firstScreenCache.inc({ result: 'bypass' });
+      answer = await pageAnswer(request, assetMap, cspNonce(request));
+    }
+    // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
+    reply.code(answer.status).header('cache-control', privateOrRevalidate(request)).type('text/plain; charset=utf-8');
+    if (answer.location) return reply.header('location', answer.location).send(answer.html);
+    return reply.type('text/html; charset=utf-8').send(answer.html);
   });
 }
