@@ -1,8 +1,8 @@
 /**
- * Browser flows against the real reference server, in Chromium. Two servers: the default site config on 4310, started with the
- * product's own `npm run serve` from the build `npm test` has just made (e2e/build-if-stale.ts builds first only when dist/
- * is missing or older than the sources), and the Russian-language operator on 4311, started from the same build once the
- * first one answers (so the build runs at most once).
+ * Browser flows in Chromium against the product deployed as production runs it: per operator a shell in production mode
+ * (`npm run serve:shell`) in front of its reference back end (`npm run serve:api`), both from the build `npm test` has just
+ * made (e2e/build-if-stale.ts builds first only when dist/ is missing or older than the sources). The default site config's
+ * shell on 4310, the Russian-language operator's on 4311 (see operator() below).
  *
  * Two workers, one per core. The servers keep players, prices and the limit clock in memory for their life, so the tests
  * that sign in as the seeded demo player or move a price or the clock for everyone carry the tag @shared-state: their
@@ -10,7 +10,7 @@
  */
 import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { DEFAULT_PORT, HOST, RU_OPERATOR_PORT } from './e2e/servers.ts';
+import { DEFAULT_API_PORT, DEFAULT_PORT, HOST, RU_OPERATOR_API_PORT, RU_OPERATOR_PORT } from './e2e/servers.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /**
@@ -51,18 +51,53 @@ function chromiumExecutable(): string | undefined {
 /** The tag of tests that must not run at the same time as each other (see the header). */
 const SHARED_STATE = /@shared-state/;
 
-const serverEnv = {
+const quiet = {
   HOST,
   LOG: 'off',
-  // Not production: the e2e block test relies on the ref_block_reason test cookie.
-  NODE_ENV: 'test',
-  // The test-only routes (/web-api/__test/...: codes sent, the limit clock, the odds) the specs use.
-  REFERENCE_TEST_ROUTES: '1',
-  BLOCK_REASON: '0',
   ROOT_DIR: '',
   // npm's own warnings about the machine's npmrc are noise in the test output.
   npm_config_loglevel: 'error',
 };
+
+/**
+ * One operator as production runs it: a shell (`npm run serve:shell`, production mode) in front of
+ * its reference back end (`npm run serve:api`). The back end is in development mode with the
+ * test-only routes (/web-api/__test/...: codes sent, the limit clock, the odds; its answers checked
+ * against their schemas) and the e2e block test's cookie; the shell forwards those calls like any
+ * other. The back end names the shell's port in the links and origins it writes (PUBLIC_PORT), as players
+ * reach it through the shell. The first back end builds when dist/ is stale (e2e/build-if-stale.ts); every other
+ * server waits until it answers, so the build runs at most once. The shells share no first screens
+ * between guests (FIRST_SCREEN_CACHE_MS=0): tests move prices and expect the next page to show them.
+ */
+function operator(name: string, port: number, apiPort: number, siteConfig: string) {
+  const shared = { reuseExistingServer: false, timeout: 120_000, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 }, stdout: 'ignore' as const, stderr: 'pipe' as const };
+  const apiUrl = `http://${HOST}:${apiPort}/web-api/session`;
+  const waitForDefault = `node e2e/wait-for-build.mjs http://${HOST}:${DEFAULT_API_PORT}/web-api/session`;
+  return [
+    {
+      ...shared,
+      name: `${name} back end`,
+      command: name === 'default' ? 'npx tsx e2e/build-if-stale.ts && npm run serve:api' : `${waitForDefault} && npm run serve:api`,
+      url: apiUrl,
+      env: { ...quiet, PORT: String(apiPort), PUBLIC_PORT: String(port), GAME_PORT: String(port + 100), SITE_CONFIG: siteConfig, NODE_ENV: 'test', REFERENCE_TEST_ROUTES: '1', BLOCK_REASON: '0', TRUST_PROXY: '127.0.0.1' },
+    },
+    {
+      ...shared,
+      name: `${name} shell`,
+      command: `node e2e/wait-for-build.mjs ${apiUrl} && npm run serve:shell`,
+      url: `http://${HOST}:${port}/readyz`,
+      env: {
+        ...quiet,
+        PORT: String(port),
+        SITE_CONFIG: siteConfig,
+        NODE_ENV: 'production',
+        API_ORIGIN: `http://${HOST}:${apiPort}`,
+        GAME_ORIGIN: `http://${HOST}:${port + 100}`,
+        FIRST_SCREEN_CACHE_MS: '0',
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -103,29 +138,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      name: 'default',
-      // The product's serve command (what `npm start` runs after its build) on a current build.
-      command: 'npx tsx e2e/build-if-stale.ts && npm run serve',
-      url: `http://${HOST}:${DEFAULT_PORT}/web-api/session`,
-      env: { ...serverEnv, PORT: String(DEFAULT_PORT), SITE_CONFIG: '' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      name: 'ru-operator',
-      // Served from the first server's build: wait until it answers (a build it needed is done), never build twice at once.
-      command: `node e2e/wait-for-build.mjs http://${HOST}:${DEFAULT_PORT}/web-api/session && npx tsx server/main.ts`,
-      url: `http://${HOST}:${RU_OPERATOR_PORT}/web-api/session`,
-      env: { ...serverEnv, PORT: String(RU_OPERATOR_PORT), SITE_CONFIG: 'ru-operator' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...operator('default', DEFAULT_PORT, DEFAULT_API_PORT, ''),
+    ...operator('ru-operator', RU_OPERATOR_PORT, RU_OPERATOR_API_PORT, 'ru-operator'),
   ],
 });

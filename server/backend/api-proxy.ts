@@ -1,6 +1,6 @@
 /**
- * The shell forwards every API path the browser calls (server/routes/api-not-found.ts API_PREFIXES)
- * to the back end, so a browser talks to one origin and never needs CORS. A kept proxy
+ * The shell forwards every path of the back end the browser calls (BACK_END_PREFIXES: the API
+ * prefixes of server/routes/api-not-found.ts and the back end's scripts) to the back end, so a browser talks to one origin and never needs CORS. A kept proxy
  * (@fastify/http-proxy on undici) streams bodies both ways and keeps status codes, cookies and
  * headers; the request keeps its Host (the back end chooses the operator by it), gains the request
  * id and X-Forwarded-For. A back end that cannot be reached answers 502 as JSON, as API errors are.
@@ -11,6 +11,13 @@ import { API_PREFIXES } from '../routes/api-not-found.ts';
 import { REQUEST_ID_HEADER } from '../operations/request-id.ts';
 import { forwardedFor } from './forwarded.ts';
 
+/**
+ * Every path the back end serves: its API prefixes, and two script paths of the back end's own (the
+ * remote views' app, the chat provider's stand-in) that pages load. api-proxy.test.ts checks the
+ * list against the routes a back end registers.
+ */
+export const BACK_END_PREFIXES: readonly string[] = [...API_PREFIXES, '/remote-views', '/chat-standin'];
+
 /** Matches server/timeouts.ts: the longest an API call may take (a slow payment provider). */
 const PROXY_TIMEOUT_MS = 30_000;
 
@@ -20,7 +27,7 @@ export async function registerApiProxy(app: FastifyInstance, origin: string): Pr
     scope.addHook('onResponse', async (request, reply) => {
       app.metrics.backend.observe({ kind: 'proxy', outcome: reply.statusCode >= 502 ? 'error' : 'ok' }, reply.elapsedTime / 1000);
     });
-    for (const prefix of API_PREFIXES) {
+    for (const prefix of BACK_END_PREFIXES) {
       await scope.register(proxy, {
         upstream: origin,
         prefix,

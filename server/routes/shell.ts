@@ -165,8 +165,11 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
 
     let answer: PageAnswer;
+    const started = performance.now();
+    let rendered = true;
     if (cache && !carriesSession(request)) {
       const { page, hit } = await cache.pageOf(guestPageKey(request), () => pageAnswer(request, assetMap, NONCE_SLOT));
+      rendered = !hit;
       app.metrics.firstScreenCache.inc({ result: hit ? 'hit' : 'miss' });
       // Every answer its own nonce, written where the stored page keeps its slot.
       answer = { ...page!, html: page!.location ? page!.html : page!.html.replaceAll(NONCE_SLOT, cspNonce(request)) };
@@ -174,6 +177,8 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       if (cache) app.metrics.firstScreenCache.inc({ result: 'bypass' });
       answer = await pageAnswer(request, assetMap, cspNonce(request));
     }
+    // The page's own time on this server (data, render, shell), queueing aside: for the bench and the browser's devtools.
+    reply.header('server-timing', rendered ? `render;dur=${(performance.now() - started).toFixed(1)}` : 'cache;desc=hit');
     // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
     reply.code(answer.status).header('cache-control', privateOrRevalidate(request)).type('text/plain; charset=utf-8');
     if (answer.location) return reply.header('location', answer.location).send(answer.html);
