@@ -63,7 +63,7 @@ class Device {
 
   constructor(public origin: string) {}
 
-  async call(method: 'GET' | 'POST', path: string, body?: unknown, accept = 'application/json'): Promise<{ status: number; text: string; json: () => any }> {
+  async call(method: 'GET' | 'POST', path: string, body?: unknown, accept = 'application/json'): Promise<{ status: number; text: string; json: () => unknown }> {
     const headers: Record<string, string> = { accept, 'x-language': 'en' };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.token) headers.authorization = `Bearer ${this.token}`;
