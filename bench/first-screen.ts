@@ -48,6 +48,17 @@ async function startServer(cacheMs: number): Promise<{ origin: string; stop: () 
   return { origin, stop: () => child.kill('SIGTERM') };
 }
 
+/** The render time of one first screen at a time (no other request waiting), as the server times it. */
+async function renderTimes(origin: string, path: string, count = 60): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await fetch(`${origin}${path}`, { headers: HTML });
+    await answer.arrayBuffer();
+    times.push(Number(/render;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '')?.[1]));
+  }
+  return times;
+}
+
 /** Answers per second over SECONDS with CONNECTIONS at once, and the Server-Timing render times seen. */
 async function rate(origin: string, path: string): Promise<{ perSecond: number; renders: number[] }> {
   const pool = new Pool(origin, { connections: CONNECTIONS });
@@ -89,9 +100,13 @@ export default async function bench(): Promise<string[]> {
           const file = `page-${path.replace(/\W+/g, '-')}.html`;
           writeFileSync(join(STATIC_DIR, file), 'x'.repeat(size));
           await rate(server.origin, path); // warm: the renderer's code compiled, the feed's answers made once
+          const alone = cacheMs === 0 ? await renderTimes(server.origin, path) : [];
           const html = await rate(server.origin, path);
           const file_ = await rate(server.origin, `/assets/bench/${file}`);
-          const render = html.renders.length > 0 ? `; render p50 ${percentile(html.renders, 0.5).toFixed(1)} ms, p99 ${percentile(html.renders, 0.99).toFixed(1)} ms` : '';
+          const render =
+            alone.length > 0
+              ? `; one render at a time p50 ${percentile(alone, 0.5).toFixed(1)} ms, p99 ${percentile(alone, 0.99).toFixed(1)} ms (under load p50 ${percentile(html.renders, 0.5).toFixed(0)} ms)`
+              : '';
           lines.push(
             `  ${path.padEnd(9)} ${(size / 1024).toFixed(0)} KB: ${html.perSecond.toFixed(0)} pages/s vs ${file_.perSecond.toFixed(0)} static files/s = ${((100 * html.perSecond) / file_.perSecond).toFixed(1)} %${render}`,
           );

@@ -18,12 +18,25 @@ export interface CachedPage {
   readonly html: string;
   /** A redirect's target. */
   readonly location?: string;
+  /** The HTML's bytes split at the slots (nonceParts), made once when the page is stored. */
+  readonly parts?: readonly Buffer[];
 }
 
 /** What a stored page carries instead of a nonce: unguessable, so no page text can contain it by chance. */
 export const NONCE_SLOT = `nonce-slot-${randomBytes(18).toString('base64url')}`;
 /** Bounds the memory a burst of distinct addresses can take (LRU by insertion). */
 const MAX_ENTRIES = 1_000;
+
+/** A stored page's bytes split at its nonce slots: an answer is the parts joined by its nonce, without encoding the page again. */
+export function nonceParts(html: string): Buffer[] {
+  return html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+}
+
+/** The page's bytes with `nonce` in every slot. */
+export function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const written = Buffer.from(nonce, 'utf8');
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [written, part])));
+}
 
 export interface FirstScreenCache {
   /** The page under `key`: a stored one while fresh, else the one `render` makes (stored when it may be). */

@@ -14,7 +14,7 @@ import { createDictionaryReader, type DictionaryReader } from '../dictionaries.t
 import { renderShell } from '../html.ts';
 import { readLoadFailedTexts } from '../bootstrap.ts';
 import { carriesSession, privateOrRevalidate } from '../caching.ts';
-import { firstScreenCache, NONCE_SLOT, type CachedPage } from '../first-screen-cache.ts';
+import { firstScreenCache, NONCE_SLOT, nonceParts, withNonce, type CachedPage } from '../first-screen-cache.ts';
 import type { AssetMap } from '../html.ts';
 import { createStylesheetReader, firstScreenAssets } from '../first-screen-assets.ts';
 import type { RedirectedPage, RenderedPage } from '../page-renderer.ts';
@@ -164,24 +164,28 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
     const assetMap = await ctx.assetMap();
     if (!assetMap) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
 
-    let answer: PageAnswer;
+    let answer: { status: number; location?: string; body: string | Buffer };
     const started = performance.now();
     let rendered = true;
     if (cache && !carriesSession(request)) {
-      const { page, hit } = await cache.pageOf(guestPageKey(request), () => pageAnswer(request, assetMap, NONCE_SLOT));
+      const { page, hit } = await cache.pageOf(guestPageKey(request), async () => {
+        const made = await pageAnswer(request, assetMap, NONCE_SLOT);
+        return { ...made, parts: nonceParts(made.html) };
+      });
       rendered = !hit;
       app.metrics.firstScreenCache.inc({ result: hit ? 'hit' : 'miss' });
-      // Every answer its own nonce, written where the stored page keeps its slot.
-      answer = { ...page!, html: page!.location ? page!.html : page!.html.replaceAll(NONCE_SLOT, cspNonce(request)) };
+      // Every answer its own nonce, written where the stored page keeps its slots.
+      answer = { ...page!, body: page!.location ? page!.html : withNonce(page!.parts!, cspNonce(request)) };
     } else {
       if (cache) app.metrics.firstScreenCache.inc({ result: 'bypass' });
-      answer = await pageAnswer(request, assetMap, cspNonce(request));
+      const made = await pageAnswer(request, assetMap, cspNonce(request));
+      answer = { ...made, body: made.html };
     }
-    // The page's own time on this server (data, render, shell), queueing aside: for the bench and the browser's devtools.
+    // The page's own time on this server (data, render, shell): for the bench and the browser's devtools.
     reply.header('server-timing', rendered ? `render;dur=${(performance.now() - started).toFixed(1)}` : 'cache;desc=hit');
     // Revalidated, never no-store: the back/forward cache keeps the page. A signed-in player's is private.
     reply.code(answer.status).header('cache-control', privateOrRevalidate(request)).type('text/plain; charset=utf-8');
-    if (answer.location) return reply.header('location', answer.location).send(answer.html);
-    return reply.type('text/html; charset=utf-8').send(answer.html);
+    if (answer.location) return reply.header('location', answer.location).send(answer.body);
+    return reply.type('text/html; charset=utf-8').send(answer.body);
   });
 }
