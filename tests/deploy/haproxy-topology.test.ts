@@ -20,9 +20,9 @@ import { buildIfStale } from '../../tools/current-build.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const HOST = '127.0.0.1';
-/** The balancer asks /readyz this often; a stopping shell stays up (not ready) for two of these and a bit. */
+/** The balancer asks /readyz this often and takes a shell out after two failures; a stopping shell stays up (not ready) for four. */
 const CHECK_INTERVAL_MS = 300;
-const SHUTDOWN_DELAY_MS = 3 * CHECK_INTERVAL_MS;
+const SHUTDOWN_DELAY_MS = 4 * CHECK_INTERVAL_MS;
 
 function haproxyBinary(): string {
   for (const candidate of ['/usr/sbin/haproxy', '/usr/bin/haproxy']) if (existsSync(candidate)) return candidate;
