@@ -1,5 +1,5 @@
 /**
- * The reference server: the built shell plus the reference web API. buildServer runs the project
+ * The reference server: the built shell plus the reference web API, or either alone (ServerRole). buildServer runs the project
  * check first (project-check/: route manifests, site configs, plugin manifests, every cross-file
  * rule, the same check as the build and npm run validate) and throws StartupProblemsError (one
  * Problem per mistake) rather than serve a project with any problem. It returns the instance

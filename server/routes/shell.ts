@@ -88,15 +88,12 @@ async function renderFirstScreen(
   }
 }
 
-/** One page's answer: its HTML with the status, or a redirect (`location`). */
-type PageAnswer = CachedPage;
-
 export function registerShellFallback(app: FastifyInstance, ctx: ServerContext): void {
   const readStylesheet = createStylesheetReader(ctx.distDir, ctx.production);
   const cache = ctx.firstScreenCacheMs > 0 ? firstScreenCache(ctx.firstScreenCacheMs) : undefined;
 
-  /** The page for this request, its nonce written as `nonce` (the cache's slot or the answer's own). */
-  async function pageAnswer(request: FastifyRequest, assetMap: AssetMap, nonce: string): Promise<PageAnswer> {
+  /** The page for this request (its HTML with the status, or a redirect), its nonce written as `nonce` (the cache's slot or the answer's own). */
+  async function pageAnswer(request: FastifyRequest, assetMap: AssetMap, nonce: string): Promise<CachedPage> {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // A browser flagged for maintenance gets the maintenance page from its first load on.
     const config = withMaintenanceFlag(ctx.siteConfigs.select(request.hostname), request.headers.cookie);

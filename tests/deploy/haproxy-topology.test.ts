@@ -181,6 +181,10 @@ describe('two shells and one back end', () => {
     expect(metrics).toMatch(/^http_requests_total\{route="page",method="GET",status="200"\} \d+$/m);
     expect(metrics).toMatch(/^first_screen_render_seconds_count\{outcome="rendered"\} \d+$/m);
     expect(metrics).toMatch(/^backend_request_duration_seconds_count\{kind="proxy",outcome="ok"\} \d+$/m);
+    // Through the balancer the metrics are not for players.
+    const hidden = await request(`${site}/metrics`);
+    await hidden.body.dump();
+    expect(hidden.statusCode).toBe(404);
     const named = await request(`${site}/web-api/session`, { headers: { 'x-request-id': 'player-trace-1' } });
     expect(named.headers['x-request-id']).toBe('player-trace-1');
     const minted = await request(`${site}/web-api/session`);
