@@ -8,17 +8,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/**
+ * What a first screen's fetch asks for: the path with its query and the client's headers. Only reads:
+ * a first screen never changes anything (shared with server/backend/remote-api.ts).
+ */
+export function firstScreenRequest(input: Parameters<typeof globalThis.fetch>[0], init: RequestInit | undefined): { path: string; headers: Record<string, string> } {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET') throw new TypeError(`first-screen data may only read: ${method} refused`);
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, 'http://first-screen');
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { path: url.pathname + url.search, headers };
+}
+
 export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof globalThis.fetch {
   return async (input, init) => {
-    const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET') throw new TypeError(`first-screen data may only read: ${method} refused`);
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://in-process');
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    const answer = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { ...headers, host: page.headers.host ?? 'localhost' } });
+    const { path, headers } = firstScreenRequest(input, init);
+    const answer = await app.inject({ method: 'GET', url: path, headers: { ...headers, host: page.headers.host ?? 'localhost' } });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string') responseHeaders.set(name, value);

@@ -11,6 +11,7 @@ import { Pool } from 'undici';
 import type { ServerMetrics } from '../operations/metrics.ts';
 import { REQUEST_ID_HEADER } from '../operations/request-id.ts';
 import { forwardedFor } from './forwarded.ts';
+import { firstScreenRequest } from '../in-process-fetch.ts';
 
 /** A first screen waits at most this long for one call; the renderer gives up sooner (800 ms) anyway. */
 const RENDER_CALL_TIMEOUT_MS = 2_000;
@@ -46,14 +47,7 @@ export function remoteApi(origin: string, metrics: ServerMetrics): RemoteApi {
     origin,
     fetchFor(page) {
       return async (input, init) => {
-        const method = (init?.method ?? 'GET').toUpperCase();
-        if (method !== 'GET') throw new TypeError(`first-screen data may only read: ${method} refused`);
-        const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        const url = new URL(href, 'http://shell');
-        const headers: Record<string, string> = {};
-        new Headers(init?.headers).forEach((value, name) => {
-          headers[name] = value;
-        });
+        const { path, headers } = firstScreenRequest(input, init);
         headers.host = page.headers.host ?? 'localhost';
         if (page.headers.cookie) headers.cookie = page.headers.cookie;
         if (page.headers['accept-language']) headers['accept-language'] = String(page.headers['accept-language']);
@@ -63,7 +57,7 @@ export function remoteApi(origin: string, metrics: ServerMetrics): RemoteApi {
         const started = performance.now();
         const signals = [AbortSignal.timeout(RENDER_CALL_TIMEOUT_MS), ...(init?.signal ? [init.signal] : [])];
         try {
-          const answer = await pool.request({ method: 'GET', path: url.pathname + url.search, headers, signal: AbortSignal.any(signals) });
+          const answer = await pool.request({ method: 'GET', path, headers, signal: AbortSignal.any(signals) });
           const body = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(await answer.body.arrayBuffer());
           if (body === null) await answer.body.dump();
           const responseHeaders = new Headers();
