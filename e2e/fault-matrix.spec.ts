@@ -486,6 +486,10 @@ async function runMatrix(page: Page, calls: readonly ApiCall[], baseline: Baseli
 
 // Each test walks a few dozen cases.
 test.setTimeout(60_000);
+// One retry: of the 90 cases, one recovery at a time (a different one each run) missed its 10 s window
+// in two of five clean-clone runs on the loaded 2-core machine, and passed alone at once. A real
+// regression fails both tries; the retry shows as "flaky" in the report (see the closing note).
+test.describe.configure({ retries: 1 });
 
 test.beforeEach(async ({ page }) => {
   // Flowing as usual until a case skips a wait.
