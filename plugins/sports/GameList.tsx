@@ -1,9 +1,10 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, useAppSelector, useDisplayPreferences, useTexts } from '@plugin-api';
-import type { Section } from './model.ts';
+import { FIRST_CHAMPIONSHIPS, type Section } from './model.ts';
 import { selectList, type ListGroup } from './slice.ts';
 import { ChampGroup, type ListLook } from './ChampGroup.tsx';
 import { CountryGroups } from './CountryGroups.tsx';
+import { useNearViewport } from './useNearViewport.ts';
 
 function ChampGroups({ groups, section, cyber, look }: { groups: readonly ListGroup[]; section: Section; cyber: boolean; look: ListLook }): ReactNode {
   return groups.map((group) => (
@@ -11,32 +12,54 @@ function ChampGroups({ groups, section, cyber, look }: { groups: readonly ListGr
   ));
 }
 
+/** Championships added each time the end of the drawn list comes within half a screen. */
+export const MORE_CHAMPIONSHIPS = 4;
+
+/**
+ * A mark after the drawn championships: asks for more once it is within half a screen. It is drawn
+ * afresh after each step (keyed by the count), so the browser reports its new place at once: still
+ * near after a short step, it asks again; pushed out of reach, it waits for the player to scroll.
+ */
+function ListEnd({ onNear }: { onNear: () => void }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, false);
+  useEffect(() => {
+    if (near) onNear();
+    // Once per report: onNear is a new function on every render of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near]);
+  return <div ref={ref} className="sports__list-end" aria-hidden="true" />;
+}
+
+/**
+ * A list's championships, the first few at once and a few more each time the end of what is drawn
+ * comes near the screen. A long line is about 3,000 elements: drawing it all right after hydration
+ * was one long task of a third of a second on a mid-range phone, and most players never scroll that
+ * far. Where nothing tells what is on screen (no IntersectionObserver) the end counts as near, and
+ * the whole list follows step by step.
+ */
+function GrowingList({ groups, section, cyber, look }: { groups: readonly ListGroup[]; section: Section; cyber: boolean; look: ListLook }): ReactNode {
+  const [drawn, setDrawn] = useState(FIRST_CHAMPIONSHIPS);
+  const shown = Math.min(drawn, groups.length);
+  const more = () => startTransition(() => setDrawn((before) => before + MORE_CHAMPIONSHIPS));
+  return (
+    <div className={`sports__list${look.asian ? ' sports__list--asian' : ''}`}>
+      {look.byCountry ? <CountryGroups shown={shown} section={section} look={look} /> : <ChampGroups groups={groups.slice(0, shown)} section={section} cyber={cyber} look={look} />}
+      {shown < groups.length && <ListEnd key={shown} onNear={more} />}
+    </div>
+  );
+}
+
 /**
  * The games of the list `listKey`, grouped by championship. Shows loading, empty, error and
  * not-found states; a failed refresh keeps the games on screen (the poller retries with backoff).
  */
-/** Championships drawn at once when a list arrives; the rest follow in the background. */
-export const FIRST_CHAMPIONSHIPS = 4;
-
-/**
- * How many of `count` championships to draw: the first few at once, all of them in a deferred
- * render that React does in slices, so a long list never blocks a tap on a slow phone. The first
- * render (the server's, the hydrating one, a fresh mount) has the first few only: hydrating a whole
- * line of games was one long task of about half a second on a mid-range phone.
- */
-function useProgressiveCount(count: number): number {
-  const first = Math.min(count, FIRST_CHAMPIONSHIPS);
-  const deferred = useDeferredValue(count, first);
-  return Math.max(first, Math.min(deferred, count));
-}
-
 export function GameList({ listKey, section, cyber, onRetry }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void }): ReactNode {
   const { t } = useTexts('sports');
   const preferences = useDisplayPreferences();
   // Cyber championships are all international: grouping them by country would add one heading.
   const look: ListLook = { asian: preferences.viewType === 1, nameType: preferences.marketsNameType, byCountry: preferences.groupByCountry && !cyber };
   const list = useAppSelector(selectList);
-  const shown = useProgressiveCount(list?.groups.length ?? 0);
   if (!list || list.key !== listKey || list.status === 'loading') {
     return (
       <p className="sports__note" role="status">
@@ -62,13 +85,6 @@ export function GameList({ listKey, section, cyber, onRetry }: { listKey: string
     );
   }
   if (list.groups.length === 0) return <p className="sports__note">{t(section === 'live' ? 'sports_empty_live' : 'sports_empty_line')}</p>;
-  return (
-    <div className={`sports__list${look.asian ? ' sports__list--asian' : ''}`}>
-      {look.byCountry ? (
-        <CountryGroups shown={shown} section={section} look={look} />
-      ) : (
-        <ChampGroups groups={list.groups.slice(0, shown)} section={section} cyber={cyber} look={look} />
-      )}
-    </div>
-  );
+  // A list of its own per list: another sport or championship starts again from the first few.
+  return <GrowingList key={list.key} groups={list.groups} section={section} cyber={cyber} look={look} />;
 }

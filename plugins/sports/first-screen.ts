@@ -8,9 +8,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select } from 'redux-saga/effects';
 import { pageNotFound, selectDisplayPreferences, type DisplayPreferences, type PageProps } from '@plugin-api';
-import { lineViewOf, listQueryOf } from './model.ts';
+import { FIRST_CHAMPIONSHIPS, lineViewOf, listQueryOf } from './model.ts';
 import { fetchGame, fetchList, fetchMenu } from './sagas.ts';
-import { selectGameView, selectList, viewOpened, type GameViewState, type ListState } from './slice.ts';
+import { listCutToFirst, selectGameView, selectList, viewOpened, type GameViewState, type ListGroup, type ListState } from './slice.ts';
+import { selectCountryGroups, type CountryGroup } from './display-views.ts';
 
 /** The menu is a side panel: a failure leaves it to the browser and must not stop the list. */
 function* menuQuietly(section: Parameters<typeof fetchMenu>[0]): SagaIterator<void> {
@@ -38,6 +39,12 @@ export function* lineFirstScreen(props: Readonly<Record<string, unknown>>): Saga
   yield all([call(fetchList, query), call(menuQuietly, view.section)]);
   const list: ListState | null = yield select(selectList);
   if (list?.status === 'notFound') yield put(pageNotFound());
+  else if (list?.status === 'ready') {
+    // The championships the list draws first, in the order it draws them (by country or as listed).
+    const countries: readonly CountryGroup[] = yield select(selectCountryGroups);
+    const order: readonly ListGroup[] = preferences.groupByCountry ? countries.flatMap((country) => country.groups) : list.groups;
+    yield put(listCutToFirst({ champIds: order.slice(0, FIRST_CHAMPIONSHIPS).map((group) => group.champId) }));
+  }
 }
 
 export function* gameFirstScreen(props: Readonly<Record<string, unknown>>): SagaIterator<void> {

@@ -146,3 +146,9 @@ export function asianLine(line: number | null, signed: boolean): string {
   const sign = line < 0 ? '-' : signed ? '+' : '';
   return `${sign}${Math.abs(near)}/${Math.abs(far)}`;
 }
+
+/**
+ * Championships a list draws at once: about a phone's screen. The server renders these and sends
+ * only their games; the browser draws more as the player scrolls (GameList).
+ */
+export const FIRST_CHAMPIONSHIPS = 4;

@@ -5,7 +5,7 @@ import { ApiError } from '@plugin-api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describeGame, listGames, menu } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
-import { FIRST_CHAMPIONSHIPS } from './GameList.tsx';
+import { FIRST_CHAMPIONSHIPS } from './model.ts';
 import { GamePage } from './GamePage.tsx';
 import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
 

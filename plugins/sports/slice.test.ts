@@ -4,6 +4,7 @@ import type { Game, GamesAnswer, Market } from './model.ts';
 import { viewKey } from './model.ts';
 import {
   gameLoaded,
+  listCutToFirst,
   listFailed,
   listLoaded,
   menuLoaded,
@@ -165,5 +166,22 @@ describe('sports slice', () => {
     const same = reduce(state, menuLoaded({ section: 'line', sports: structuredClone(sports) }));
     expect(same).toBe(state);
     expect(reduce(state, menuLoaded({ section: 'live', sports }))).toBe(state);
+  });
+});
+
+describe('the first screen keeps the games it draws', () => {
+  it('drops the games and prices of the championships not drawn, keeps the outline, and asks again at once', () => {
+    const full = reduce(reduce(undefined, viewOpened(LIVE)), listLoaded({ key: KEY, answer: answer([game(1, 10), game(2, 10), game(3, 20), game(4, 30)]), at: 5_000 }));
+    const cut = reduce(full, listCutToFirst({ champIds: [10, 30] }));
+    expect(Object.keys(cut.games).map(Number).sort()).toEqual([1, 2, 4]);
+    expect(cut.markets[300]).toBeUndefined();
+    expect(cut.markets[400]).toEqual(full.markets[400]);
+    // Every championship's heading and count stay; the list is not fresh, so the poller asks at once.
+    expect(cut.list).toBe(full.list);
+    expect(cut.listLoadedAt).toBeNull();
+    // The whole answer brings the rest back, and the games drawn keep their objects.
+    const back = reduce(cut, listLoaded({ key: KEY, answer: answer([game(1, 10), game(2, 10), game(3, 20), game(4, 30)]), at: 6_000 }));
+    expect(Object.keys(back.games)).toHaveLength(4);
+    expect(back.games[1]).toBe(cut.games[1]);
   });
 });

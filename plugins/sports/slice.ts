@@ -299,6 +299,34 @@ export const sportsSlice = definePluginSlice(
         }
         return collect({ ...state, ...merged, champs, list, listLoadedAt });
       },
+      /**
+       * The server's first screen keeps the games of the championships it draws (`champIds`) and the
+       * list's outline (every championship's games by id, for the headings' counts): the games of the
+       * rest of a long line were two thirds of the page's weight, sent and parsed before anyone
+       * scrolls. The list then counts as not loaded yet (no time), so the browser asks for it at once.
+       */
+      listCutToFirst(draft, action: PayloadAction<{ champIds: readonly number[] }>) {
+        const state = plain(draft);
+        if (state.list?.status !== 'ready') return state;
+        const drawn = new Set(action.payload.champIds);
+        const games: Record<number, GameEntity> = {};
+        const clocks: Record<number, number | null> = {};
+        const markets: Record<number, Market> = {};
+        for (const group of state.list.groups) {
+          if (!drawn.has(group.champId)) continue;
+          for (const id of group.gameIds) {
+            const game = state.games[id];
+            if (!game) continue;
+            games[id] = game;
+            clocks[id] = state.clocks[id] ?? null;
+            for (const m of [...game.mainMarketIds, ...game.lineMarketIds, ...(game.allMarketIds ?? [])]) {
+              const market = state.markets[m];
+              if (market) markets[m] = market;
+            }
+          }
+        }
+        return { ...state, games, markets, clocks, listLoadedAt: null };
+      },
       listFailed(state, action: PayloadAction<{ key: string; notFound: boolean }>) {
         const { key, notFound } = action.payload;
         if (state.list?.key !== key) return;
@@ -345,7 +373,7 @@ export const sportsSlice = definePluginSlice(
   }),
 );
 
-export const { viewOpened, viewClosed, listLoaded, listFailed, menuLoaded, menuFailed, gameLoaded, gameFailed } = sportsSlice.actions;
+export const { viewOpened, viewClosed, listLoaded, listCutToFirst, listFailed, menuLoaded, menuFailed, gameLoaded, gameFailed } = sportsSlice.actions;
 
 // ---------------------------------------------------------------------------------------------
 // Selectors, from the app's state (the initial state until the slice has state of its own)

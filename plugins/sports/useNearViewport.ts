@@ -6,8 +6,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * save). True until the observer first reports, and always where there is no IntersectionObserver
  * (jsdom, very old browsers), so nothing is ever hidden for lack of it.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(true);
+export function useNearViewport(ref: RefObject<Element | null>, beforeFirstReport = true): boolean {
+  const [near, setNear] = useState(() => beforeFirstReport || sharedObserver() === null);
   useEffect(() => {
     const element = ref.current;
     const observer = sharedObserver();

@@ -8,13 +8,16 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from '@reduxjs/toolkit';
 import { ComposerServicesContext, type ComposerServices } from '../composer/services-context.tsx';
+import { TextsLanguage } from '../i18n/use-texts.tsx';
 
 export function AppTree({ store, i18n, services, children }: { store: Store; i18n: I18n; services: ComposerServices; children: ReactNode }): ReactNode {
   return (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ComposerServicesContext.Provider value={services}>{children}</ComposerServicesContext.Provider>
+          <TextsLanguage>
+            <ComposerServicesContext.Provider value={services}>{children}</ComposerServicesContext.Provider>
+          </TextsLanguage>
         </I18nextProvider>
       </Provider>
     </StrictMode>

@@ -35,6 +35,11 @@ import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import { readPreferredLanguage, writeLanguageCookie } from './preferred-language.ts';
 import '../styles/app.css';
 import { scriptUrlPolicy } from '../composer/trusted-types.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
+
+// The modules above are evaluated in one task (the libraries, the state, the route catalog); what
+// follows builds the services and reads the page in the next, so neither is a long task on a phone.
+await yieldToBrowser();
 
 const log: Logger = {
   warn: (message, detail) => console.warn(message, detail ?? ''),
@@ -182,6 +187,7 @@ async function mount(): Promise<void> {
     ));
   // Without markup to hydrate, the server's state still saves the requests for the config and texts.
   const fromServer = snapshot !== null && (hydrate || !snapshot.rendered);
+  await yieldToBrowser();
   const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined);
   getState = () => parts.store.getState();
   let started = false;
@@ -202,6 +208,7 @@ async function mount(): Promise<void> {
     </AppTree>
   );
   const container = document.getElementById('root')!;
+  await yieldToBrowser();
   if (hydrate) {
     hydrateRoot(container, tree, {
       // A mismatch is a bug to fix, not a broken page: React renders that part afresh.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 
 /** The button's texts (keys of the 'main' dictionary): at rest, and while the refresh runs. */
 export interface RefreshControlTexts {
@@ -22,7 +22,7 @@ export function RefreshControl({
   onRefresh(): void;
   texts?: RefreshControlTexts;
 }): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <div className="refresh-control" role="alert" aria-busy={refreshing}>
       <button type="button" className="button button--secondary" onClick={onRefresh} disabled={refreshing}>

@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 import type { RootState } from '../state/root-reducer.ts';
 import { LAYOUTS } from './layouts.tsx';
 import { WaitingShell } from './WaitingShell.tsx';
@@ -17,7 +17,7 @@ import { NoticeHost } from './shell/NoticeHost.tsx';
 import { OfflineIndicator } from './shell/OfflineIndicator.tsx';
 
 function ConfigError(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   const services = useComposerServices();
   return (
     <section className="status-page" role="alert">

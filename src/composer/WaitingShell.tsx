@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 import { FullFrame } from './layouts.tsx';
 import { Preloader } from './pages.tsx';
 import { useComposerServices } from './services-context.tsx';
@@ -22,7 +22,7 @@ const FRAMED_LAYOUTS = new Set(['default', 'thirdParty']);
 
 /** A page's outline in grey: a heading and a few blocks, the size of the usual first screen. */
 export function PageSkeleton(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <div className="page-skeleton" role="status" aria-busy="true" aria-label={t('main_loading')}>
       <div className="page-skeleton__heading slot-skeleton" />
@@ -36,7 +36,7 @@ export function PageSkeleton(): ReactNode {
 export function WaitingShell(): ReactNode {
   const { pathname } = useLocation();
   const { table } = useComposerServices();
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const configInstalled = useSelector((s: RootState) => s.siteConfig.status === 'installed');
   const route = table.match(pathname).match?.route ?? null;
   const layout = route ? (route.record.layout ?? 'default') : null;

@@ -1,9 +1,9 @@
 /** The core's own pages: the catch-all, the server error and the dictionary error. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 
 export function NotFoundPage(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <section className="status-page" data-status="404">
       <p className="status-page__code">404</p>
@@ -13,7 +13,7 @@ export function NotFoundPage(): ReactNode {
 }
 
 export function ServerErrorPage(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <section className="status-page" data-status="500">
       <p className="status-page__code">500</p>
@@ -27,7 +27,7 @@ export function ServerErrorPage(): ReactNode {
  * shell around keeps its state); the page renders as soon as they arrive.
  */
 export function DictionaryErrorPage({ retrying, onRetry }: { retrying: boolean; onRetry(): void }): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <section className="status-page" role="alert" aria-busy={retrying}>
       <h1 className="status-page__title">{t('main_dictionary_load_error')}</h1>
@@ -40,6 +40,6 @@ export function DictionaryErrorPage({ retrying, onRetry }: { retrying: boolean; 
 }
 
 export function Preloader(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return <div className="preloader" aria-busy="true" role="progressbar" aria-label={t('main_loading')} />;
 }

@@ -127,7 +127,7 @@ export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible,
 export { selectIsOnline, connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
 
 // --- Components: texts, links, slots, UI primitives --------------------------------------------------
-export { useTranslation as useTexts } from 'react-i18next';
+export { useTexts, type Texts } from '../i18n/use-texts.tsx';
 export { RouteLink, RouteLinkItems, type RouteLinkItem, type RouteLinkProps, type RouteId, type RouteParamsOf, type RouteTarget, useRouteHref, useHasRoute, useIsRouteActive, useLanguageHref } from './navigation.tsx';
 export { NamedSlot as Slot } from '../composer/NamedSlot.tsx';
 export { ShellPiece } from '../composer/ShellPiece.tsx';

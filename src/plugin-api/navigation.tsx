@@ -15,7 +15,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 import { useCommittedPage } from '../composer/hooks.ts';
 import { useComposerServices } from '../composer/services-context.tsx';
 import { indexConfig } from '../composer/config-index.ts';
@@ -106,7 +106,7 @@ export interface RouteLinkItem {
 }
 
 function RouteLinkListItem({ routeId, textKey, ns }: RouteLinkItem & { ns: string }): ReactNode {
-  const { t } = useTranslation(ns);
+  const { t } = useTexts(ns);
   return (
     <li>
       <RouteLink to={routeId}>{t(textKey)}</RouteLink>

@@ -22,7 +22,7 @@ import { useSelector } from 'react-redux';
 import type { SagaIterator } from 'redux-saga';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, race, select, take } from 'redux-saga/effects';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 import { formatDateTime, TIME_ONLY, type DateTimeParts } from '../domain/time-format.ts';
 import type * as DisplayPreferencesModule from '../sagas/display-preferences.saga.ts';
 import { cookieConsentGiven } from '../state/consent.slice.ts';
@@ -154,7 +154,7 @@ const selectIs12h = (state: unknown): boolean | null => selectDisplayPreferences
  * say so), and the device's zone right after, so the markup always matches.
  */
 export function useFormatTime(): (at: number | Date | string, parts?: DateTimeParts) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTexts();
   const timeZoneOffset = useSelector(selectTimeZoneOffset);
   const is12h = useSelector(selectIs12h);
   const deviceZoneKnown = useIsHydrated();

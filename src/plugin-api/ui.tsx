@@ -1,5 +1,5 @@
 /** UI primitives for plugins: class names from the shell's stylesheet, no inline styles (strict CSP). */
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.tsx';
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 
 export function Button({ variant = 'primary', className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'ghost' }): ReactNode {
@@ -35,7 +35,7 @@ export function RemoteState({
   empty?: ReactNode;
   children?: ReactNode;
 }): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   if (status === 'loading') {
     return (
       <p className="remote-state" role="status" aria-live="polite">

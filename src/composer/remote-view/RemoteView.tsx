@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { REMOTE_VIEW_HEADERS } from '../../../schemas/remote-view-api.schema.ts';
 import type { SiteConfig } from '../../../schemas/site-config.schema.ts';
 import { remoteDataRequested, selectRemoteEntry, type RemoteEntry, type RemoteError } from '../../state/remote-data.slice.ts';
@@ -45,7 +45,7 @@ export function remoteViewKey(app: string, route: string, lng: string): string {
 }
 
 export function RemoteView({ app, route, url: givenUrl, lng, className }: RemoteViewProps): ReactNode {
-  const { t, i18n } = useTranslation('main');
+  const { t, i18n } = useTexts('main');
   const committedPath = useSelector((state: { navigation?: { committed: { location: { pathname: string } } | null } }) => state.navigation?.committed?.location.pathname);
   const url = givenUrl ?? committedPath ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
   const dispatch = useDispatch();

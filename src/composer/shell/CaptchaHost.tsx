@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { captchaDismissed, selectCaptchaChallenge } from '../../state/captcha.slice.ts';
 import { ExtensionSlot } from '../ExtensionBoundary.tsx';
 import { VIEW_RETRY } from '../retry-policy.ts';
@@ -16,7 +16,7 @@ export function CaptchaHost(): ReactNode {
   const config = useSiteConfig();
   const page = useCommittedPage();
   const dispatch = useDispatch();
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   const extensionId = config.shell.captcha;
   if (!challenge || !extensionId) return null;
   const close = () => dispatch(captchaDismissed({ id: challenge.id }));

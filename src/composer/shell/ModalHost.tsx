@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { selectOpenModals } from '../../state/modals.slice.ts';
 import { ExtensionSlot } from '../ExtensionBoundary.tsx';
 import { VIEW_RETRY } from '../retry-policy.ts';
@@ -46,7 +46,7 @@ export function ModalHost(): ReactNode {
   const open = useSelector(selectOpenModals);
   const services = useComposerServices();
   const page = useCommittedPage();
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   if (open.length === 0 || !page) return null;
 
   const close = (query: string): void => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { Link } from 'react-router';
 import { notificationClosed, selectNotifications } from '../../state/notifications.slice.ts';
 
@@ -12,7 +12,7 @@ import { notificationClosed, selectNotifications } from '../../state/notificatio
 export function NotificationsContainer(): ReactNode {
   const items = useSelector(selectNotifications);
   const dispatch = useDispatch();
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   return (
     <section className="notifications" aria-live="polite" aria-label={t('main_notifications')}>
       {items.map((n) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { selectIsOnline } from '../../state/connectivity.slice.ts';
 
 /** How long "back online" stays after the connection returns, ms. */
@@ -14,7 +14,7 @@ export const BACK_ONLINE_NOTE_MS = 4000;
  */
 export function OfflineIndicator(): ReactNode {
   const online = useSelector(selectIsOnline);
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   const wasOffline = useRef(false);
   const [backOnline, setBackOnline] = useState(false);
 

@@ -3,7 +3,7 @@
  * (fast navigations never flash it), creeps towards the end over 5 s, and completes on commit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 import { useSelector } from 'react-redux';
 import { selectIsNavigating } from '../../state/navigation.slice.ts';
 
@@ -13,7 +13,7 @@ export const PROGRESS_DONE_MS = 300;
 type Phase = 'idle' | 'running' | 'done';
 
 export function ProgressBar(): ReactNode {
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
   const navigating = useSelector(selectIsNavigating);
   const [phase, setPhase] = useState<Phase>('idle');
 

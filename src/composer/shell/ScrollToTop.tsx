@@ -3,7 +3,7 @@
  * are read at most once per animation frame.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-texts.tsx';
 
 export const DESKTOP_MIN_WIDTH = 1024;
 
@@ -13,7 +13,7 @@ export function scrollTopThreshold(viewportWidth: number, viewportHeight: number
 
 export function ScrollToTop(): ReactNode {
   const [visible, setVisible] = useState(false);
-  const { t } = useTranslation('main');
+  const { t } = useTexts('main');
 
   useEffect(() => {
     let frame = 0;
