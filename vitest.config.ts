@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLUGIN_API_MODULES } from './tools/plugin-api-modules.ts';
 
@@ -22,6 +24,31 @@ const domFiles = testFilesMarked(/@vitest-environment jsdom/);
 // A module mock replaces the module for every file the worker runs next, so these files get a fresh
 // module graph each (`isolate: true`).
 const moduleMockFiles = testFilesMarked(/\bvi\.(do)?mock\(/).filter((file) => !domFiles.includes(file));
+
+/**
+ * Files that take a minute or a quarter of one on their own, started before everything else so the
+ * other worker runs the many short files beside them. Vitest's own order (projects by name, larger
+ * files first) started the dead-links walk last: the run's last 60 s were that one file on one core.
+ */
+const LONGEST_FIRST = [
+  'tests/catalog/dead-links.test.ts',
+  'tests/deploy/haproxy-topology.test.ts',
+  'server/main.test.ts',
+  'tests/catalog/first-load-status.test.ts',
+  'tests/resilience/first-load-garbage.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const at = LONGEST_FIRST.indexOf(relative(spec.project.config.root, spec.moduleId));
+      return at === -1 ? LONGEST_FIRST.length : at;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const shared: ViteUserConfig = {
   resolve: {
@@ -45,6 +72,7 @@ export default defineConfig({
     ...sharedTest,
     // Generated sources once per run, before any project starts (the projects do not inherit it).
     globalSetup: ['./tests/global-setup.ts'],
+    sequence: { sequencer: LongestFirst },
     pool: 'threads',
     // Vitest's default for a run is one worker fewer than the cores: one worker on this 2-core machine,
     // while the main thread's transforms leave the other core half idle. Every core a worker: the unit

@@ -18,9 +18,11 @@
  * cannot slip past it. (Calls to other API roots, such as the partitions list under /third-party/,
  * are not recorded.)
  *
- * Which faults: all five on every call. A hang costs no real time (see Time below); a full load
- * costs about a second of this machine's two cores, which is why a case loads a page afresh only
- * where it must.
+ * Which faults: all five on the first call of each page, so every page meets each kind of fault;
+ * on the others a wrong-shaped answer (each call parses its own answers) and one of the four faults
+ * the API client turns into one kind of failure, in turn (faultsFor). A hang costs no real time (see
+ * Time below); a full load costs about a second of this machine's two cores, which is why a case
+ * loads a page afresh only where it must.
  *
  * Texts: a dictionary the page needs shows the page's texts error, whose Try again loads them in
  * place; one only a slot's widget needs (the quick coupon's on the live page) shows in that slot;
@@ -474,9 +476,23 @@ async function runCase(page: Page, call: ApiCall, fault: Fault, baseline: Baseli
   if (process.env.FAULT_MATRIX_TIMES) console.log(`${id}: ${Date.now() - t0} ms`);
 }
 
+/** The faults the API client turns into one kind of failure (its own tests cover each: src/api/client.test.ts). */
+const CLIENT_FAULTS: readonly Fault[] = ['500', 'abort', 'malformed', 'hang'];
+
+/**
+ * The faults a page's calls meet. Its first call meets all five: each kind of fault on every page.
+ * Every call meets 'schema', as each call has its own answer parser, and one of the faults the
+ * client makes alike, in turn: what differs from call to call is where its failure shows and how its
+ * data comes back, which any of them proves.
+ */
+function faultsFor(index: number): readonly Fault[] {
+  if (index === 0) return FAULTS;
+  return ['schema', CLIENT_FAULTS[(index - 1) % CLIENT_FAULTS.length]!];
+}
+
 async function runMatrix(page: Page, calls: readonly ApiCall[], baseline: Baseline, kept?: (page: Page) => Promise<void>): Promise<void> {
-  for (const call of calls) {
-    for (const fault of FAULTS) {
+  for (const [index, call] of calls.entries()) {
+    for (const fault of faultsFor(index)) {
       // Without a token cookie the app asks for one at start-up, so the token call is made.
       if (call.name === 'user token') await page.context().clearCookies({ name: 'user_token' });
       await runCase(page, call, fault, baseline, kept);
@@ -486,7 +502,7 @@ async function runMatrix(page: Page, calls: readonly ApiCall[], baseline: Baseli
 
 // Each test walks a few dozen cases.
 test.setTimeout(60_000);
-// One retry: of the 90 cases, one recovery at a time (a different one each run) missed its 10 s window
+// One retry: of the cases, one recovery at a time (a different one each run) missed its 10 s window
 // in two of five clean-clone runs on the loaded 2-core machine, and passed alone at once. A real
 // regression fails both tries; the retry shows as "flaky" in the report (see the closing note).
 test.describe.configure({ retries: 1 });
