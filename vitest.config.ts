@@ -73,6 +73,10 @@ export default defineConfig({
     // Generated sources once per run, before any project starts (the projects do not inherit it).
     globalSetup: ['./tests/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), keyed by content and
+    // environment: the three projects transform many of the same files. A fresh clone's run: 220 -> 208 s
+    // (transform 745 -> 486 s summed); a second run on the same checkout starts warm.
+    experimental: { fsModuleCache: true },
     pool: 'threads',
     // Vitest's default for a run is one worker fewer than the cores: one worker on this 2-core machine,
     // while the main thread's transforms leave the other core half idle. Every core a worker: the unit
