@@ -56,8 +56,11 @@ test('every lotto and toto address opens its page, and one whose data does not e
     expect(answer?.status(), `${path} answers 404 on a first load`).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' }), `${path} shows the not-found page`).toBeVisible();
   }
-  // The same when the player gets there from a page of the site (the browser finds out by itself).
+  // The same when the player gets there from a page of the site (the browser finds out by itself),
+  // once the app has taken the server's page over (it checks the session then).
+  const started = page.waitForResponse((r) => r.url().includes('/web-api/session/check'));
   await page.goto('/en/lotto/fast/101');
+  await started;
   await expect(page.getByRole('heading', { level: 1, name: 'Rapid 5/36' })).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/en/lotto/fast/999');

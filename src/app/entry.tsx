@@ -2,7 +2,7 @@
  * The composition root: builds the services, the store and the router, connects them, and
  * renders. Nothing here knows any particular plugin: they come from the generated registry.
  */
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { Slice } from '@reduxjs/toolkit';
@@ -210,9 +210,14 @@ async function mount(): Promise<void> {
   const container = document.getElementById('root')!;
   await yieldToBrowser();
   if (hydrate) {
-    hydrateRoot(container, tree, {
-      // A mismatch is a bug to fix, not a broken page: React renders that part afresh.
-      onRecoverableError: (error) => log.warn('hydration mismatch', error),
+    // As a transition: React hydrates in slices of a few milliseconds and lets the browser answer in
+    // between (at its default priority the whole first screen was one task), and a tap on the server's
+    // markup meanwhile hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        // A mismatch is a bug to fix, not a broken page: React renders that part afresh.
+        onRecoverableError: (error) => log.warn('hydration mismatch', error),
+      });
     });
   } else {
     createRoot(container).render(tree);
