@@ -78,7 +78,7 @@ export function answers(scenario: Scenario, count: number): GamesAnswer[] {
     const answer: GamesAnswer = {
       section: 'live',
       serverTime: n,
-      champs: champIds.map((id) => ({ id, sport: 'football', discipline: null, name: `Championship ${id}`, count: GAMES / 8 })),
+      champs: champIds.map((id) => ({ id, sport: 'football', discipline: null, name: `Championship ${id}`, count: games.filter((game) => game.champId === id).length })),
       games: champIds.flatMap((id) => games.filter((g) => g.champId === id)),
     };
     out.push(JSON.parse(JSON.stringify(answer)) as GamesAnswer);
