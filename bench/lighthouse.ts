@@ -4,7 +4,9 @@
  * Lighthouse's default config, i.e. its mobile preset: a Moto G Power sized screen, simulated
  * throttling of a slow 4G network and a CPU slowed 4×.
  *
- * Each page (/en/, /en/live, /en/line) is run LIGHTHOUSE_RUNS times (3), each run in a fresh Chromium,
+ * Each page (/en/, /en/live, /en/line, /en/slots, a game of the line, and the office menu of the signed-in
+ * demo player; LIGHTHOUSE_PAGES=/en/line,/en/office picks by prefix) is run LIGHTHOUSE_RUNS times (3), each
+ * run in a fresh Chromium,
  * and the MEDIAN RUN BY PERFORMANCE SCORE is reported (runs ordered by score, equal scores by LCP): every figure of a line
  * comes from that one run, so they agree with each other. Printed: performance score, FCP, LCP, CLS,
  * TBT, Speed Index, the accessibility, best-practices and SEO scores, and the JavaScript requested
@@ -30,8 +32,36 @@ import {
 } from './budgets.ts';
 
 const root = join(import.meta.dirname, '..');
-// The casino lobby is the heaviest page a phone renders: thousands of games with pictures.
-const PAGES = ['/en/', '/en/live', '/en/line', '/en/slots'];
+/**
+ * A page measured, and for a signed-in page the cookies of a session (sent with every request of the
+ * run). The casino lobby is the heaviest page a phone renders: thousands of games with pictures.
+ */
+interface BenchPage {
+  path: string;
+  cookie?: string;
+}
+const GUEST_PAGES = ['/en/', '/en/live', '/en/line', '/en/slots'];
+/** The seeded demo player (README "Sign-in"); login and password travel base64-encoded. */
+const DEMO = { login: 'demo', password: 'demo1234' };
+
+/** The six pages of issue 26: the four above, a game of the line, and the office menu of a signed-in player. */
+async function benchPages(origin: string): Promise<BenchPage[]> {
+  const games = (await (await fetch(`${origin}/web-api/sports/games?section=line&sport=football`)).json()) as { games: { id: number; sport: string; champId: number }[] };
+  const game = games.games[0];
+  if (!game) throw new Error('the reference feed has no football game in the line now');
+  const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const login = await fetch(`${origin}/web-api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: base64(DEMO.login), password: base64(DEMO.password), save: false }),
+  });
+  if (!login.ok) throw new Error(`the demo player could not sign in (${login.status})`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0]!)
+    .join('; ');
+  return [...GUEST_PAGES.map((path) => ({ path })), { path: `/en/line/${game.sport}/${game.champId}/${game.id}` }, { path: '/en/office/menu', cookie }];
+}
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 /** The flags every Chromium of the bench runs with: the closed network floods errors without them. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -170,13 +200,13 @@ function chromePath(): string {
 }
 
 /** Runs Lighthouse `runs` times on each page of `origin` and keeps the median run of each. */
-export async function runLighthouse(origin: string, pages: readonly string[] = PAGES, runs = RUNS): Promise<{ results: LighthousePageResult[]; version: string; browser: string }> {
+export async function runLighthouse(origin: string, pages: readonly BenchPage[], runs = RUNS): Promise<{ results: LighthousePageResult[]; version: string; browser: string }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results: LighthousePageResult[] = [];
   let version = '';
   let browser = '';
-  for (const path of pages) {
+  for (const { path, cookie } of pages) {
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run++) {
       // A fresh Chromium per run: no cache, no warmed-up JIT, no leftover from the previous page.
@@ -184,7 +214,7 @@ export async function runLighthouse(origin: string, pages: readonly string[] = P
       try {
         // The full version (the user agent says 150.0.0.0 only).
         if (!browser) browser = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         version = result.lhr.lighthouseVersion;
         figures.push(figuresOf(result.lhr));
@@ -212,7 +242,10 @@ export default async function bench(): Promise<string[]> {
     server = await buildServer({ rootDir: root, siteConfigId: 'default', production: true, logger: false });
     await server.listen({ host: '127.0.0.1', port: 0 });
     const { port } = server.server.address() as AddressInfo;
-    const { results, version, browser } = await runLighthouse(`http://127.0.0.1:${port}`);
+    const origin = `http://127.0.0.1:${port}`;
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = (await benchPages(origin)).filter((page) => !only || only.some((prefix) => page.path.startsWith(prefix)));
+    const { results, version, browser } = await runLighthouse(origin, pages);
     return [head.replace('Lighthouse,', `Lighthouse ${version} on ${browser},`), ...table(results)];
   } catch (error) {
     return [head, `  not measured: ${(error as Error).message.split('\n')[0]}`];
