@@ -168,6 +168,9 @@ function writePluginModules(pluginIds: readonly string[]): void {
   );
 }
 
+/** Imported by the entry with `import()` so they are evaluated apart, yet needed by every page: preloaded. */
+const PRELOADED_DYNAMIC_IMPORTS: ReadonlySet<string> = new Set(['src/app/react-dom-client.ts']);
+
 function assetMapFrom(metafile: Metafile, pluginIds: readonly string[], areas: readonly string[]) {
   const toUrl = (out: string) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
   const entryOf = (source: string) => {
@@ -178,10 +181,13 @@ function assetMapFrom(metafile: Metafile, pluginIds: readonly string[], areas: r
   };
   // What each JavaScript file imports statically: the server names the whole graph of the first
   // screen in <link rel="modulepreload">, so no chunk is discovered only after its parent arrived.
+  // The modules the entry imports dynamically only to evaluate them in a task of their own count too.
   const imports: Record<string, string[]> = {};
+  const preloaded = (i: Metafile['outputs'][string]['imports'][number]) =>
+    !i.external && (i.kind === 'import-statement' || (i.kind === 'dynamic-import' && PRELOADED_DYNAMIC_IMPORTS.has(metafile.outputs[i.path]?.entryPoint ?? '')));
   for (const [out, output] of Object.entries(metafile.outputs)) {
     if (!out.endsWith('.js')) continue;
-    const statics = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toUrl(i.path));
+    const statics = output.imports.filter(preloaded).map((i) => toUrl(i.path));
     if (statics.length > 0) imports[toUrl(out)] = statics;
   }
   return {

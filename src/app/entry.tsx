@@ -3,7 +3,6 @@
  * renders. Nothing here knows any particular plugin: they come from the generated registry.
  */
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { Slice } from '@reduxjs/toolkit';
 import { PLUGIN_MANIFESTS } from './plugin-registry.generated.ts';
@@ -175,6 +174,8 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
 }
 
 async function mount(): Promise<void> {
+  // Evaluated in a task of its own while the first screen's code arrives (see react-dom-client.ts).
+  const reactDom = import('./react-dom-client.ts');
   // The first screen's code must be here before hydrating (it is preloaded with the HTML); if any
   // of it fails, the page is rendered afresh and each slot retries on its own.
   // So is its route's area (the shell reads the committed route's layout and slots while hydrating).
@@ -208,6 +209,7 @@ async function mount(): Promise<void> {
     </AppTree>
   );
   const container = document.getElementById('root')!;
+  const { createRoot, hydrateRoot } = await reactDom;
   await yieldToBrowser();
   if (hydrate) {
     // As a transition: React hydrates in slices of a few milliseconds and lets the browser answer in
