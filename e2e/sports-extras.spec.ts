@@ -120,6 +120,11 @@ test('a guest’s favorite shows in another tab and joins the player’s favorit
   await page.goto('/en/favorites');
   await expect(page.getByRole('link', { name: /Spain\. LaLiga/ })).toBeVisible();
   await expect(page.getByText(/kept in this browser/)).toHaveCount(0);
-  const saved = await page.request.get('/web-api/sports-extras/favorites', { headers: await asPlayer(page.request) });
-  expect(((await saved.json()) as { champs: number[] }).champs).toContain(102);
+  // The page shows the joined list at once; the account's copy follows when the save is answered.
+  await expect
+    .poll(async () => {
+      const saved = await page.request.get('/web-api/sports-extras/favorites', { headers: await asPlayer(page.request) });
+      return ((await saved.json()) as { champs: number[] }).champs;
+    })
+    .toContain(102);
 });
