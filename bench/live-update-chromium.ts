@@ -198,7 +198,7 @@ const TALL = { width: 390, height: 14_000 };
 
 /**
  * Serves the live page's games from a ring of bench answers (each differs from the one before) and
- * its menu from one fixed answer. `ring.set(scenario)` starts a new ring; the next answer served is
+ * its menu from one fixed answer. `set(scenario)` starts a new ring; the next answer served is
  * its second, so it differs from the last one shown.
  */
 async function feedLivePage(page: Page): Promise<{ set: (scenario: Scenario) => void }> {

@@ -238,6 +238,11 @@ function collect(state: SportsState): SportsState {
   if (state.game) keep.add(state.game.gameId);
   const gameIds = Object.keys(state.games);
   if (gameIds.every((id) => keep.has(Number(id)))) return state;
+  return keepOnly(state, keep);
+}
+
+/** The state with the games of `keep` only, their clocks, and the markets they refer to. */
+function keepOnly(state: SportsState, keep: ReadonlySet<number>): SportsState {
   const games: Record<number, GameEntity> = {};
   const clocks: Record<number, number | null> = {};
   const marketIds = new Set<number>();
@@ -309,23 +314,8 @@ export const sportsSlice = definePluginSlice(
         const state = plain(draft);
         if (state.list?.status !== 'ready') return state;
         const drawn = new Set(action.payload.champIds);
-        const games: Record<number, GameEntity> = {};
-        const clocks: Record<number, number | null> = {};
-        const markets: Record<number, Market> = {};
-        for (const group of state.list.groups) {
-          if (!drawn.has(group.champId)) continue;
-          for (const id of group.gameIds) {
-            const game = state.games[id];
-            if (!game) continue;
-            games[id] = game;
-            clocks[id] = state.clocks[id] ?? null;
-            for (const m of [...game.mainMarketIds, ...game.lineMarketIds, ...(game.allMarketIds ?? [])]) {
-              const market = state.markets[m];
-              if (market) markets[m] = market;
-            }
-          }
-        }
-        return { ...state, games, markets, clocks, listLoadedAt: null };
+        const keep = new Set(state.list.groups.filter((group) => drawn.has(group.champId)).flatMap((group) => group.gameIds));
+        return { ...keepOnly(state, keep), listLoadedAt: null };
       },
       listFailed(state, action: PayloadAction<{ key: string; notFound: boolean }>) {
         const { key, notFound } = action.payload;
