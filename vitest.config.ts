@@ -21,9 +21,15 @@ function testFilesMarked(mark: RegExp): string[] {
 
 // A file picks the browser-like environment with a `// @vitest-environment jsdom` comment.
 const domFiles = testFilesMarked(/@vitest-environment jsdom/);
-// A module mock replaces the module for every file the worker runs next, so these files get a fresh
-// module graph each (`isolate: true`).
-const moduleMockFiles = testFilesMarked(/\bvi\.(do)?mock\(/).filter((file) => !domFiles.includes(file));
+// A module mock replaces the module for every file the worker runs next, and a file marked
+// `@vitest-isolate` needs modules of its own (it stubs a global that a module keeps for its life, or
+// tests what a module does once): these files get a fresh module graph each (`isolate: true`).
+const ownModuleFiles = testFilesMarked(/\bvi\.(do)?mock\(|@vitest-isolate\b/);
+const moduleMockFiles = ownModuleFiles.filter((file) => !domFiles.includes(file));
+// The jsdom files that install a fake clock get modules of their own too: after them, files in a
+// shared graph sometimes waited forever (20 s timeouts in files that pass alone; cause not found).
+const fakeClockFiles = testFilesMarked(/\bvi\.useFakeTimers\(/);
+const domOwnModuleFiles = domFiles.filter((file) => ownModuleFiles.includes(file) || fakeClockFiles.includes(file));
 
 /**
  * Files that take a minute or a quarter of one on their own, started before everything else so the
@@ -102,7 +108,14 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { ...sharedTest, name: 'dom', include: domFiles, environment: 'jsdom' },
+        // One window and module graph per worker, as in the node project: creating a jsdom window
+        // and importing React and the app again for every file was most of this project's time.
+        // tests/setup.ts leaves each file a clean document.
+        test: { ...sharedTest, name: 'dom', include: domFiles, exclude: domOwnModuleFiles, environment: 'jsdom', isolate: false },
+      },
+      {
+        ...shared,
+        test: { ...sharedTest, name: 'dom-own-modules', include: domOwnModuleFiles, environment: 'jsdom' },
       },
     ],
   },

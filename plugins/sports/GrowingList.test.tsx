@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-isolate: the stand-in observer must be the one useNearViewport.ts keeps for its module's life.
 // A long list draws its first championships, and a few more each time its end comes near the screen.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-isolate: the stand-in observer must be the one useNearViewport.ts keeps for its module's life.
 // Rows far from the screen keep their prices until they come near (an IntersectionObserver stand-in).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';

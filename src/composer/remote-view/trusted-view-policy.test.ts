@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-isolate: the policy is made once per module; the test watches that first time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type Rules = { createHTML(input: string): string; createScriptURL(input: string): string };
