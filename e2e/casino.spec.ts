@@ -234,6 +234,15 @@ test('a signed-in player opens a real-money game and toggles a favorite', SHARED
   const frame = page.frameLocator(`iframe[title="${game.name} game"]`);
   await expect(frame.getByRole('heading', { name: game.name })).toBeVisible();
   await expect(page.getByRole('region', { name: `${game.name}, playing` })).toContainText('Real money');
+  // On every phone width the bar fits the screen and Close is a whole 44 px target.
+  for (const width of [390, 320, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    const bar = await page.locator('.casino-frame__bar').boundingBox();
+    const close = await page.getByRole('button', { name: 'Close the game' }).boundingBox();
+    expect(bar && bar.x >= 0 && bar.x + bar.width <= width, `bar at ${width} px: ${JSON.stringify(bar)}`).toBe(true);
+    expect(close && close.width >= 44 && close.height >= 44 && close.x + close.width <= width, `Close at ${width} px: ${JSON.stringify(close)}`).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(page.locator('iframe')).toHaveCount(0);
 

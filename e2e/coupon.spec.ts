@@ -36,6 +36,18 @@ function placementCalls(page: Page): Request[] {
   return calls;
 }
 
+// A choice made in the coupon is saved as the player's office switch (plugins/coupon/sagas/office-settings.saga.ts):
+// the demo player's switches go back to their defaults, so the next test that signs in as demo starts from them.
+test.afterEach(async ({ page }) => {
+  const headers = await asPlayer(page.request);
+  if (!headers.authorization) return;
+  const reset = await page.request.post('/web-api/office/settings', {
+    data: { settings: [{ id: 'accept_odds_changes', value: false }, { id: 'one_click_bet', value: false }] },
+    headers,
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+});
+
 const demoBet = (marketId: string, coef: number, gameId: number, isLive: boolean, opponent1: string, opponent2: string) => ({
   marketId,
   coef,
@@ -152,7 +164,8 @@ test('three live picks: reload keeps them, single/express/system, stake, place',
   await expect(games.first()).toBeVisible({ timeout: 10_000 });
   let picked = 0;
   for (let i = 0; picked < 3 && i < (await games.count()); i += 1) {
-    const price = games.nth(i).getByRole('button', { pressed: false, disabled: false }).first();
+    // A price (named "<market>, <price>"), not the game's favourite star.
+    const price = games.nth(i).getByRole('button', { name: /, /, pressed: false, disabled: false }).first();
     if ((await price.count()) === 0) continue;
     // A goal may suspend the game's prices right now (20 s): take the next game instead.
     const clicked = await price.click({ timeout: 2000 }).then(
@@ -165,7 +178,8 @@ test('three live picks: reload keeps them, single/express/system, stake, place',
   }
   expect(picked).toBe(3);
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bet slip' }).click();
+  // The live page has a quick coupon (the bottom bar's coupon button toggles it): its link opens the coupon.
+  await page.getByRole('region', { name: 'Quick coupon' }).getByRole('link', { name: 'Open coupon' }).click();
   await expect(bets(page)).toHaveCount(3);
   await page.reload();
   await expect(bets(page)).toHaveCount(3);

@@ -138,8 +138,9 @@ test('when the site config cannot be loaded the player is told so with a refresh
   for (const { fault, lng, message, refresh } of cases) {
     await context.addCookies([{ name: 'lng', value: lng, url: DEFAULT_ORIGIN }]);
     const calls = await breakCalls(page, '**/web-api/site-config/**', fault);
-    // The bare address has no server-rendered first screen: the browser loads the config itself.
-    await page.goto('/', { waitUntil: 'commit' });
+    // An address in a hidden language (de: players only) has no server-rendered first screen, as the
+    // server cannot tell who asks: the browser loads the config itself.
+    await page.goto('/de/', { waitUntil: 'commit' });
     const alert = page.getByRole('alert').filter({ hasText: message });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     const shownAfterLast = Date.now() - calls[calls.length - 1]!;

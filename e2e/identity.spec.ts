@@ -9,7 +9,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
-import { DEFAULT_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
+import { DEFAULT_ORIGIN, DEFAULT_PORT, RU_OPERATOR_ORIGIN } from './servers.ts';
 
 const loginModal = (page: Page) => page.getByRole('dialog', { name: 'Sign in' });
 const accountLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'My account' });
@@ -261,4 +261,36 @@ test('recovers a password: a wrong code is refused, the right one lets a new pas
   await page.getByLabel('Password', { exact: true }).fill('fresh-secret-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
   await expect(accountLink(page)).toBeVisible();
+});
+
+test("the Swedish site's Google one-tap waits for functional consent, and when it cannot load the header stays whole", async ({ page, context }) => {
+  const se = `http://se.localhost:${DEFAULT_PORT}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No network to Google here (as behind an ad blocker): every request to it is refused and counted.
+  const google: string[] = [];
+  await page.route('https://accounts.google.com/**', (route) => {
+    google.push(route.request().url());
+    return route.abort();
+  });
+  const clientId = page.waitForResponse((response) => response.url().endsWith('-one-tap/clientId'));
+  await page.goto(`${se}/en/`);
+  await page.getByRole('dialog', { name: 'Are you 18 or older?' }).getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Only necessary' }).click();
+  // The prompt is ready to load (its client id is here), and without the consent it does not.
+  expect((await clientId).ok()).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Planned maintenance' })).toBeVisible();
+  expect(google, 'no Google script without functional consent').toEqual([]);
+
+  // With functional cookies agreed the script is asked for; refused, it leaves the header as it was.
+  await context.addCookies([{ name: 'cookies_agree_type', value: 'necessary.functional', url: se }]);
+  const scriptAsked = page.waitForRequest((request) => request.url().startsWith('https://accounts.google.com/'));
+  await page.reload();
+  await scriptAsked;
+  const header = page.getByRole('banner');
+  const brand = header.getByRole('link', { name: 'BetHub Sverige' });
+  await expect(brand).toBeVisible();
+  await expect(header.getByRole('alert')).toHaveCount(0);
+  await expect(header).not.toContainText(/Failed|One Tap/);
+  const box = await brand.boundingBox();
+  expect(box && box.width > 0 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
 });

@@ -112,7 +112,7 @@ test.describe('on a 320 px phone', () => {
   test('the bottom navigation draws its icons as SVG beside the words', async ({ page }) => {
     await page.goto('/en/');
     const nav = bottomNavigation(page);
-    for (const name of ['Home', 'Sports', 'Live', 'Bet slip']) {
+    for (const name of ['Home', 'Sports', 'Live', 'Casino']) {
       const icon = nav.getByRole('link', { name, exact: true }).locator('svg');
       await expect(icon).toBeVisible();
       await expect(icon).toHaveAttribute('aria-hidden', 'true');

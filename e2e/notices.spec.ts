@@ -165,3 +165,18 @@ test("a player's cookie answer is logged to the account, and a new account is re
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the UK and German sites ask the age question, then the cookie notice with marketing cookies, as a regulator expects', async ({ page, context }) => {
+  for (const origin of [`http://uk.localhost:${DEFAULT_PORT}`, `http://de.localhost:${DEFAULT_PORT}`]) {
+    await page.goto(`${origin}/en/`);
+    const age = page.getByRole('dialog', { name: 'Are you 18 or older?' });
+    await expect(age, origin).toContainText('at least 18 years old');
+    await age.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+    const cookies = page.getByRole('region', { name: 'We use cookies' });
+    await expect(cookies.getByRole('checkbox', { name: 'Marketing cookies' }), origin).not.toBeChecked();
+    await expect(cookies.getByRole('checkbox', { name: 'Functional cookies' })).not.toBeChecked();
+    await cookies.getByRole('button', { name: 'Accept all' }).click();
+    await expect(cookies).toHaveCount(0);
+    expect((await context.cookies(origin)).find((c) => c.name === 'cookies_agree_type')?.value).toBe('necessary.functional.marketing');
+  }
+});

@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './fixtures.ts';
 
-/** The price buttons of the first championship on the page (always on screen, so always current). */
+/** The price buttons of the first championship on the page (always on screen, so always current); not the games' favourite stars. */
 function firstPrices(page: Page) {
-  return page.getByRole('main').getByRole('region').first().getByRole('button');
+  return page.getByRole('main').getByRole('region').first().getByRole('button', { name: /, / });
 }
 
 async function expectPrices(page: Page, price: RegExp): Promise<void> {

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_ORIGIN, DEFAULT_PORT, HOST } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
+import { answerRegulatedNotices } from './regulated.ts';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -155,6 +156,7 @@ test('the look follows the device until a theme is chosen, and the light look ke
 
   // Responsible gaming with its warning buttons and the panic button (the German site shows it), as a fresh player.
   const de = `http://de.localhost:${DEFAULT_PORT}`;
+  await answerRegulatedNotices(context, [de]);
   await page.goto(`${de}/en/`);
   const statuses = await page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, DEFAULT_PORT } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
+import { answerRegulatedNotices } from './regulated.ts';
 
 const UK = `http://uk.localhost:${DEFAULT_PORT}`;
 const DE = `http://de.localhost:${DEFAULT_PORT}`;
@@ -16,6 +17,8 @@ const PAGE = '/en/office/responsible-gaming';
 const HOUR_MS = 3_600_000;
 
 test.use({ baseURL: UK, viewport: { width: 390, height: 844 } });
+// The age question and the cookie notice are e2e/notices.spec.ts's; here they are answered already.
+test.beforeEach(({ context }) => answerRegulatedNotices(context, [UK, DE]));
 
 /**
  * A new, identified player, signed in on `origin` (the regulated sites send unidentified players to

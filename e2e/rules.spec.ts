@@ -1,6 +1,7 @@
 /** rules/:ruleGroup?/:chapter? exists where the site config enables route 47 (the default does). */
 import { expect, test } from './fixtures.ts';
 import { DEFAULT_PORT } from './servers.ts';
+import { answerRegulatedNotices } from './regulated.ts';
 
 test('the betting rules list their sections', async ({ page }) => {
   const response = await page.goto('/en/information/rules');
@@ -20,9 +21,10 @@ test('a rules chapter shows its text and the way back to its section and the rul
   await expect(page.getByText(/does not start within 48 hours of its scheduled time is void/)).toBeVisible();
 });
 
-test('where the operator does not enable the rules (uk-regulated), the footer names them as text, not a link to a 404', async ({ page }) => {
+test('where the operator does not enable the rules (uk-regulated), the footer names them as text, not a link to a 404', async ({ page, context }) => {
   // uk.localhost is uk-regulated's host (site-configs/uk-regulated.json); Chromium resolves *.localhost to this machine.
   const uk = `http://uk.localhost:${DEFAULT_PORT}`;
+  await answerRegulatedNotices(context, [uk]);
   const response = await page.goto(`${uk}/en/`);
   expect(response?.status()).toBe(200);
   // The server's first screen already shows it so (the same components, the same site config)...

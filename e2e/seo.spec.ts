@@ -72,3 +72,28 @@ test('a crawler that runs JavaScript gets each link it follows as a document of 
     await crawler.close();
   }
 });
+
+test('moving by a link rewrites the whole head as the server writes it for that address', async ({ page, browser }) => {
+  const selector = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"]';
+  const headOf = (on: typeof page) =>
+    on.locator('head').locator(selector).evaluateAll((elements) =>
+      elements.map((e) => (e.tagName === 'TITLE' ? `title ${e.textContent}` : [...e.attributes].map((a) => `${a.name}=${a.value}`).join(' '))),
+    );
+  // The server's head of a first load of /en/live, as a browser without JavaScript keeps it.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const firstLoad = await plain.newPage();
+  await firstLoad.goto('/en/live');
+  const fromServer = await headOf(firstLoad);
+  await plain.close();
+  expect(fromServer).toContain(`rel=canonical href=${DEFAULT_CANONICAL_ORIGIN}/en/live`);
+  expect(fromServer).toContain(`property=og:url content=${DEFAULT_CANONICAL_ORIGIN}/en/live`);
+  expect(fromServer).toContain(`rel=alternate hreflang=ru href=${DEFAULT_CANONICAL_ORIGIN}/ru/live`);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { name: 'Welcome to BetHub' })).toBeVisible();
+  await bottomNavigation(page).getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/\/en\/live$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEFAULT_CANONICAL_ORIGIN}/en/live`);
+  expect(await headOf(page)).toEqual(fromServer);
+});

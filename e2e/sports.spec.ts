@@ -21,7 +21,8 @@ test('the live page lists games with their scores and prices, and refreshes them
 
   const game = firstChampionship(page).getByRole('listitem').first();
   await expect(game.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
-  const prices = game.getByRole('button');
+  // The prices, named "<market>, <price>" (the game's favourite star is a button too).
+  const prices = game.getByRole('button', { name: /, / });
   expect(await prices.count()).toBeGreaterThanOrEqual(2);
   // Decimal odds: "Arsenal to win, 2.10".
   await expect(prices.first()).toHaveAccessibleName(/, \d+\.\d{2}(, suspended)?$/);
@@ -62,4 +63,22 @@ test('the line filters by sport; an unknown game is the site\'s not-found page, 
   // A game id that is not a number is not a route at all.
   const notNumeric = await page.goto('/en/line/football/101/abc');
   expect(notNumeric?.status()).toBe(404);
+});
+
+test('a star keeps a live game in the favourites, and the extras row leads to them', async ({ page }) => {
+  // The app has started (its session check) before the star is pressed: the favourites saga is running.
+  const started = page.waitForResponse((response) => response.url().includes('/web-api/session/check'));
+  await page.goto('/en/live');
+  await started;
+  const main = page.getByRole('main');
+  const name = await firstChampionship(page).getByRole('listitem').first().getByRole('button', { name: /^Add .+ – .+ to favorites$/ }).getAttribute('aria-label');
+  const title = name!.replace(/^Add (.+) to favorites$/, '$1');
+  // By its name, not its place: the live list may move while the test runs.
+  await main.getByRole('button', { name: name!, exact: true }).first().click();
+  await expect(main.getByRole('button', { name: `Remove ${title} from favorites`, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('navigation', { name: 'More in sports' }).getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL('/en/favorites');
+  const [home] = title.split(' – ');
+  await expect(main.getByText(home!, { exact: true }).first()).toBeVisible();
 });

@@ -764,6 +764,7 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
       }
       checkExtension(registry, file, ptr('shell', 'account'), own(shell, 'account'), ['widget'], 'account widget', out);
       checkExtension(registry, file, ptr('shell', 'captcha'), own(shell, 'captcha'), ['modal'], 'captcha modal', out);
+      checkExtension(registry, file, ptr('shell', 'couponButton'), own(shell, 'couponButton'), ['widget'], 'coupon button widget', out);
       ownArray(shell, 'signedIn')?.forEach((id, index) => checkExtension(registry, file, ptr('shell', 'signedIn', index), id, ['widget'], 'signed-in widget', out));
     }
   }

@@ -278,6 +278,12 @@ export const userConfigAnswerSchema = {
     isRequiredTransfer: { type: 'boolean' },
     is_active_secure_question: { type: 'boolean' },
     user_hide_balance: { type: 'boolean' },
+    user_settings: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+      additionalProperties: { type: 'boolean' },
+      description: "The player's office switches by id (the office settings page saves them): what every page acts on (hide_balance, one_click_bet, accept_odds_changes, confirm_logout, compact_coupon, ...).",
+    },
     changed_pass_day_count: { type: 'integer', minimum: 0 },
     /**
      * name and surname in clear; date_birthday, passport, passport_date, registration_address are

@@ -4,6 +4,7 @@ import { seoConfigSchema } from './seo-config.schema.ts';
 import { casinoConfigSchema } from './casino-config.schema.ts';
 import { currencyIsoSchema, extensionIdSchema, languageCodeSchema } from './common.schema.ts';
 import { lottoConfigSchema } from './lotto-config.schema.ts';
+import { navigationConfigSchema } from './navigation-config.schema.ts';
 import { noticesConfigSchema } from './notices-config.schema.ts';
 import { preferencesConfigSchema } from './preferences-config.schema.ts';
 import { remoteViewsConfigSchema } from './remote-views-config.schema.ts';
@@ -163,6 +164,7 @@ export const siteConfigSchema = {
         footer: extensionIdSchema,
         account: { ...extensionIdSchema, description: 'The header account area: sign-in and registration for guests, balance for users.' },
         captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha.' },
+        couponButton: { ...extensionIdSchema, description: "The bottom bar's bet-slip item: the coupon button with its bet count (absent: a link to the coupon page)." },
         signedIn: {
           type: 'array',
           uniqueItems: true,
@@ -199,6 +201,7 @@ export const siteConfigSchema = {
         notify_ended_at: { ...isoDateTime, description: 'Until when the maintenance notice shows.' },
       },
     },
+    navigation: navigationConfigSchema,
     notices: noticesConfigSchema,
     analytics: analyticsConfigSchema,
     seo: seoConfigSchema,

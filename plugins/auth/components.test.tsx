@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { authUserAction, captchaDismissed, captchaSolved, logoutRequested, signedIn, type SiteConfig, type UserAccount } from '@plugin-api';
+import { authUserAction, captchaDismissed, captchaSolved, cookieConsentGiven, logoutRequested, signedIn, type SiteConfig, type UserAccount } from '@plugin-api';
 import type * as PluginApi from '@plugin-api';
 import { AccountBar } from './components/AccountBar.tsx';
 import { CaptchaModal } from './components/CaptchaModal.tsx';
@@ -757,12 +757,27 @@ describe('one-tap', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a script that fails to load is logged and said, naming the provider', async () => {
+  it('a script that fails to load is logged, and nothing is said where the guest cannot act on it', async () => {
     vi.spyOn(browser, 'loadScript').mockRejectedValue(new Error('script https://accounts.google.com/gsi/client failed to load'));
     start({ config });
+    const { container } = renderWith(store, <OneTap lng="en" />);
+    await waitFor(() => expect(store.log.warn).toHaveBeenCalledWith(expect.stringContaining('google one-tap script'), undefined));
+    expect(store.auth().oneTap.status).toBe('script_failed');
+    // Only the test's location readout is rendered.
+    expect(container.textContent).toBe('/en/');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on a site with a cookie notice the script waits for functional consent; marketing alone is not enough', async () => {
+    const load = vi.spyOn(browser, 'loadScript').mockResolvedValue(undefined);
+    const withNotice = { ...config, notices: { plugin: 'notices', cookies: { types: ['functional', 'marketing'] } } } as SiteConfig;
+    start({ config: withNotice });
     renderWith(store, <OneTap lng="en" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the Google One Tap script');
-    expect(store.log.warn).toHaveBeenCalledWith(expect.stringContaining('google one-tap script'), undefined);
+    await waitFor(() => expect(store.auth().oneTap.status).toBe('ready'));
+    act(() => store.dispatch(cookieConsentGiven({ functional: false, marketing: true, agreedAt: 1_800_000_000 })));
+    expect(load).not.toHaveBeenCalled();
+    act(() => store.dispatch(cookieConsentGiven({ functional: true, marketing: false, agreedAt: 1_800_000_001 })));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('https://accounts.google.com/gsi/client', expect.any(Array)));
   });
 
   it('nothing for signed-in users, nor without the setting; never a script from an origin the site does not allow', async () => {
@@ -778,7 +793,8 @@ describe('one-tap', () => {
 
     start({ config: { ...config, remoteOrigins: [] } as SiteConfig });
     renderWith(store, <OneTap lng="en" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the Google One Tap script');
+    await waitFor(() => expect(store.auth().oneTap.status).toBe('script_failed'));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -19,6 +19,7 @@ import {
   ApiError,
   captchaDismissed,
   captchaSolved,
+  cookieConsentGiven,
   logoutRequested,
   pageCommitted,
   signedIn,
@@ -127,6 +128,10 @@ function captcha(state: { challenge: { id: number; errorCode: number } | null } 
 function navigation(state: { committed: unknown } = { committed: null }, action: UnknownAction) {
   return pageCommitted.match(action) ? { committed: action.payload } : state;
 }
+const undecided = { decided: false, functional: false, marketing: false, agreedAt: null as number | null };
+function consent(state = undecided, action: UnknownAction) {
+  return cookieConsentGiven.match(action) ? { decided: true, functional: action.payload.functional, marketing: action.payload.marketing, agreedAt: action.payload.agreedAt } : state;
+}
 function siteConfig(state: { config: SiteConfig | null } = { config: null }, action: UnknownAction) {
   return action.type === 'siteConfig/configInstalled' ? { config: action.payload as SiteConfig } : state;
 }
@@ -157,7 +162,7 @@ export function createAuthTestStore(options: { request: ServerRequest; config?: 
     if (logoutRequested.match(action)) request.signedIn(null);
     return next(action);
   };
-  const reducer = combineSlices(authSlice, { navigation, siteConfig, user, captcha });
+  const reducer = combineSlices(authSlice, { navigation, siteConfig, user, captcha, consent });
   const store = configureStore({
     reducer,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(recorder, sagaMiddleware),

@@ -96,6 +96,10 @@ export interface CouponBet {
   gameTimeSec: number | null;
 }
 
+/** Coupon settings that only say what the coupon shows. */
+export const COUPON_DISPLAY_SETTINGS = ['isBalanceShown', 'isPossibleWinShown', 'isSelectAccountShown'] as const;
+export type CouponDisplaySetting = (typeof COUPON_DISPLAY_SETTINGS)[number];
+
 export interface CouponSettings {
   amountStepByCurrencyIso: Record<string, number>;
   isManualAmountStep: boolean;

@@ -19,7 +19,9 @@ import {
   needsOddsConfirmation,
   PROMO_CODE_MAX_LENGTH,
   SNAPSHOT_VERSION,
+  COUPON_DISPLAY_SETTINGS,
   type ChangeCoefAction,
+  type CouponDisplaySetting,
   type CouponAccount,
   type CouponLimits,
   type CouponReminder,
@@ -270,13 +272,46 @@ export const couponSlice = definePluginSlice(
         fitChoicesToBets(state);
         forgetOutcome(state);
       },
+      /** The player typed a stake: it is theirs, so auto-max stops choosing it. */
       amountEntered: (state, action: PayloadAction<number>) => {
         state.amount = Number.isFinite(action.payload) && action.payload > 0 ? roundMoney(action.payload, state.limits.currencyIso) : 0;
         state.isAmountTouched = true;
+        state.settings.isAutoMax = false;
         forgetOutcome(state);
       },
-      /** The +/- buttons: one currency step, never below 0. */
+      /** Auto-max set the stake to the coupon's maximum (the auto-max saga); the setting stays on. */
+      autoMaxApplied: (state, action: PayloadAction<number>) => {
+        if (!state.settings.isAutoMax || !Number.isFinite(action.payload) || action.payload <= 0) return;
+        state.amount = roundMoney(action.payload, state.limits.currencyIso);
+        state.isAmountTouched = true;
+      },
+      autoMaxToggled: (state, action: PayloadAction<boolean>) => {
+        state.settings.isAutoMax = action.payload;
+      },
+      /** What the coupon shows besides its bets: the balance, the possible win, the account choice. */
+      displaySettingToggled: (state, action: PayloadAction<{ name: CouponDisplaySetting; value: boolean }>) => {
+        if (!COUPON_DISPLAY_SETTINGS.includes(action.payload.name)) return;
+        state.settings[action.payload.name] = action.payload.value;
+      },
+      /** A fixed coupon keeps its bets after they are placed, to place them again. */
+      couponFixedToggled: (state, action: PayloadAction<boolean>) => {
+        state.settings.isCouponFixed = action.payload;
+      },
+      /** The player's own +/- step instead of the currency's. */
+      manualAmountStepToggled: (state, action: PayloadAction<boolean>) => {
+        state.settings.isManualAmountStep = action.payload;
+      },
+      /** The player's step in the coupon's currency; 0 or nonsense forgets it (the currency's step applies). */
+      manualAmountStepEntered: (state, action: PayloadAction<number>) => {
+        const iso = state.limits.currencyIso;
+        const steps = { ...state.settings.amountStepByCurrencyIso };
+        if (Number.isFinite(action.payload) && action.payload > 0) steps[iso] = roundMoney(action.payload, iso);
+        else delete steps[iso];
+        state.settings.amountStepByCurrencyIso = steps;
+      },
+      /** The +/- buttons: one step (the player's own, else the currency's), never below 0; auto-max stops choosing. */
       amountStepped: (state, action: PayloadAction<1 | -1>) => {
+        state.settings.isAutoMax = false;
         state.amount = Math.max(0, roundMoney(state.amount + action.payload * amountStepOf(state), state.limits.currencyIso));
         state.isAmountTouched = true;
         forgetOutcome(state);
@@ -457,7 +492,8 @@ export const couponSlice = definePluginSlice(
         state.placement = { status: 'succeeded', idempotencyKey: null, requestFingerprint: null, reason: null, detail: null };
         state.successCoupon = first ?? null;
         state.singlesResultCoupons = action.payload.coupons.length > 1 ? action.payload.coupons : [];
-        clearBets(state);
+        // A fixed coupon keeps its bets (and stake) to place them again.
+        if (!state.settings.isCouponFixed) clearBets(state);
       },
       placeFailed: (state, action: PayloadAction<PlaceFailedPayload>) => {
         const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail } = action.payload;
@@ -545,6 +581,12 @@ export const {
   shareFailed,
   amountEntered,
   amountStepped,
+  autoMaxApplied,
+  autoMaxToggled,
+  displaySettingToggled,
+  couponFixedToggled,
+  manualAmountStepToggled,
+  manualAmountStepEntered,
   oddsChangesAccepted,
   changeCoefActionChosen,
   oneClickEnableRequested,
@@ -572,6 +614,9 @@ export const {
   placeFailed,
   outcomeDismissed,
 } = couponSlice.actions;
+
+/** The player chose the account to bet from in the coupon (the account-choice saga makes it the active one). */
+export const couponAccountChosen = createAction<{ accountId: number }>('coupon/accountChosen');
 
 /** A one-click single was placed or refused (its own events: the coupon itself is untouched). */
 export const oneClickPlaced = createAction<PlacedCoupon>('coupon/oneClickPlaced');

@@ -9,7 +9,7 @@
 import { vi, type Mock } from 'vitest';
 import { combineSlices, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { activeAccountChanged, closeNotification, connectionLost, connectionRestored, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
+import { activeAccountChanged, closeNotification, playerSettingChanged, connectionLost, connectionRestored, notify, pageCommitted, type AppNotification, type BetSelection, type SiteConfig, type UserAccount } from '@plugin-api';
 import { couponSlice, selectCouponView } from './slice.ts';
 import type { CouponState, CouponView } from './model.ts';
 import { persistCoupon } from './sagas/persistence.saga.ts';
@@ -20,6 +20,9 @@ import { followCouponPrices } from './sagas/prices.saga.ts';
 import { followActiveAccount } from './sagas/account.saga.ts';
 import { quoteAntiExpress } from './sagas/quote.saga.ts';
 import { watchCouponSharing } from './sagas/share.saga.ts';
+import { applyAutoMax } from './sagas/auto-max.saga.ts';
+import { watchCouponAccountChoice } from './sagas/account-choice.saga.ts';
+import { mirrorOfficeSettings } from './sagas/office-settings.saga.ts';
 
 /**
  * The coupon as the selectors show it: its state and its figures. A view passed back to the
@@ -67,12 +70,20 @@ function connectivity(state: { online: boolean } = { online: true }, action: Unk
 interface UserStandIn {
   isAuthenticated: boolean;
   accounts: UserAccount[];
+  /** The player's profile once loaded (its user id is what the office-settings mirror waits for). */
+  profile: { userId: number } | null;
+  playerSettings: Record<string, boolean>;
 }
 export const SIGNED_IN = 'test/signedInWithAccounts';
 export const SIGNED_OUT = 'test/signedOut';
-function user(state: UserStandIn = { isAuthenticated: false, accounts: [] }, action: UnknownAction): UserStandIn {
-  if (action.type === SIGNED_IN) return { isAuthenticated: true, accounts: action.payload as UserAccount[] };
-  if (action.type === SIGNED_OUT) return { isAuthenticated: false, accounts: [] };
+/** A player's profile arrived with these office switches (the user config's user_settings). */
+export const PROFILE_LOADED = 'test/profileLoaded';
+const GUEST: UserStandIn = { isAuthenticated: false, accounts: [], profile: null, playerSettings: {} };
+function user(state: UserStandIn = GUEST, action: UnknownAction): UserStandIn {
+  if (action.type === SIGNED_IN) return { ...state, isAuthenticated: true, accounts: action.payload as UserAccount[] };
+  if (action.type === SIGNED_OUT) return GUEST;
+  if (action.type === PROFILE_LOADED) return { ...state, profile: { userId: 1001 }, playerSettings: action.payload as Record<string, boolean> };
+  if (playerSettingChanged.match(action)) return { ...state, playerSettings: { ...state.playerSettings, [action.payload.id]: action.payload.value } };
   if (activeAccountChanged.match(action)) return { ...state, accounts: state.accounts.map((a) => ({ ...a, isActive: a.id === action.payload.accountId })) };
   return state;
 }
@@ -97,6 +108,8 @@ export interface CouponTestStore {
   goTo(routeId: string | null, lng?: string): void;
   signIn(accounts: UserAccount[]): void;
   signOut(): void;
+  /** The signed-in player's profile arrived, with these office switches. */
+  profileLoaded(settings: Record<string, boolean>): void;
   stop(): void;
 }
 
@@ -132,7 +145,7 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
   if (options.signedIn) store.dispatch({ type: SIGNED_IN, payload: [] });
   const tasks: Task[] = [];
   if (options.sagas ?? true) {
-    for (const saga of [persistCoupon, applySiteLimits, followActiveAccount, remindOfCoupon, watchPlacement, watchOneClick, quoteAntiExpress, watchCouponSharing]) {
+    for (const saga of [persistCoupon, applySiteLimits, followActiveAccount, applyAutoMax, watchCouponAccountChoice, mirrorOfficeSettings, remindOfCoupon, watchPlacement, watchOneClick, quoteAntiExpress, watchCouponSharing]) {
       tasks.push(sagaMiddleware.run(saga));
     }
     if (options.prices) tasks.push(sagaMiddleware.run(followCouponPrices));
@@ -164,6 +177,9 @@ export function createCouponTestStore(options: CouponTestStoreOptions = {}): Cou
     },
     signOut() {
       store.dispatch({ type: SIGNED_OUT });
+    },
+    profileLoaded(settings) {
+      store.dispatch({ type: PROFILE_LOADED, payload: settings });
     },
     stop() {
       for (const task of tasks) task.cancel();

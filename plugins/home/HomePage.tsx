@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { selectIsAuthenticated, Slot, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { selectIsAuthenticated, Slot, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { homeClosed, homeOpened } from './state.ts';
 
 /** The home page opens the forgot-password modal for guests when this query is set. */
 export const SHOW_FORGOT_PASSWORD_PARAM = 'showForgotPasswordModal';
@@ -28,10 +29,22 @@ function useForgotPasswordQuery(): void {
   }, [location, navigate, signedIn]);
 }
 
+/** Its blocks are kept fresh while the page is open. */
+function usePolling(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(homeOpened());
+    return () => {
+      dispatch(homeClosed());
+    };
+  }, [dispatch]);
+}
+
 /** The home page is a frame: what it shows is the route manifest's `content` slot, in order. */
 export function HomePage(_props: PageProps): ReactNode {
   const { t } = useTexts('home');
   useForgotPasswordQuery();
+  usePolling();
   return (
     <div className="home">
       <h1 className="home__title">{t('home_title')}</h1>

@@ -7,7 +7,7 @@ import en from './texts/en.json';
 import { SectionTiles } from './SectionTiles.tsx';
 
 const texts: Readonly<Record<string, string>> = en;
-const ROUTES = new Set(['sports', 'live', 'rules', 'responsiblegaming', 'contacts']);
+let ROUTES = new Set(['sports', 'live', 'rules', 'responsiblegaming', 'contacts']);
 
 vi.mock('@plugin-api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -40,5 +40,13 @@ describe('section tiles', () => {
     // The texts are the dictionary's, with no glyph characters around them.
     expect(links[0]!.textContent).toBe(`${en.home_tile_sports} ${en.home_tile_sports_text}`);
     expect(within(section).queryByRole('link', { name: new RegExp(en.home_tile_casino) })).toBeNull();
+  });
+
+  it('leads to the casino where the region serves it', () => {
+    ROUTES = new Set(['sports', 'live', 'casino-lobby']);
+    render(<SectionTiles />);
+    const casino = screen.getByRole('link', { name: `${en.home_tile_casino} ${en.home_tile_casino_text}` });
+    expect(casino).toHaveAttribute('href', '/en/casino-lobby');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/sports', '/en/live', '/en/casino-lobby']);
   });
 });

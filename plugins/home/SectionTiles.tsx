@@ -5,6 +5,8 @@ import { Icon, RouteLink, SectionTitle, useHasRoute, useTexts, type IconName, ty
 const TILES = [
   { routeId: 'sports', titleKey: 'home_tile_sports', textKey: 'home_tile_sports_text', icon: 'sports' },
   { routeId: 'live', titleKey: 'home_tile_live', textKey: 'home_tile_live_text', icon: 'live' },
+  // The casino's entry: only where the operator serves the casino (se-regulated blocks /casino).
+  { routeId: 'casino-lobby', titleKey: 'home_tile_casino', textKey: 'home_tile_casino_text', icon: 'casino' },
   { routeId: 'rules', titleKey: 'home_tile_rules', textKey: 'home_tile_rules_text', icon: 'rules' },
   { routeId: 'responsiblegaming', titleKey: 'home_tile_responsible', textKey: 'home_tile_responsible_text', icon: 'shield' },
   { routeId: 'contacts', titleKey: 'home_tile_support', textKey: 'home_tile_support_text', icon: 'support' },

@@ -2,9 +2,16 @@ import { definePlugin } from '@plugin-api';
 import { HomePage } from './HomePage.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import { SectionTiles } from './SectionTiles.tsx';
+import { TopGames } from './TopGames.tsx';
+import { Banners } from './Banners.tsx';
+import { homeSlice, watchHome } from './state.ts';
+import { bannersFirstScreen, topGamesFirstScreen } from './first-screen.ts';
 import './styles.css';
 
 export default definePlugin({
   id: 'home',
-  extensions: { page: HomePage, 'welcome-banner': WelcomeBanner, 'section-tiles': SectionTiles },
+  extensions: { page: HomePage, 'welcome-banner': WelcomeBanner, 'section-tiles': SectionTiles, 'top-games': TopGames, banners: Banners },
+  slices: [homeSlice],
+  sagas: { watchHome },
+  firstScreenData: { 'top-games': topGamesFirstScreen, banners: bannersFirstScreen },
 });

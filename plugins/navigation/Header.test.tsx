@@ -2,7 +2,9 @@
 /** The header's account area: nothing that may be wrong while the session check runs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import en from './texts/en.json';
 import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
@@ -57,5 +59,37 @@ describe('header account area', () => {
     expect(screen.getByTestId('shell-piece-account')).toBeInTheDocument();
     expect(header.querySelector('.header__account--pending')).toBeNull();
     expect(header.querySelector('.header__messages')?.textContent).toBe('2');
+  });
+});
+
+describe('the brand keeps its room', () => {
+  it('a guest picks a language from the links; a player, whose header also holds the balance and messages, from a menu', () => {
+    state = userState({ sessionStatus: 'known', isAuthenticated: false, unreadMessageCount: 0 });
+    renderHeader();
+    const guestLanguages = screen.getByRole('navigation', { name: en.nav_language });
+    expect(guestLanguages.querySelector('details')).toBeNull();
+    expect([...guestLanguages.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['EN', 'RU', 'FR']);
+    cleanup();
+
+    state = userState({ sessionStatus: 'known', isAuthenticated: true, unreadMessageCount: 0 });
+    const header = renderHeader();
+    const menu = screen.getByRole('navigation', { name: en.nav_language }).querySelector('details');
+    expect(menu).not.toBeNull();
+    expect(menu!.querySelector('summary')).toHaveTextContent('EN');
+    // The hidden language is a player's too; the current one is the menu's summary, not a link.
+    expect([...menu!.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['RU', 'DE', 'FR']);
+    menu!.open = true;
+    fireEvent.click(within(menu!).getByText('RU'));
+    expect(menu!.open).toBe(false);
+    expect(header.querySelector('.header__brand')).toHaveTextContent('TestBet');
+  });
+
+  it('the stylesheet never lets the brand shrink or be cut; the account area gives way instead', () => {
+    const css = readFileSync(join(import.meta.dirname, 'styles.css'), 'utf8');
+    const rule = (selector: string) => css.match(new RegExp(`(?:^|\\n)${selector.replace('.', '\\.')} \\{([^}]*)\\}`))?.[1] ?? '';
+    expect(rule('.header__brand')).toMatch(/flex: none/);
+    expect(rule('.header__brand')).not.toMatch(/text-overflow|overflow: hidden|min-width: 0/);
+    expect(rule('.header__account')).toMatch(/flex: 0 1 auto/);
+    expect(rule('.header__account')).toMatch(/min-width: 0/);
   });
 });

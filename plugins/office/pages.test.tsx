@@ -2,8 +2,8 @@
 /** The office pages as a player finds them: by role and label, against a fake web API. */
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, selectUnreadMessageCount } from '@plugin-api';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, playerSettingChanged, selectUnreadMessageCount } from '@plugin-api';
 import en from './texts/en.json';
 import ru from './texts/ru.json';
 import { dictionaryOf } from '../../server/test-kit/index.ts';
@@ -11,6 +11,7 @@ import { MenuPage } from './components/MenuPage.tsx';
 import { MessagesPage } from './components/MessagesPage.tsx';
 import { SessionHistoryPage } from './components/SessionHistoryPage.tsx';
 import { MailingSettingsPage } from './components/MailingSettingsPage.tsx';
+import { AccountSettingsPage } from './components/AccountSettingsPage.tsx';
 import { WalletsPage } from './components/WalletsPage.tsx';
 import { DisallowSportsPage } from './components/DisallowSportsPage.tsx';
 import { PowerbetPage } from './components/PowerbetPage.tsx';
@@ -145,6 +146,19 @@ describe('session history', () => {
   });
 });
 
+describe('account settings', () => {
+  const answerSettings = () => ({ commonSettings: [{ id: 'hide_balance', value: false }, { id: 'one_click_bet', value: false }], otherSettings: [], notificationSettings: [], mailingSettings: [] });
+
+  it('offers the one-click switch only where the site config offers one-click betting', async () => {
+    renderWithSaga(<AccountSettingsPage {...props('office-account-settings')} />, answer({ 'GET /office/settings': answerSettings }), watchOfficeSettings, { features: { oneClickBet: true } });
+    expect(await screen.findByRole('switch', { name: en.office_setting_one_click_bet })).toBeInTheDocument();
+    cleanup();
+    renderWithSaga(<AccountSettingsPage {...props('office-account-settings')} />, answer({ 'GET /office/settings': answerSettings }), watchOfficeSettings, { features: { oneClickBet: false } });
+    expect(await screen.findByRole('switch', { name: en.office_setting_hide_balance })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: en.office_setting_one_click_bet })).toBeNull();
+  });
+});
+
 describe('mailing settings', () => {
   it('a switch moves at once; a refusal puts it back and shows the server’s reason', async () => {
     renderWithSaga(
@@ -201,6 +215,15 @@ describe('wallets', () => {
     expect(screen.getByRole('combobox', { name: en.office_wallets_currency })).toHaveValue('GBP');
     fireEvent.click(remove);
     expect(await screen.findByRole('alert')).toHaveTextContent('The account holds money');
+  });
+
+  it("hides the accounts' money while the player hides their balance (office switch hide_balance)", async () => {
+    const account = { id: 1, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 12345.67, points: 0, label: 'USD', isActive: true, isPointsTypeBalance: false };
+    const { dispatch } = renderWithSaga(<WalletsPage {...props('office-wallets')} />, answer({ 'GET /office/wallets': () => ({ accounts: [account], availableCurrencies: [], pendingCurrencies: [] }) }), watchOfficeWallets);
+    expect(await screen.findByText('$12,345.67')).toBeInTheDocument();
+    act(() => dispatch(playerSettingChanged({ id: 'hide_balance', value: true })));
+    expect(screen.queryByText('$12,345.67')).toBeNull();
+    expect(screen.getByRole('img', { name: en.office_money_hidden })).toHaveTextContent('••••');
   });
 
   it('a later visit keeps the accounts read before when asking again fails, says so, and its Try again brings fresh ones', async () => {

@@ -7,10 +7,10 @@
  */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { vi, type Mock } from 'vitest';
-import { connectionLost, connectionRestored } from '@plugin-api';
+import { connectionLost, connectionRestored, playerSettingChanged } from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import officeManifest from '../../route-manifests/office.json';
 import paymentsManifest from '../../route-manifests/payments.json';
@@ -18,6 +18,7 @@ import historyManifest from '../../route-manifests/history.json';
 import sportsManifest from '../../route-manifests/sports.json';
 import { dictionaryOf, type ApiCall } from '../../server/test-kit/index.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
+import { makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { Providers } from '../../tests/helpers/render.tsx';
 import en from './texts/en.json';
 import { officeSettingsSlice } from './settings/slice.ts';
@@ -46,7 +47,19 @@ const NAVIGATION = { pending: null, committed: null, redirectHops: 0 };
 const SITE_CONFIG = { status: 'idle', config: null, error: null };
 
 /** A page with an office slice, its saga running against `request`. */
-export function renderWithSaga(ui: ReactNode, request: Request, saga: Saga): RenderResult & { request: Mock<Request> } {
+/** The core's user state as far as selectPlayerSetting reads it: the switches the office reports. */
+function playerSettingsStandIn(state: { playerSettings: Record<string, boolean> } = { playerSettings: {} }, action: UnknownAction) {
+  return playerSettingChanged.match(action) ? { playerSettings: { ...state.playerSettings, [action.payload.id]: action.payload.value } } : state;
+}
+
+export function renderWithSaga(
+  ui: ReactNode,
+  request: Request,
+  saga: Saga,
+  options: { features?: Record<string, boolean> } = {},
+): RenderResult & { request: Mock<Request>; dispatch: (action: UnknownAction) => void } {
+  // The site config as far as the office reads it: its features (none unless given).
+  const siteConfigState = { ...SITE_CONFIG, config: options.features ? makeSiteConfig((c) => void (c.features = options.features)) : null };
   const app = withDictionaries(createTestApp({ manifests: MANIFESTS, run: false }));
   const api = vi.fn<Request>(request);
   const sagaMiddleware = createSagaMiddleware({ context: { services: { ...app.services, api: { ...app.services.api, request: api } } } });
@@ -54,8 +67,9 @@ export function renderWithSaga(ui: ReactNode, request: Request, saga: Saga): Ren
     reducer: {
       officeSettings: officeSettingsSlice.reducer,
       officeWallets: officeWalletsSlice.reducer,
-      siteConfig: (state: typeof SITE_CONFIG = SITE_CONFIG) => state,
+      siteConfig: (state: object = siteConfigState) => state,
       navigation: (state: typeof NAVIGATION = NAVIGATION) => state,
+      user: playerSettingsStandIn,
     },
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: false, serializableCheck: false }).concat(sagaMiddleware),
   });
@@ -67,6 +81,7 @@ export function renderWithSaga(ui: ReactNode, request: Request, saga: Saga): Ren
       </Providers>,
     ),
     request: api,
+    dispatch: (action) => store.dispatch(action),
   };
 }
 
@@ -83,6 +98,7 @@ export function createOfficeStore(request: Request, saga: Saga) {
         action.type === connectionLost.type ? { online: false } : action.type === connectionRestored.type ? { online: true } : state,
       // Every action's type, in order: what the sagas told the rest of the app.
       seen: (state: string[] = [], action: { type: string }) => [...state, action.type],
+      user: playerSettingsStandIn,
     },
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
   });

@@ -166,7 +166,7 @@ describe('GameList with 100 live games', () => {
     expect([...renders.buttons.values()].every((n) => n === 1)).toBe(true);
     // Game 1057's prices are 1.5, 2.5 and 3.5: 1/2, 6/4 and 5/2 on the bookmakers' ladder.
     const row = screen.getByText('Home team 1057').closest('li')!;
-    expect(within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(within(row).getAllByRole('button', { name: /, / }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Home team 1057 to win, 1/2',
       'Draw, 6/4',
       'Away team 1057 to win, 5/2',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, RouteLink, useAppSelector, useDisplayPreferences, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { Button, RouteLink, useAppSelector, useDisplayPreferences, useHasRoute, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { ALL_DISCIPLINES, allSportsTarget, asianLine, champTarget, type RouteTarget, type Section } from './model.ts';
 import { selectGame, selectGameLayout, selectGameView, selectMarket, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
@@ -7,6 +7,8 @@ import { gameOddsProps } from './OddsButton.tsx';
 import { OddsRow } from './OddsRow.tsx';
 import { groupTitle } from './texts.ts';
 import { useSportsView } from './useSportsView.ts';
+import { ExtrasLinks } from './ExtrasLinks.tsx';
+import { TeamLink } from './extras/TeamLink.tsx';
 import './views.css';
 
 /** The Asian view's line of a row, printed once before its two prices (a handicap as the home side's). */
@@ -60,6 +62,27 @@ function backTarget(routeId: string, params: PageProps['params'], section: Secti
   return allSportsTarget(section);
 }
 
+/** Cricket's sides are not teams of the sports catalogue: they have no team page. */
+const NO_TEAM_PAGES: ReadonlySet<string> = new Set(['cricket-game']);
+
+/** The title "Home – Away", each name a link to its team's page where the region serves team pages. */
+function GameTitle({ game, teamPages }: { game: GameEntity; teamPages: boolean }): ReactNode {
+  const { t } = useTexts('sports');
+  const linked = useHasRoute('team', { team: 'x' }) && teamPages;
+  if (!linked) return <h1 className="game-page__title">{t('sports_game_title', { home: game.home, away: game.away })}</h1>;
+  // The dictionary's order and separator around the two names, whatever the language puts between them.
+  const [before = '', between = '', after = ''] = t('sports_game_title', { home: '\u0001', away: '\u0001' }).split('\u0001');
+  return (
+    <h1 className="game-page__title">
+      {before}
+      <TeamLink name={game.home} />
+      {between}
+      <TeamLink name={game.away} />
+      {after}
+    </h1>
+  );
+}
+
 /**
  * One game with all its markets (routes game, live-game, cyber-game, cricket-game). Polled every 3 s while live,
  * 15 s before the start; the poll stops once the game is finished.
@@ -110,12 +133,13 @@ export function GamePage({ routeId, params }: PageProps): ReactNode {
     <article className="game-page">
       {backLink}
       <p className="game-page__champ">{game.champName}</p>
-      <h1 className="game-page__title">{t('sports_game_title', { home: game.home, away: game.away })}</h1>
+      <GameTitle game={game} teamPages={!NO_TEAM_PAGES.has(routeId)} />
       <div className="game-page__state">
         {game.isLive && <span className="badge badge--live">{t('sports_live')}</span>}
         <GameState gameId={game.id} />
       </div>
       <MarketGroups game={game} />
+      {!routeId.startsWith('cyber') && !routeId.startsWith('cricket') && <ExtrasLinks />}
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import { memo, type ReactNode } from 'react';
-import { RouteLink, useAppSelector } from '@plugin-api';
+import { RouteLink, useAppSelector, useTexts } from '@plugin-api';
 import { gameTarget } from './model.ts';
 import { sameFields, selectRowHead, type RowHead } from './slice.ts';
 import { selectAsianColumns } from './display-views.ts';
 import { GameState } from './GameState.tsx';
 import { gameOddsProps, type GameOddsProps } from './OddsButton.tsx';
 import { OddsRow } from './OddsRow.tsx';
+import { FavoriteButton } from './extras/FavoriteButton.tsx';
 
 /**
  * The Asian view's prices: the result, the main handicap and the main total side by side, one
@@ -26,15 +27,17 @@ function AsianOdds({ game, odds }: { game: RowHead; odds: GameOddsProps }): Reac
  * One game of a list. Memoised on its id, it selects only the fields it shows itself (names, ids,
  * live flag), so it re-renders when one of those changes and never because another game, its clock
  * or its prices did: the score and clock (GameState) and the prices (OddsRow) select their own.
+ * The star beside the teams keeps the game in the player's favourites.
  * `asian`: the Asian view's columns instead of the result's one row.
  */
 export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: { gameId: number; cyber: boolean; asian?: boolean }): ReactNode {
+  const { t } = useTexts('sports');
   const game = useAppSelector((state) => selectRowHead(state, gameId), sameFields);
   if (!game) return null;
   const target = gameTarget(cyber, game);
   const odds = gameOddsProps(game);
   return (
-    <li className={`game-row${game.isLive ? ' game-row--live' : ''}`}>
+    <li className={`game-row game-row--starred${game.isLive ? ' game-row--live' : ''}`}>
       <RouteLink to={target.to} params={target.params} className="game-row__link">
         <span className="game-row__teams">
           <span className="game-row__team">{game.home}</span>
@@ -43,6 +46,8 @@ export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: {
         <GameState gameId={game.id} />
       </RouteLink>
       {asian ? <AsianOdds game={game} odds={odds} /> : <OddsRow className="game-row__odds" marketIds={game.mainMarketIds} {...odds} />}
+      {/* Last in reading order (game, prices, favourite); drawn beside the teams. */}
+      <FavoriteButton kind="game" id={game.id} name={t('sports_game_title', { home: game.home, away: game.away })} />
     </li>
   );
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RouteLink, useAppSelector, useDisplayPreferences, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
 import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
 import { GameList } from './GameList.tsx';
+import { ExtrasLinks } from './ExtrasLinks.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import { useSportsView } from './useSportsView.ts';
@@ -39,6 +40,7 @@ function LineView({ view }: { view: LineView }): ReactNode {
           );
         })}
       </nav>
+      {!view.cyber && <ExtrasLinks />}
       <SportsMenu view={view} />
       <GameList listKey={listKey} section={view.section} cyber={view.cyber} onRetry={retry} />
     </div>

@@ -53,7 +53,7 @@ describe('view type', () => {
     const t = renderLine({ viewType: 0 });
     const game = listGames('live', { sport: 'football' }, T0).games[0]!;
     const row = await rowOf(game.home);
-    expect(within(row).getAllByRole('button')).toHaveLength(3);
+    expect(within(row).getAllByRole('button', { name: /, / })).toHaveLength(3);
     expect(row.querySelector('.asian-odds')).toBeNull();
     expect(listQueries(t)).toEqual([{ section: 'live', sport: 'football' }]);
   });
@@ -83,7 +83,7 @@ describe('view type', () => {
       t.store.dispatch(preferenceChosen({ name: 'viewType', value: 1 }));
     });
     await waitFor(() => expect((document.querySelector('.game-row')?.querySelectorAll('.asian-odds__column') ?? []).length).toBe(3), { timeout: 5000 });
-    expect(within(await rowOf(game.home)).getAllByRole('button')).toHaveLength(7);
+    expect(within(await rowOf(game.home)).getAllByRole('button', { name: /, / })).toHaveLength(7);
     expect(listQueries(t).at(-1)).toEqual({ section: 'live', sport: 'football', lines: 'main' });
   });
 
@@ -119,10 +119,10 @@ describe('market names', () => {
     const t = renderLine({ marketsNameType: 0 });
     const game = listGames('live', { sport: 'football' }, T0).games[0]!;
     const row = await rowOf(game.home);
-    const labels = () => within(row).getAllByRole('button').map((b) => b.querySelector('.odds__outcome')!.textContent);
+    const labels = () => within(row).getAllByRole('button', { name: /, / }).map((b) => b.querySelector('.odds__outcome')!.textContent);
     expect(labels()).toEqual(['Home', 'Draw', 'Away']);
     // The accessible name stays the whole sentence in either case.
-    expect(within(row).getAllByRole('button')[0]).toHaveAccessibleName(new RegExp(`^${game.home} to win, `));
+    expect(within(row).getAllByRole('button', { name: /, / })[0]).toHaveAccessibleName(new RegExp(`^${game.home} to win, `));
     act(() => {
       t.store.dispatch(preferenceChosen({ name: 'marketsNameType', value: 1 }));
     });

@@ -3,6 +3,8 @@ import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
+import { sportsFavoritesSlice } from './extras/favorites-slice.ts';
+import { watchSportsFavorites } from './extras/favorites-sagas.ts';
 import { gameFirstScreen, lineFirstScreen } from './first-screen.ts';
 import { extrasFirstScreens } from './extras/first-screen.ts';
 import { cricketFirstScreens } from './cricket/first-screen.ts';
@@ -31,7 +33,8 @@ export default definePlugin({
     'cricket-app-page': lazyExtension,
     'media-panel': lazyExtension,
   },
-  slices: [sportsSlice],
-  sagas: { watchSportsViews },
+  // The favourites follow the player on every list (a star per game), not only on the extras pages.
+  slices: [sportsSlice, sportsFavoritesSlice],
+  sagas: { watchSportsViews, watchSportsFavorites },
   firstScreenData: { 'line-page': lineFirstScreen, 'game-page': gameFirstScreen, ...extrasFirstScreens, ...cricketFirstScreens },
 });

@@ -62,7 +62,7 @@ describe('LinePage', () => {
     const row = await rowOf(first);
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/en/live/${first.sport}/${first.champId}/${first.id}`);
     expect(within(row).getByLabelText(`Score ${first.score!.home} to ${first.score!.away}`)).toBeInTheDocument();
-    expect(within(row).getAllByRole('button')).toHaveLength(first.markets.length);
+    expect(within(row).getAllByRole('button', { name: /, / })).toHaveLength(first.markets.length);
   });
 
   it('an odds button shows the price and toggles the selection in the coupon', async () => {
@@ -126,7 +126,44 @@ describe('LinePage', () => {
   });
 });
 
+describe('the line and live lists: stars and the extras', () => {
+  it('give every game a star that keeps it in the favourites, a 44 px button saying what it does and whether it is on', async () => {
+    const t = renderPage('live');
+    const game = listGames('live', {}, T0).games[0]!;
+    const row = await rowOf(game);
+    const star = within(row).getByRole('button', { name: `Add ${game.home} – ${game.away} to favorites` });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).toHaveClass('extras-star');
+    fireEvent.click(star);
+    expect(within(row).getByRole('button', { name: `Remove ${game.home} – ${game.away} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    expect(t.store.getState().sportsFavorites.games).toEqual([game.id]);
+  });
+
+  it('lead to search, the express of the day, bets on you, results, favourites and recommendations', async () => {
+    renderPage('live');
+    const nav = screen.getByRole('navigation', { name: 'More in sports' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Search', '/en/search-events'],
+      ['Express of the day', '/en/express-day'],
+      ['Bets on you', '/en/bets-on-you'],
+      ['Results', '/en/results/live'],
+      ['Favorites', '/en/favorites'],
+      ['Recommended', '/en/recommendations'],
+    ]);
+  });
+});
+
 describe('GamePage', () => {
+  it('links each team to its page, and leads to the extras', async () => {
+    const game = listGames('line', { sport: 'football' }, T0).games[0]!;
+    renderPage('game', { sport: 'football', champ: game.champId, game: game.id });
+    const title = await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` });
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    expect(within(title).getByRole('link', { name: game.home })).toHaveAttribute('href', `/en/team/${slug(game.home)}`);
+    expect(within(title).getByRole('link', { name: game.away })).toHaveAttribute('href', `/en/team/${slug(game.away)}`);
+    expect(within(screen.getByRole('navigation', { name: 'More in sports' })).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search-events');
+  });
+
   it('shows one game with every market group', async () => {
     const game = listGames('live', { sport: 'football' }, T0).games[0]!;
     renderPage('live-game', { sport: 'football', champ: game.champId, game: game.id });

@@ -33,6 +33,7 @@ import { dictionaryOf, setFeedClock, startTestServer, type ApiCall, type TestSer
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
 import { watchSportsFavorites } from './extras/favorites-sagas.ts';
+import { sportsFavoritesSlice } from './extras/favorites-slice.ts';
 import { liveDataSlice, watchCricketLiveData } from './cricket/live-data.ts';
 
 export type { ApiCall } from '../../server/test-kit/index.ts';
@@ -158,6 +159,8 @@ function makeStore(request: ApiCall, app: TestApp, runSaga: boolean, siteConfig:
   const store = configureStore({
     reducer: {
       sports: sportsSlice.reducer,
+      // The stars of the rows: a press shows at once (storing it is the favorites saga's, tested with the extras).
+      sportsFavorites: sportsFavoritesSlice.reducer,
       coupon: couponStub,
       navigation: (state: typeof NAVIGATION = NAVIGATION) => state,
       preferences: preferencesStub(preferences),
@@ -173,8 +176,9 @@ function makeStore(request: ApiCall, app: TestApp, runSaga: boolean, siteConfig:
 export function createSportsTestApp(
   options: { request?: ApiCall; runSaga?: boolean; siteConfig?: unknown; preferences?: Partial<ChosenPreferences> } = {},
 ): SportsTestApp {
-  const app = createTestApp({ manifests: [sportsManifest as unknown as RouteManifest], run: false });
+  const app = createTestApp({ manifests: [sportsManifest, extrasManifest] as unknown as RouteManifest[], run: false });
   app.i18n.addResourceBundle('en', 'sports', dictionaryOf('sports'), true, true);
+  app.i18n.addResourceBundle('en', 'sports-extras', dictionaryOf('sports-extras'), true, true);
   const request = vi.fn<ApiCall>(options.request ?? (async () => Promise.reject(new ApiError('no API in this test', 500))));
   const { store } = makeStore(request, app, options.runSaga ?? true, options.siteConfig ?? null, options.preferences);
   return {

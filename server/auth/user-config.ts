@@ -58,7 +58,6 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     user_ref_id: 1,
     isRequiredTransfer: false,
     is_active_secure_question: Boolean(player.securityQuestion),
-    user_hide_balance: false,
     changed_pass_day_count: 0,
     user_data: {
       date_birthday: secret(player.dateBirthday),
@@ -96,7 +95,7 @@ export function userConfigOf(player: Player): UserConfigAnswer {
     is_identification_bonus: false,
     show_verification_modal_on_deposit_page: false,
     remaining_days_to_activate: null,
-    // The unread messages and the hidden sports are the office's.
+    // The unread messages, the hidden sports and the office switches (user_hide_balance among them) are the office's.
     ...officeFactsOf(player),
   };
 }

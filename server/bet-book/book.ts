@@ -36,6 +36,7 @@ import { LedgerRefusal, type Ledger } from '../ledger/ledger.ts';
 import { antiExpressQuote } from './anti-express.ts';
 import { RESULT_STATUS_ID, type MarketSource } from './markets.ts';
 import { promoCodeValue } from './promo.ts';
+import { notifyIfAsked } from '../office-record/notify.ts';
 
 /** A player's remembered keys; the oldest are forgotten first (a key only matters for minutes). */
 export const MAX_KEYS_PER_PLAYER = 1000;
@@ -463,6 +464,11 @@ export function createBook<Markets extends MarketSource>(markets: Markets, optio
       ledger.closeClaim(player, claimOf(coupon.couponId));
       coupon.payout = payout;
       coupon.statusId = statusId;
+      // The office's "When a bet is settled" switch: a message in the player's mailbox.
+      notifyIfAsked(player, 'notify_bet_settled', {
+        title: { en: `Coupon ${coupon.couponId} is settled`, ru: `Купон ${coupon.couponId} рассчитан` },
+        text: { en: `It paid ${payout} ${coupon.currencyIso}.`, ru: `Выплата: ${payout} ${coupon.currencyIso}.` },
+      });
     }
   }
 

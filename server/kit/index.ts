@@ -34,6 +34,7 @@ export { currenciesFor, isKnownCurrency, operatorCurrencies } from '../auth/curr
 export { officeRecordOf, type OfficeRecord, type PendingCurrency, type SeenSession } from '../office-record/record.ts';
 export { unreadCount, type OfficeMessage } from '../office-record/mailbox.ts';
 export { MAX_SETTINGS_PER_SAVE, SETTING_GROUPS, SETTING_IDS, type SettingGroup } from '../office-record/settings.ts';
+export { notifyIfAsked, type Notice, type NotificationSwitch } from '../office-record/notify.ts';
 export { currencyFactor, FIRST_DEPOSIT_OFFER } from '../first-deposit-offer.ts';
 // The simulated sports feed (server/sports): a shared service like the ledger, since the coupon's
 // book settles on it and bet history, statistics and SEO read it; the sports feature's API serves it.

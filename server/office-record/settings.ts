@@ -16,7 +16,9 @@ export const SETTING_IDS: readonly string[] = Object.values(SETTING_GROUPS).flat
 /** How many settings one save may carry (the whole catalogue, once each). */
 export const MAX_SETTINGS_PER_SAVE = SETTING_IDS.length;
 
-const ON_BY_DEFAULT = new Set(['accept_odds_changes', 'confirm_logout', 'notify_bet_settled', 'notify_deposit', 'enable_mail_deposit']);
+// "Accept any odds change" starts off: the coupon mirrors it, and a new coupon accepts only higher
+// odds (changeCoefAction 2, SPEC 9), so the office and the coupon agree from the start.
+const ON_BY_DEFAULT = new Set(['confirm_logout', 'notify_bet_settled', 'notify_deposit', 'enable_mail_deposit']);
 
 export function defaultSettingValues(): Map<string, boolean> {
   return new Map(SETTING_IDS.map((id) => [id, ON_BY_DEFAULT.has(id)]));

@@ -120,7 +120,6 @@ export function registerShellFallback(app: FastifyInstance, ctx: ServerContext):
       lang,
       documentAttributes: documentAttributes(preferencesFromCookieHeader(request.headers.cookie)),
       title: seo.title,
-      description: seo.description,
       headTags: seo.tags,
       themeColor: pwaLook(config).themeColor,
       appleTouchIcons: appleTouchIconLinks(request.headers['user-agent']),

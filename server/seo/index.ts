@@ -72,10 +72,10 @@ export async function pageDataFor(ctx: ServerContext, request: FastifyRequest, p
   return fallbackDescription ? { ...draft, description: fallbackDescription, metas: draft.metas.map((m) => (m.property === 'og:description' ? { ...m, content: fallbackDescription } : m)) } : draft;
 }
 
-/** What the shell puts in a page's <head>: its title, description and the SEO tags after them. */
-export async function seoHead(ctx: ServerContext, request: FastifyRequest, pathname: string, status: number): Promise<{ title: string; description: string; tags: string }> {
+/** What the shell puts in a page's <head>: its title and the tags after it (the description first). */
+export async function seoHead(ctx: ServerContext, request: FastifyRequest, pathname: string, status: number): Promise<{ title: string; tags: string }> {
   const data = await pageDataFor(ctx, request, pathname, status);
-  return { title: data.title, description: data.description, tags: seoHeadTags(data) };
+  return { title: data.title, tags: seoHeadTags(data) };
 }
 
 /** The inner markup of the page's SEO block (its text and pictures); empty where the page has none. */

@@ -8,6 +8,7 @@ import type { RouteTable } from '../../src/composer/route-table.ts';
 import { isNotFoundPath } from '../route-manifests.ts';
 import { guestLanguages, isPrivateRoute } from '../routes/seo-files.ts';
 import { SPORTS } from '../sports/catalog.ts';
+import { fixtureOf } from '../sports/feed.ts';
 import { fillCompanyName } from './page-texts.ts';
 import { SEO_IMAGE, type SeoReferenceData } from './reference-data.ts';
 
@@ -35,9 +36,17 @@ export function sportName(data: SeoReferenceData, lng: string, nameEng: string):
   return data.sports[lng]?.[nameEng] ?? data.sports.en?.[nameEng] ?? SPORTS.find((sport) => sport.id === nameEng)?.name;
 }
 
+/** Who plays in the game the page's address names (its `game` parameter), or undefined. */
+function teamsOf(page: SeoPage): { home: string; away: string } | undefined {
+  const game = Number(page.params.game);
+  const fixture = Number.isSafeInteger(game) && game > 0 ? fixtureOf(game) : null;
+  return fixture ? { home: fixture.home, away: fixture.away } : undefined;
+}
+
 /**
- * Fills a text's {{companyName}} and {{sport}}; undefined when it names a sport the page's address
- * does not (an unknown sport gets no text rather than a sentence with a hole).
+ * Fills a text's {{companyName}}, {{sport}} and a game page's {{home}} and {{away}}; undefined when
+ * it names a sport or a game the page's address does not (an unknown one gets no text rather than a
+ * sentence with a hole).
  */
 export function fillSeoText(text: string, data: SeoReferenceData, page: SeoPage, companyName: string): string | undefined {
   let filled = fillCompanyName(text, companyName);
@@ -45,6 +54,11 @@ export function fillSeoText(text: string, data: SeoReferenceData, page: SeoPage,
     const sport = typeof page.params.sport === 'string' ? sportName(data, page.language, page.params.sport) : undefined;
     if (sport === undefined) return undefined;
     filled = filled.replaceAll('{{sport}}', sport);
+  }
+  if (filled.includes('{{home}}') || filled.includes('{{away}}')) {
+    const teams = teamsOf(page);
+    if (teams === undefined) return undefined;
+    filled = filled.replaceAll('{{home}}', teams.home).replaceAll('{{away}}', teams.away);
   }
   return filled;
 }

@@ -47,6 +47,23 @@ describe('GET /web-api/seo/page-data', () => {
     expect(missing.description.length).toBeGreaterThan(0);
   });
 
+  it('titles every page as its own: a game by its teams, info, lotto and coupon pages by what they are', async () => {
+    const titles = async (path: string) => {
+      const data = (await pageData(path)).json();
+      return [data.title, data.metas.find((m: { property: string }) => m.property === 'og:title')?.content];
+    };
+    // Game 101001000 is Tottenham against Newcastle in the reference feed (server/sports/feed.ts).
+    expect(await titles('/en/line/football/101/101001000')).toEqual(Array(2).fill('Tottenham – Newcastle: odds and bets | BetHub'));
+    expect((await titles('/ru/ufc/701001000'))[0]).toBe('D. du Plessis – I. Topuria: коэффициенты на бой | BetHub');
+    expect((await titles('/en/cyber/real/cs2/501/line/501000001'))[0]).toBe('MOUZ – Team Spirit: esports odds | BetHub');
+    expect((await titles('/en/information/contacts'))[0]).toBe('Contacts | BetHub');
+    expect((await titles('/ru/information/cookies'))[0]).toBe('Политика cookie | BetHub');
+    expect((await titles('/en/lotto/fast'))[0]).toBe('Lotteries and draws | BetHub');
+    expect((await titles('/en/coupon'))[0]).toBe('Bet slip | BetHub');
+    // A game that does not exist is a 404: no sentence with a hole in it.
+    expect((await titles('/en/line/football/101/999999999'))[0]).toBe('BetHub');
+  });
+
   it('follows the host’s config: English only on the UK site', async () => {
     const data = (await pageData('/en/', 'uk.localhost')).json();
     expect(data.alternates.map((a: { hreflang: string }) => a.hreflang)).toEqual(['en', 'x-default']);

@@ -31,7 +31,7 @@ const sources = [
 ];
 const closedSource = singleExtensionPlugin('gate', 'closed', { kind: 'guard', decide: gate(() => ({ kind: 'notFound' })) }, { kind: 'guard' });
 
-async function answer(url: string, options: { blockReason?: number; closed?: boolean } = {}) {
+async function answer(url: string, options: { blockReason?: number; closed?: boolean; preferredLanguage?: string } = {}) {
   const [pathname = '/', query] = url.split('?', 2);
   return firstLoadOf({
     pathname,
@@ -40,6 +40,7 @@ async function answer(url: string, options: { blockReason?: number; closed?: boo
     table,
     plugins: makePlugins(options.closed ? [...defaultSources(), closedSource] : sources),
     blockReason: options.blockReason,
+    preferredLanguage: options.preferredLanguage,
   });
 }
 
@@ -82,7 +83,16 @@ describe('first load: the status of the page the visitor will see', () => {
     expect(await answer('/en/', { blockReason: 1 })).toEqual({ kind: 'redirect', to: '/en/block', status: 302 });
   });
 
-  it('leaves a path without a language to the browser, which picks the visitor’s', async () => {
-    expect(await answer('/office/menu')).toEqual({ kind: 'page', status: 200 });
+  it('sends a path without a language, or in one the site does not offer, to the default language (302, the query kept), in one hop', async () => {
+    expect(await answer('/office/menu?tab=2')).toEqual({ kind: 'redirect', to: '/en/office/menu?tab=2', status: 302 });
+    expect(await answer('/xx/office?tab=2')).toEqual({ kind: 'redirect', to: '/en/office/menu?tab=2', status: 302 });
+    expect(await answer('/')).toEqual({ kind: 'redirect', to: '/en/', status: 302 });
+    // The target answers for itself: an unknown path is a 404 there.
+    expect(await answer('/nothing-here')).toEqual({ kind: 'redirect', to: '/en/nothing-here', status: 302 });
+  });
+
+  it('honours the language of the lng cookie where the site offers it, and only there', async () => {
+    expect(await answer('/office/menu', { preferredLanguage: 'ru' })).toEqual({ kind: 'redirect', to: '/ru/office/menu', status: 302 });
+    expect(await answer('/xx/', { preferredLanguage: 'zz' })).toEqual({ kind: 'redirect', to: '/en/', status: 302 });
   });
 });

@@ -11,12 +11,19 @@
  *
  * A redirect is followed here until a page is reached, so the browser gets one hop: 301 when every
  * step is permanent, else 302. The query travels with each step as the guards carry it.
+ *
+ * An address without a language, or in one no visitor may see, is sent (302) to the same path in
+ * the language the browser's URL-language guard would pick: the one the lng cookie names when the site
+ * offers it, else the site's default. So the status and the <html lang> of a first load are the
+ * page's, never a 200 the browser then corrects. A hidden language (offered to signed-in players
+ * only) differs by visitor and stays the browser's.
  */
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { RouteTable } from '../composer/route-table.ts';
 import type { PluginLoader } from '../composer/plugin-loader.ts';
 import { pluginIdOf } from '../composer/plugin-loader.ts';
 import { GUARD_ORDER } from '../guards/order.ts';
+import { urlLanguageGuard } from '../guards/url-language.guard.ts';
 import { decideSync } from '../guards/pipeline.ts';
 import type { GuardDecision } from '../guards/types.ts';
 import { buildNavigationContext } from '../sagas/navigation.saga.ts';
@@ -50,6 +57,8 @@ export interface FirstLoadInput {
   readonly plugins: PluginLoader;
   /** The blocks answer's reason for this request (0: not blocked); unknown leaves blocks to the browser. */
   readonly blockReason?: number;
+  /** The language the visitor's lng cookie names (src/app/preferred-language.ts), if any. */
+  readonly preferredLanguage?: string | null;
 }
 
 // The states depend on the config and the blocks only: built once for each, not on every request.
@@ -71,7 +80,17 @@ function statesOf(config: SiteConfig, blockReason: number | undefined): readonly
 const sameDecision = (a: GuardDecision, b: GuardDecision): boolean =>
   a.kind === b.kind && (a.kind !== 'redirect' || (b.kind === 'redirect' && a.to === b.to && a.status === b.status));
 
-/** The decision every visitor gets at this address, or allow when it differs by visitor. */
+/** The states with the visitor's language preference (the one thing of theirs a first load reads). */
+function withPreference(states: readonly RootState[], preferred: string | null | undefined): readonly RootState[] {
+  if (!preferred) return states;
+  return states.map((state) => ({ ...state, user: { ...state.user, preferredLanguage: preferred } }));
+}
+
+/**
+ * The decision every visitor gets at this address, or allow when it differs by visitor. An address
+ * in a language no visitor may see gets the URL-language guard's redirect; one some visitors may
+ * see (a hidden language) is allowed, for the browser to decide.
+ */
 function decideForEveryone(location: LocationSnapshot, input: FirstLoadInput, states: readonly RootState[]): GuardDecision & { urlLanguageValid: boolean } {
   const decisions = states.map((state) => {
     const ctx = buildNavigationContext(location, state, input.config, input.table, input.plugins);
@@ -79,9 +98,11 @@ function decideForEveryone(location: LocationSnapshot, input: FirstLoadInput, st
     return { ctx, decision: ctx.urlLanguageValid ? decideSync(guards, ctx) : ({ kind: 'allow' } as const) };
   });
   const [first, ...others] = decisions;
-  const urlLanguageValid = first!.ctx.urlLanguageValid;
-  if (others.some(({ decision }) => !sameDecision(decision, first!.decision))) return { kind: 'allow', urlLanguageValid };
-  return { ...first!.decision, urlLanguageValid };
+  const validFor = decisions.filter(({ ctx }) => ctx.urlLanguageValid).length;
+  if (validFor === 0) return { ...urlLanguageGuard.decide(first!.ctx), urlLanguageValid: false };
+  if (validFor < decisions.length) return { kind: 'allow', urlLanguageValid: false };
+  if (others.some(({ decision }) => !sameDecision(decision, first!.decision))) return { kind: 'allow', urlLanguageValid: true };
+  return { ...first!.decision, urlLanguageValid: true };
 }
 
 /** The plugins whose guards the route lists: their code must be here for the guards to decide. */
@@ -100,21 +121,22 @@ function locationOf(href: string): LocationSnapshot {
  * redirect may reach first if plugin guards must decide there (the page renderer does it as it goes).
  */
 export async function firstLoadOf(input: FirstLoadInput): Promise<FirstLoad> {
-  const states = statesOf(input.config, input.blockReason);
+  const states = withPreference(statesOf(input.config, input.blockReason), input.preferredLanguage);
   let location: LocationSnapshot = { pathname: input.pathname, search: input.search, hash: '' };
   let permanent = true;
   for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
     await loadRouteGuardPlugins({ pathname: location.pathname, table: input.table, plugins: input.plugins });
     const decision = decideForEveryone(location, input, states);
     if (decision.kind === 'redirect') {
-      permanent &&= decision.status === 301;
+      // The language fix is 302 whatever the guard's replace flag: another visitor's cookie sends them elsewhere.
+      permanent &&= decision.status === 301 && decision.urlLanguageValid;
       location = locationOf(decision.to);
       continue;
     }
     if (hop > 0) return { kind: 'redirect', to: location.pathname + location.search, status: permanent ? 301 : 302 };
     if (decision.kind === 'notFound') return { kind: 'page', status: 404 };
     if (decision.kind === 'error') return { kind: 'page', status: 500 };
-    // An address in a language this visitor may not see is sent on by the browser, to its language.
+    // An address in a hidden language: the browser keeps it for a player or sends a guest on.
     if (!decision.urlLanguageValid) return { kind: 'page', status: 200 };
     const route = input.table.match(location.pathname).match?.route;
     if (!route) return { kind: 'page', status: 404 };

@@ -39,6 +39,7 @@ import { createApiClient } from '../api/index.ts';
 import { AppTree } from './app-tree.tsx';
 import type { HydrationSnapshot } from './hydration.ts';
 import { ERROR_PAGE_ROUTE_ID, firstLoadOf } from './first-load.ts';
+import { readPreferredLanguage } from './preferred-language.ts';
 
 /** Without a fetch the server renders no data: every call fails at once and the page shows its loading state. */
 const unanswered: typeof globalThis.fetch = () => Promise.reject(new Error('no web API on this render'));
@@ -159,7 +160,8 @@ function renderShell(store: ReturnType<typeof createAppStore>['store'], i18n: Re
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | RedirectedPage | null> {
   const { config } = request;
   const location = { pathname: request.pathname, search: request.search, hash: '' };
-  const firstLoad = await firstLoadOf({ pathname: request.pathname, search: request.search, config, table, plugins, blockReason: request.blockReason });
+  const preferredLanguage = readPreferredLanguage(request.cookieHeader ?? '', []);
+  const firstLoad = await firstLoadOf({ pathname: request.pathname, search: request.search, config, table, plugins, blockReason: request.blockReason, preferredLanguage });
   if (firstLoad.kind === 'redirect') return { redirect: { to: firstLoad.to, status: firstLoad.status } };
   const ctx = buildNavigationContext(location, rootReducer(undefined, configInstalled(config)), config, table, plugins);
   const notFound = request.notFound || firstLoad.status === 404;

@@ -8,7 +8,7 @@ import { ExtensionSlot } from './ExtensionBoundary.tsx';
 import { SHELL_RETRY } from './retry-policy.ts';
 import { useCommittedPage, useSiteConfig } from './hooks.ts';
 
-export type ShellPieceName = 'account';
+export type ShellPieceName = 'account' | 'couponButton';
 
 export function ShellPiece({ name, className }: { name: ShellPieceName; className?: string }): ReactNode {
   const config = useSiteConfig();

@@ -13,7 +13,7 @@ const BARE_LAYOUTS = new Set(['headless', 'empty', 'blocked', 'maintenance']);
 function shellPieces(config: SiteConfig, route: CompiledRoute | null): (string | undefined)[] {
   const record = route?.record;
   if (record?.layout !== undefined && BARE_LAYOUTS.has(record.layout)) return [];
-  return [config.shell.header, config.shell.bottomNavigation, record?.flags?.hiddenFooter ? undefined : config.shell.footer, config.shell.account];
+  return [config.shell.header, config.shell.bottomNavigation, record?.flags?.hiddenFooter ? undefined : config.shell.footer, config.shell.account, config.shell.couponButton];
 }
 
 const present = (ids: readonly (string | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];

@@ -49,7 +49,7 @@ export function dictionaryNeeds(ctx: NavigationContext): DictionaryNeeds {
   return {
     page: unique([
       ...CORE_DICTIONARIES,
-      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer, shell.account, shell.captcha]),
+      ...pluginDictionaries(ctx, [shell.header, shell.bottomNavigation, shell.footer, shell.account, shell.captcha, shell.couponButton]),
       ...pluginDictionaries(ctx, [route?.component]),
       ...(route?.dictionaryIds ?? []),
       ...pluginDictionaries(ctx, modals.map((m) => m.component)),

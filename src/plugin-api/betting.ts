@@ -5,8 +5,9 @@
  * selectors below. The coupon plugin reduces these events in its own slice and tells the core how
  * to read the selection (`provideSelectedMarketIds`); the core never reads the coupon's state itself.
  *
- * Until the coupon plugin has loaded, nothing is selected. Routes that offer selections put
- * `coupon/quick-panel` (or `coupon/coupon-button`) in a slot, which loads the coupon plugin.
+ * Until the coupon has loaded, nothing is selected. Routes that offer selections put
+ * `coupon/quick-panel` in a slot, which loads the coupon (the bottom bar's `coupon/coupon-button`
+ * does not: it only counts the stored coupon until then).
  */
 import { createAction, createSelector } from '@reduxjs/toolkit';
 

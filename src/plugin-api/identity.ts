@@ -21,12 +21,13 @@ import {
   selectUserId as userId,
   selectUserName as userName,
   selectUnreadMessageCount as unreadMessageCount,
+  type UserState,
 } from '../state/user.slice.ts';
 import { overAppState } from './plugin-slice.ts';
 
 export { signedIn, logoutRequested, authUserAction, termsAccepted } from '../state/identity.events.ts';
 export { captchaSolved, captchaDismissed } from '../state/captcha.slice.ts';
-export { activeAccountChanged, unreadMessageCountChanged, type UserAccount } from '../state/user.slice.ts';
+export { activeAccountChanged, unreadMessageCountChanged, playerSettingChanged, type UserAccount } from '../state/user.slice.ts';
 
 /** The captcha the API client waits for (id and image), or null. */
 export const selectCaptchaChallenge = overAppState(captchaChallenge);
@@ -46,3 +47,14 @@ export const selectActiveAccount = overAppState(activeAccount);
 export const selectAuthorizationRequest = overAppState(authorizationRequest);
 /** The player's unread office messages (polled every 60 s while signed in); a page that reads or deletes one reports the server's new count with unreadMessageCountChanged. */
 export const selectUnreadMessageCount = overAppState(unreadMessageCount);
+/**
+ * The player's office switches by id (user config user_settings); `unknown` (false unless given) for a
+ * guest or a switch the server did not send, so a safety question stays asked when in doubt. The plugin that saves a switch reports it with playerSettingChanged (at once,
+ * and again with the old value if the save fails), so every page acts on it without a reload:
+ * `hide_balance` (balances masked), `one_click_bet`, `accept_odds_changes`, `confirm_logout`,
+ * `compact_coupon`, ...
+ */
+// Read without the slice's own selector: a store without the user slice (a plugin's test kit, put
+// together before the switches existed) knows no switch, which is not an error.
+export const selectPlayerSetting = (state: unknown, id: string, unknown = false): boolean =>
+  (state as { user?: Partial<Pick<UserState, 'playerSettings'>> } | null)?.user?.playerSettings?.[id] ?? unknown;

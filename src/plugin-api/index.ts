@@ -32,6 +32,8 @@ export {
   captchaDismissed,
   activeAccountChanged,
   unreadMessageCountChanged,
+  playerSettingChanged,
+  selectPlayerSetting,
   selectCaptchaChallenge,
   selectIsAuthenticated,
   selectSessionPending,

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel, type Task } from 'redux-saga';
 import { navigationCommitted, type CommittedPage } from '../state/navigation.slice.ts';
-import { ANNOUNCER_ID, PAGE_DATA_PATH, watchPageHead } from './page-head.saga.ts';
+import { PAGE_DATA_PATH, watchPageHead } from './page-head.saga.ts';
+import { ANNOUNCER_ID } from './page-head-writer.ts';
 
 function committed(pathname: string): CommittedPage {
   return { location: { pathname, search: '', hash: '' }, lng: 'en', routeId: 'x', params: {}, status: 200, failedDictionaries: [] };
@@ -15,6 +16,31 @@ function start(request: Request) {
   const warn = vi.fn();
   const task: Task = runSaga({ channel, dispatch: (a) => channel.put(a as never), getState: () => ({}), context: { services: { api: { request }, log: { warn, error: vi.fn() } } } }, watchPageHead, document);
   return { move: (pathname: string) => channel.put(navigationCommitted(committed(pathname))), warn, task };
+}
+
+const ORIGIN = 'https://bet.example';
+/** The SEO page data of `path` (an English page with a Russian version) as the server answers it. */
+function pageData(path: string, title: string, description: string, robots = 'index, follow') {
+  const rest = path.slice(3);
+  return {
+    routeId: 'x',
+    language: 'en',
+    title,
+    description,
+    metaRobots: robots,
+    canonical: ORIGIN + path,
+    alternates: [
+      { hreflang: 'en', href: `${ORIGIN}/en${rest}` },
+      { hreflang: 'ru', href: `${ORIGIN}/ru${rest}` },
+      { hreflang: 'x-default', href: `${ORIGIN}/en${rest}` },
+    ],
+    mediaAlternates: [],
+    metas: [
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: ORIGIN + path },
+    ],
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,9 +57,9 @@ afterEach(() => {
 describe('page head saga', () => {
   it("takes each new page's title and description from the SEO page data and says the title politely", async () => {
     document.title = 'Server title';
-    const pages: Record<string, { title: string; description: string }> = {
-      '/en/live': { title: 'Live betting | Site', description: 'Live games now' },
-      '/en/line': { title: 'Sports betting | Site', description: 'All the line' },
+    const pages: Record<string, unknown> = {
+      '/en/live': pageData('/en/live', 'Live betting | Site', 'Live games now'),
+      '/en/line': { ...pageData('/en/line', 'Sports betting | Site', 'All the line', 'noindex, follow'), alternates: [], mediaAlternates: [{ media: 'only screen and (min-width: 1024px)', href: 'https://desktop.example/en/line' }] },
     };
     const request = vi.fn<Request>(async (_method, _path, options) => pages[options?.query?.path ?? '']);
     const head = start(request);
@@ -50,6 +76,13 @@ describe('page head saga', () => {
     await vi.waitFor(() => expect(document.title).toBe('Live betting | Site'));
     expect(request).toHaveBeenCalledWith('GET', PAGE_DATA_PATH, { query: { path: '/en/live' } });
     expect(description()).toBe('Live games now');
+    // The whole head follows the page, not only its title.
+    const attr = (selector: string, name: string) => [...document.head.querySelectorAll(selector)].map((e) => e.getAttribute(name));
+    expect(attr('link[rel="canonical"]', 'href')).toEqual(['https://bet.example/en/live']);
+    expect(attr('link[rel="alternate"][hreflang]', 'href')).toEqual(['https://bet.example/en/live', 'https://bet.example/ru/live', 'https://bet.example/en/live']);
+    expect(attr('meta[property="og:url"]', 'content')).toEqual(['https://bet.example/en/live']);
+    expect(attr('meta[property="og:title"]', 'content')).toEqual(['Live betting | Site']);
+    expect(attr('meta[name="robots"]', 'content')).toEqual(['index, follow']);
     const announcer = document.getElementById(ANNOUNCER_ID)!;
     expect(announcer.getAttribute('aria-live')).toBe('polite');
     expect(announcer.textContent).toBe('Live betting | Site');
@@ -60,6 +93,12 @@ describe('page head saga', () => {
     expect(description()).toBe('All the line');
     expect(document.querySelectorAll(`#${ANNOUNCER_ID}`)).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    // What the previous page had and this one has not is gone; nothing is written twice.
+    expect(attr('link[rel="alternate"][hreflang]', 'href')).toEqual([]);
+    expect(attr('link[rel="alternate"][media]', 'href')).toEqual(['https://desktop.example/en/line']);
+    expect(attr('meta[name="robots"]', 'content')).toEqual(['noindex, follow']);
+    expect(attr('link[rel="canonical"]', 'href')).toEqual(['https://bet.example/en/line']);
+    expect(attr('meta[property="og:url"]', 'content')).toEqual(['https://bet.example/en/line']);
     expect(announcer.textContent).toBe('Sports betting | Site');
 
     // A query change (a modal opening) is the same page: nothing is asked again.
@@ -77,7 +116,7 @@ describe('page head saga', () => {
       if (path === '/en/broken') return Promise.reject(new Error('503'));
       if (path === '/en/slow') return new Promise((resolve) => (release = resolve));
       if (path === '/en/empty') return Promise.resolve({ title: '' });
-      return Promise.resolve({ title: 'Casino | Site', description: '' });
+      return Promise.resolve(pageData('/en/slots', 'Casino | Site', ''));
     });
     const head = start(request);
     running = head.task;
@@ -92,7 +131,7 @@ describe('page head saga', () => {
     head.move('/en/slow');
     head.move('/en/slots');
     await vi.waitFor(() => expect(document.title).toBe('Casino | Site'));
-    release({ title: 'Slow page | Site', description: 'late' });
+    release(pageData('/en/slow', 'Slow page | Site', 'late'));
     await settle();
     expect(document.title).toBe('Casino | Site');
   });

@@ -15,6 +15,7 @@ import {
   sessionCheckStarted,
   sessionResolved,
   unreadMessageCountChanged,
+  playerSettingsLoaded,
   userLoggedOut,
   userNameLoaded,
   userProfileLoaded,
@@ -104,6 +105,8 @@ const fetchProfile = (services: IdentityServices): Promise<UserConfigView> => fe
 const fetchAccounts = (services: IdentityServices): Promise<ReturnType<typeof accountsFrom>> => fetchBounded(services, SESSION_PATHS.accounts, accountsFrom);
 
 function* putProfile(view: UserConfigView): SagaIterator<void> {
+  // The switches before the profile: whoever waits for the user id to act on them finds them in place.
+  yield put(playerSettingsLoaded(view.playerSettings));
   yield put(userProfileLoaded(view.profile));
   yield put(userNameLoaded(view.userName));
   yield put(unreadMessageCountChanged(view.unreadMessages));

@@ -23,6 +23,17 @@ export interface UserConfigView {
   userName: string | null;
   /** user_msg_count: unread office messages (0 when not sent). */
   unreadMessages: number;
+  /** user_settings (switches by id; anything but a boolean left out), with user_hide_balance as hide_balance. */
+  playerSettings: Record<string, boolean>;
+}
+
+function playerSettingsFrom(answer: Json): Record<string, boolean> {
+  const settings: Record<string, boolean> = {};
+  if (isRecord(answer.user_settings)) {
+    for (const [id, value] of Object.entries(answer.user_settings)) if (typeof value === 'boolean') settings[id] = value;
+  }
+  if (typeof answer.user_hide_balance === 'boolean') settings.hide_balance = answer.user_hide_balance;
+  return settings;
 }
 
 export function userConfigFrom(answer: unknown): UserConfigView {
@@ -44,6 +55,7 @@ export function userConfigFrom(answer: unknown): UserConfigView {
     },
     userName: str(answer.user_name) ?? str(answer.user_email),
     unreadMessages: Math.max(0, int(answer.user_msg_count, 0)),
+    playerSettings: playerSettingsFrom(answer),
   };
 }
 

@@ -72,6 +72,11 @@ export interface UserState {
   userName: string | null;
   /** The player's unread office messages (user_msg_count), for the badges; 0 for guests. */
   unreadMessageCount: number;
+  /**
+   * The player's office switches by id (the user config's user_settings and user_hide_balance),
+   * kept in step by the plugin that saves them; empty for guests.
+   */
+  playerSettings: Record<string, boolean>;
 }
 
 const initialState: UserState = {
@@ -85,6 +90,7 @@ const initialState: UserState = {
   accounts: [],
   userName: null,
   unreadMessageCount: 0,
+  playerSettings: {},
 };
 
 /** What signing out forgets: ban level 0, no user id, no profile ids. */
@@ -96,6 +102,7 @@ function forgetIdentity(state: UserState): void {
   state.accounts = [];
   state.userName = null;
   state.unreadMessageCount = 0;
+  state.playerSettings = {};
 }
 
 export const userSlice = createSlice({
@@ -143,6 +150,15 @@ export const userSlice = createSlice({
       state.unreadMessageCount = Math.max(0, Math.floor(action.payload));
     },
     /** The periodic terms check answered (every 60 s). */
+    /** The user config's switches: they replace what was known. */
+    playerSettingsLoaded: (state, action: PayloadAction<Record<string, boolean>>) => {
+      state.playerSettings = { ...action.payload };
+    },
+    /** A switch the player changed (applied at once, put back if the save fails). */
+    playerSettingChanged: (state, action: PayloadAction<{ id: string; value: boolean }>) => {
+      if (!state.isAuthenticated) return;
+      state.playerSettings[action.payload.id] = action.payload.value;
+    },
     termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
       if (state.profile) state.profile.termsChanged = action.payload.termsChanged;
     },
@@ -198,6 +214,7 @@ export const userSlice = createSlice({
     selectActiveAccount: (state) => state.accounts.find((a) => a.isActive) ?? null,
     selectUserName: (state) => state.userName,
     selectUnreadMessageCount: (state) => state.unreadMessageCount,
+    selectPlayerSettings: (state) => state.playerSettings,
   },
 });
 
@@ -219,6 +236,8 @@ export const {
   activeAccountChanged,
   userNameLoaded,
   unreadMessageCountChanged,
+  playerSettingsLoaded,
+  playerSettingChanged,
 } = userSlice.actions;
 
 export const {
@@ -241,4 +260,5 @@ export const {
   selectActiveAccount,
   selectUserName,
   selectUnreadMessageCount,
+  selectPlayerSettings,
 } = userSlice.selectors;

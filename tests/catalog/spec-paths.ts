@@ -16,7 +16,7 @@
  * every 200 entry in a browser.
  */
 
-export type SpecSection = '2.2' | '2.3' | '2.4' | '2.5' | '2.6' | '2.7' | '2.8' | '2.9' | '2.10';
+export type SpecSection = '2.1' | '2.2' | '2.3' | '2.4' | '2.5' | '2.6' | '2.7' | '2.8' | '2.9' | '2.10';
 
 /** Ids of the reference data that move with the feed's clock, read from the reference API. */
 export interface LiveIds {
@@ -363,6 +363,9 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   // Development builds only: the shipped build leaves the debugger out.
   missing('2.9', 'debugger', '/en/debugger', 'not in a shipped build'),
   missing('2.9', 'home', '/en/no-such-page', 'no route'),
+  // SPEC 2.1: the language is fixed by the server on a first load, to the default's path (query kept).
+  moved('2.1', 'sports', '/xx/line?tab=1', '/en/line?tab=1', 302),
+  moved('2.1', 'home', '/nothing-here', '/en/nothing-here', 302),
 
   // --- 2.10 Coupon -----------------------------------------------------------------------------------
   page('2.10', 'coupon', '/en/coupon?code=none'),

@@ -7,7 +7,7 @@
  * registration whose page was left (see PostRegistration).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Icon, RouteLink, selectActiveAccount, selectIsAuthenticated, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
+import { Button, Icon, RouteLink, selectActiveAccount, selectIsAuthenticated, selectPlayerSetting, useAppSelector, useCommittedPage, useTexts, type SlotProps, type UserAccount } from '@plugin-api';
 import { isPostRegistrationStep, MODAL, ROUTE } from '../model.ts';
 import { selectRegistration } from '../slice.ts';
 import { useBalanceText } from './balance.ts';
@@ -17,6 +17,15 @@ import { OneTap } from './OneTap.tsx';
 function Balance({ account, lng }: { account: UserAccount; lng: string }): ReactNode {
   const { t } = useTexts('auth');
   const text = useBalanceText(account, lng);
+  // The player's office switch "Hide my balance on screen": dots in its place, read out as hidden.
+  const hidden = useAppSelector((state: unknown) => selectPlayerSetting(state, 'hide_balance'));
+  if (hidden) {
+    return (
+      <span className="account-bar__balance account-bar__balance--hidden" role="img" aria-label={t('auth_balance_hidden')}>
+        ••••
+      </span>
+    );
+  }
   return (
     <span className="account-bar__balance" aria-label={t('auth_balance_label', { balance: text })}>
       {text}

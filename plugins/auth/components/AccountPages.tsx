@@ -5,8 +5,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
+  logoutRequested,
   RouteLinkItems,
   selectAccounts,
+  selectPlayerSetting,
   selectUserId,
   selectUserName,
   useAppDispatch,
@@ -20,6 +22,17 @@ import { MODAL } from '../model.ts';
 import { accountSwitchRequested, identificationSubmitted, selectAuth, termsConfirmRequested, termsErrorDismissed, type IdentificationRequest } from '../slice.ts';
 import { AuthForm, failureOf, FormError, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
 import { useModalNavigation } from './hooks.ts';
+
+/**
+ * Log out as the player's office switch "Ask before logging out" says: the confirmation (this device
+ * or all) unless they turned it off; asked when the switch is not known.
+ */
+function useLogOut(): () => void {
+  const dispatch = useAppDispatch();
+  const { open } = useModalNavigation();
+  const ask = useAppSelector((state: unknown) => selectPlayerSetting(state, 'confirm_logout', true));
+  return () => (ask ? open(MODAL.logout) : dispatch(logoutRequested({ allDevices: false })));
+}
 
 const ACCOUNT_TYPE_TEXT: Readonly<Record<number, string>> = { 0: 'auth_account_type_main', 4: 'auth_account_type_bonus', 9: 'auth_account_type_currency' };
 
@@ -51,7 +64,7 @@ export function AccountPage({ lng }: PageProps): ReactNode {
   const userId = useAppSelector(selectUserId);
   const accounts = useAppSelector(selectAccounts);
   const error = useAppSelector((s) => selectAuth(s).account.error);
-  const { open } = useModalNavigation();
+  const logOut = useLogOut();
   const id = useId();
   return (
     <div className="auth-page auth-account">
@@ -75,7 +88,7 @@ export function AccountPage({ lng }: PageProps): ReactNode {
         )}
         <FormError error={error} />
       </section>
-      <Button variant="ghost" onClick={() => open(MODAL.logout)}>
+      <Button variant="ghost" onClick={logOut}>
         {t('auth_logout')}
       </Button>
     </div>

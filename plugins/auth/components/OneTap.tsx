@@ -3,10 +3,14 @@
  * API, then the provider's script (a script element: the page's CSP has 'strict-dynamic', so a
  * script our code adds may run; its origin must still be one the site config allows), then the
  * provider's prompt. Its credential goes to our API, which answers where the browser goes next.
- * A script that does not load is logged and said in words that name the provider.
+ *
+ * The provider's script writes cookies of its own (Google's remembers a dismissed prompt), so on a
+ * site with a cookie notice it waits for the functional consent it needs. A script that does not
+ * load is logged only: the prompt is a convenience, and an error in the header (narrow on a phone)
+ * would push the brand out for nothing the guest can act on.
  */
 import { useEffect, type ReactNode } from 'react';
-import { selectIsAuthenticated, useAppDispatch, useAppSelector, useTexts, type SlotProps } from '@plugin-api';
+import { selectHasConsent, selectIsAuthenticated, useAppDispatch, useAppSelector, useSiteConfig, type SiteConfig, type SlotProps } from '@plugin-api';
 import { browser } from '../browser.ts';
 import { oneTapClientIdRequested, oneTapCredentialReceived, oneTapScriptFailed, selectAuth } from '../slice.ts';
 import { useAuthSettings } from './hooks.ts';
@@ -24,17 +28,22 @@ export function oneTapApiOf(provider: string, win: Window = window): OneTapApi |
   return api && typeof api.initialize === 'function' && typeof api.prompt === 'function' ? (api as OneTapApi) : null;
 }
 
+/** Whether the provider's script may run: always on a site without a cookie notice, else with functional consent. */
+export function oneTapConsented(config: SiteConfig, functionalConsent: boolean): boolean {
+  return config.notices?.cookies === undefined || functionalConsent;
+}
+
 /** Client ids already handed to a provider: a second one-tap widget never prompts twice. */
 const initialised = new Set<string>();
 
 export function OneTap(_props: Partial<SlotProps>): ReactNode {
-  const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
   const { oneTap, remoteOrigins } = useAuthSettings();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const { clientId, status } = useAppSelector((s) => selectAuth(s).oneTap);
   const provider = oneTap?.provider ?? '';
   const scriptUrl = oneTap?.scriptUrl ?? '';
+  const consented = oneTapConsented(useSiteConfig(), useAppSelector(selectHasConsent('functional')));
   const active = oneTap !== null && !signedIn;
 
   useEffect(() => {
@@ -42,7 +51,7 @@ export function OneTap(_props: Partial<SlotProps>): ReactNode {
   }, [active, status, provider, dispatch]);
 
   useEffect(() => {
-    if (!active || clientId === null || status !== 'ready') return;
+    if (!active || !consented || clientId === null || status !== 'ready') return;
     let cancelled = false;
     const fail = (reason: string): void => {
       if (!cancelled) dispatch(oneTapScriptFailed({ provider, scriptUrl, reason }));
@@ -81,12 +90,8 @@ export function OneTap(_props: Partial<SlotProps>): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [active, clientId, status, provider, scriptUrl, remoteOrigins, dispatch]);
+  }, [active, consented, clientId, status, provider, scriptUrl, remoteOrigins, dispatch]);
 
-  if (!active || status !== 'script_failed') return null;
-  return (
-    <p className="auth-one-tap__error" role="alert">
-      {t('auth_one_tap_load_error', { provider: t(`auth_provider_${provider}`, { defaultValue: provider }) })}
-    </p>
-  );
+  // The provider draws its own prompt; this component shows nothing, loaded or failed.
+  return null;
 }

@@ -11,14 +11,15 @@ function amountOf(text: string): number {
 }
 
 /**
- * The stake: typed (comma or point) or stepped by the currency's step, checked against the site
+ * The stake: typed (comma or point) or stepped by the player's own step or the currency's, or the
+ * coupon's maximum while auto-max is on (typing or stepping turns it off), checked against the site
  * config's bounds for the coupon type, with the problem said under the field. What the player
  * typed stays in the field even when it is wrong, so nothing they entered is lost.
  */
 export function AmountField({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { amount, amountStep, limits, typeId } = useAppSelector(selectCouponView);
+  const { amount, amountStep, limits, typeId, settings, maxBetAmount } = useAppSelector(selectCouponView);
   const problem = useAppSelector(selectAmountProblem);
   const [text, setText] = useState(String(amount));
   const [shown, setShown] = useState(amount);
@@ -81,7 +82,7 @@ export function AmountField({ lng }: { lng: string }): ReactNode {
         </p>
       ) : (
         <p id={`${id}-step`} className="coupon-amount__hint">
-          {t('coupon_amount_step', { step: formatMoney(amountStep, currency, lng) })}
+          {settings.isAutoMax && maxBetAmount !== null ? t('coupon_auto_max_on') : t('coupon_amount_step', { step: formatMoney(amountStep, currency, lng) })}
         </p>
       )}
     </div>

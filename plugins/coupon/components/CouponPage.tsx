@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { Button, selectPlayerSetting, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
 import { COUPON_TYPE, mayAddBanker, takesBlocks } from '@plugin-api/coupon-maths';
 import { failureTextKey } from '../model.ts';
 import { cleared, couponLoadRequested, loadCouponInputChanged, oddsChangesAccepted, outcomeDismissed, placeRequested, selectCouponView, selectHasOddsToConfirm } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 import { AmountField } from './AmountField.tsx';
+import { CouponAccount } from './CouponAccount.tsx';
 import { BetRow } from './BetRow.tsx';
 import { CouponExtras } from './CouponExtras.tsx';
 import { CouponSummary } from './CouponSummary.tsx';
@@ -21,7 +22,7 @@ export const CODE_QUERY = 'code';
 function Outcome({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { successCoupon, singlesResultCoupons, placement, limits } = useAppSelector(selectCouponView);
+  const { successCoupon, singlesResultCoupons, placement, limits, settings } = useAppSelector(selectCouponView);
   if (successCoupon) {
     const coupons = singlesResultCoupons.length > 0 ? singlesResultCoupons : [successCoupon];
     return (
@@ -31,7 +32,7 @@ function Outcome({ lng }: { lng: string }): ReactNode {
           {coupons.map((c) => (
             <li key={c.couponId}>
               {t('coupon_place_success_id', { couponId: c.couponId })}
-              {c.possibleWin !== null && ` · ${t('coupon_possible_win')}: ${formatMoney(c.possibleWin, limits.currencyIso, lng)}`}
+              {c.possibleWin !== null && settings.isPossibleWinShown && ` · ${t('coupon_possible_win')}: ${formatMoney(c.possibleWin, limits.currencyIso, lng)}`}
             </li>
           ))}
         </ul>
@@ -85,6 +86,8 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
   const hasOddsToConfirm = useAppSelector(selectHasOddsToConfirm);
   const openSettings = useOpenSettingsModal();
   const askedToSignIn = useSignInPrompt();
+  // The office's "Compact coupon": one tight row per bet.
+  const compact = useAppSelector((state: unknown) => selectPlayerSetting(state, 'compact_coupon'));
   useCodeFromQuery(query);
   const { bets, typeId, bankers, placement } = coupon;
   const placing = placement.status === 'placing';
@@ -106,7 +109,7 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
       ) : (
         <>
           <TypeSwitcher />
-          <ul className="coupon-bets" aria-label={t('coupon_bets_label')}>
+          <ul className={`coupon-bets${compact ? ' coupon-bets--compact' : ''}`} aria-label={t('coupon_bets_label')}>
             {bets.map((bet) => (
               <BetRow
                 key={bet.marketId}
@@ -131,6 +134,7 @@ export function CouponPage({ lng, query }: PageProps): ReactNode {
             </div>
           )}
           <CouponExtras />
+          <CouponAccount lng={lng} />
           <AmountField lng={lng} />
           <CouponSummary lng={lng} />
           {askedToSignIn && (

@@ -6,7 +6,7 @@ import { formatMoney } from '../format.ts';
 
 /**
  * What the coupon comes to (settleCoupon's figures): lines, total stake, total odds (a single, an
- * express, the anti-express quote), the bonus, and the possible win.
+ * express, the anti-express quote), the bonus, and the possible win (unless the player's settings hide it).
  */
 export function CouponSummary({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
@@ -35,7 +35,7 @@ export function CouponSummary({ lng }: { lng: string }): ReactNode {
           <dd>×{coupon.bonusCoefficient}</dd>
         </>
       )}
-      {coupon.maxPayout !== null && (
+      {coupon.maxPayout !== null && coupon.settings.isPossibleWinShown && (
         <>
           <dt>{t('coupon_possible_win')}</dt>
           <dd data-testid="coupon-possible-win">{formatMoney(coupon.maxPayout, iso, lng)}</dd>

@@ -1,9 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button, selectIsAuthenticated, useAppDispatch, useAppSelector, useTexts, type SlotProps } from '@plugin-api';
-import { CHANGE_COEF_ACTIONS, type ChangeCoefAction } from '../model.ts';
+import { CHANGE_COEF_ACTIONS, type ChangeCoefAction, type CouponDisplaySetting } from '../model.ts';
 import {
+  autoMaxToggled,
   changeCoefActionChosen,
+  couponFixedToggled,
+  displaySettingToggled,
   dropOnScoreChangeToggled,
+  manualAmountStepEntered,
+  manualAmountStepToggled,
   exactCoefChosen,
   oneClickAmountEntered,
   oneClickConfirmed,
@@ -20,21 +25,43 @@ const ACTION_TEXT: Readonly<Record<ChangeCoefAction, string>> = {
   2: 'coupon_odds_accept_higher',
 };
 
+const DISPLAY_TEXT: Readonly<Record<CouponDisplaySetting, string>> = {
+  isBalanceShown: 'coupon_show_balance',
+  isPossibleWinShown: 'coupon_show_possible_win',
+  isSelectAccountShown: 'coupon_show_account_select',
+};
+
+/** Escape closes the modal, as its close button does. */
+function useCloseOnEscape(onClose: (() => void) | undefined): void {
+  useEffect(() => {
+    if (!onClose) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+}
+
 /**
  * Coupon settings (the coupon-settings-modal query): what to do when odds change (0 confirm,
  * 1 accept any, 2 accept when higher), one-click betting (turning it on with bets asks to confirm
- * clearing them) and the exact-coef / drop-on-score-change pair.
+ * clearing them), the exact-coef / drop-on-score-change pair, the stake (auto-max, the player's own
+ * step), what the coupon shows (balance, possible win, account choice) and a fixed coupon. Escape
+ * closes it.
  *
  * One-click is for signed-in players (guests do not see its toggle). A guest still sees the
  * toggle while one-click is on (kept from before they signed out), only so they can turn it off;
  * the placement saga refuses a guest's one-click press either way.
  */
-export function SettingsModal(_props: SlotProps): ReactNode {
+export function SettingsModal({ onClose }: SlotProps): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
   const { settings, limits, isOneClickConfirmationOpen, initialAmount } = useAppSelector(selectCouponView);
   const isSignedIn = useAppSelector(selectIsAuthenticated);
   const id = useId();
+  useCloseOnEscape(onClose);
+  const manualStep = settings.amountStepByCurrencyIso[limits.currencyIso];
 
   return (
     <div className="coupon-settings">
@@ -105,6 +132,47 @@ export function SettingsModal(_props: SlotProps): ReactNode {
         <label className="coupon-settings__option">
           <input type="checkbox" checked={settings.isDropOnScoreChange} onChange={(event) => dispatch(dropOnScoreChangeToggled(event.target.checked))} />
           {t('coupon_drop_on_score_change')}
+        </label>
+      </fieldset>
+
+      <fieldset className="coupon-settings__group">
+        <legend>{t('coupon_settings_stake_label')}</legend>
+        <label className="coupon-settings__option">
+          <input type="checkbox" checked={settings.isAutoMax} onChange={(event) => dispatch(autoMaxToggled(event.target.checked))} />
+          {t('coupon_auto_max')}
+        </label>
+        <label className="coupon-settings__option">
+          <input type="checkbox" checked={settings.isManualAmountStep} onChange={(event) => dispatch(manualAmountStepToggled(event.target.checked))} />
+          {t('coupon_manual_step')}
+        </label>
+        {settings.isManualAmountStep && (
+          <label className="coupon-settings__field">
+            {t('coupon_manual_step_amount', { currency: limits.currencyIso })}
+            <input
+              // A new currency is a new step: the field starts from that currency's own.
+              key={limits.currencyIso}
+              inputMode="decimal"
+              defaultValue={manualStep !== undefined ? String(manualStep) : ''}
+              onChange={(event) => {
+                const value = parseAmount(event.target.value);
+                dispatch(manualAmountStepEntered(Number.isNaN(value) ? 0 : value));
+              }}
+            />
+          </label>
+        )}
+      </fieldset>
+
+      <fieldset className="coupon-settings__group">
+        <legend>{t('coupon_settings_display_label')}</legend>
+        {(Object.keys(DISPLAY_TEXT) as CouponDisplaySetting[]).map((name) => (
+          <label key={name} className="coupon-settings__option">
+            <input type="checkbox" checked={settings[name]} onChange={(event) => dispatch(displaySettingToggled({ name, value: event.target.checked }))} />
+            {t(DISPLAY_TEXT[name])}
+          </label>
+        ))}
+        <label className="coupon-settings__option">
+          <input type="checkbox" checked={settings.isCouponFixed} onChange={(event) => dispatch(couponFixedToggled(event.target.checked))} />
+          {t('coupon_fixed')}
         </label>
       </fieldset>
     </div>

@@ -1,6 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  formatMoney,
   RemoteState,
   RouteLink,
   selectActiveAccount,
@@ -16,6 +15,7 @@ import {
 } from '@plugin-api';
 import { MENU_KEY, MENU_TABS, readMenu } from '../answers.ts';
 import { menuItemKey } from '../format.ts';
+import { Money } from './Money.tsx';
 
 type Tab = (typeof MENU_TABS)[number];
 /** Route ids from the server: typed as links need them, then checked with useHasRoute at run time. */
@@ -81,7 +81,7 @@ export function MenuPage({ lng }: PageProps): ReactNode {
             <p className="office-menu__name">{user.name ?? t('office_menu_player')}</p>
             {user.email && <p className="office__muted">{user.email}</p>}
             <p>
-              {t('office_menu_bonus_balance')}: <strong>{formatMoney(user.bonus_balance, active?.iso ?? 'USD', lng)}</strong>
+              {t('office_menu_bonus_balance')}: <strong><Money amount={user.bonus_balance} iso={active?.iso ?? 'USD'} lng={lng} /></strong>
             </p>
             {user.recharge_allow ? <DepositLink /> : <p className="office__muted">{t('office_menu_recharge_closed')}</p>}
           </div>

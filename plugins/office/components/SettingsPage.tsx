@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { RemoteState, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
+import { RemoteState, selectSiteConfig, useAppDispatch, useAppSelector, useTexts } from '@plugin-api';
 import { settingKey } from '../format.ts';
 import { feedbackDismissed, selectOfficeSettings, settingSaveRequested, settingsRequested, type SettingGroup } from '../settings/slice.ts';
 import { Feedback } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 import { Toggle } from './Toggle.tsx';
+
+const ONE_CLICK_SETTING = 'one_click_bet';
 
 /**
  * Settings groups as switches. A switch shows its new value at once; the saga saves it and puts
@@ -15,6 +17,8 @@ export function SettingsPage({ titleKey, introKey, groups }: { titleKey: string;
   const { t, i18n } = useTexts('office');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectOfficeSettings);
+  // One-click betting exists only where the site config offers it: elsewhere its switch could do nothing.
+  const oneClickOffered = useAppSelector(selectSiteConfig)?.features?.oneClickBet === true;
   useEffect(() => {
     dispatch(settingsRequested());
     // What the last save said belongs to that visit.
@@ -30,7 +34,7 @@ export function SettingsPage({ titleKey, introKey, groups }: { titleKey: string;
         {state.error && <RefreshFailed onRetry={() => dispatch(settingsRequested())} />}
         {groups.map((group) => {
           // Settings this build has no words for are left out rather than shown as raw ids.
-          const settings = (state.groups?.[group] ?? []).filter((s) => i18n.exists(settingKey(s.id), { ns: 'office' }));
+          const settings = (state.groups?.[group] ?? []).filter((s) => i18n.exists(settingKey(s.id), { ns: 'office' }) && (s.id !== ONE_CLICK_SETTING || oneClickOffered));
           if (settings.length === 0) return null;
           return (
             <section key={group} className="office__group" aria-labelledby={`office-group-${group}`}>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Field, formatMoney, RemoteState, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
+import { Button, Field, RemoteState, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
 import { currencyAddRequested, currencyRemoveRequested, selectOfficeWallets, walletsFeedbackCleared, walletsRequested } from '../wallets/slice.ts';
 import { Notice } from './Feedback.tsx';
+import { Money } from './Money.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 import { RefreshFailed } from './RefreshFailed.tsx';
 
@@ -38,7 +39,9 @@ export function WalletsPage({ lng }: PageProps): ReactNode {
                   {t(`office_wallets_type_${account.type}`)} · {account.iso}
                   {account.isActive && <span className="office-tag office-tag--ok">{t('office_wallets_active')}</span>}
                 </p>
-                <p className="office-wallet__money">{formatMoney(account.money, account.iso, lng)}</p>
+                <p className="office-wallet__money">
+                  <Money amount={account.money} iso={account.iso} lng={lng} />
+                </p>
               </div>
               {account.type === 9 && (
                 <Button variant="secondary" disabled={state.removing !== null} onClick={() => dispatch(currencyRemoveRequested({ accountId: account.id }))}>

@@ -2,7 +2,7 @@
 // flight, saves applied at once and rolled back on failure unless cancelled, and the feedback once
 // every save in flight has answered.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@plugin-api';
+import { ApiError, selectPlayerSetting } from '@plugin-api';
 import { createOfficeStore, deferred, type Request } from '../test-kit.tsx';
 import { watchOfficeSettings } from './saga.ts';
 import { selectOfficeSettings, selectSettingValue, settingSaveCancelled, settingSaveRequested, settingsRequested } from './slice.ts';
@@ -69,6 +69,23 @@ describe('office settings saga', () => {
     await flush();
     expect(t.value('enable_mail_news')).toBe(true);
     expect(t.state()).toMatchObject({ saving: [], feedback: { variant: 'success', lines: [{ text: 'Mailings will go to d***@example.com.' }] } });
+  });
+
+  it('tells the rest of the app each value shown, so every page acts on the switch at once, and the old one back after a refusal', async () => {
+    const saved = deferred<unknown>();
+    const refused = deferred<unknown>();
+    const t = await loaded(api([saved, refused]));
+    const hidden = () => selectPlayerSetting(t.store.getState(), 'hide_balance');
+    t.store.dispatch(settingSaveRequested({ id: 'hide_balance', value: true }));
+    expect(hidden()).toBe(true);
+    saved.resolve({ results: [{ id: 'hide_balance', status: 1 }] });
+    await flush();
+    expect(hidden()).toBe(true);
+    t.store.dispatch(settingSaveRequested({ id: 'hide_balance', value: false }));
+    expect(hidden()).toBe(false);
+    refused.resolve({ results: [{ id: 'hide_balance', status: 2, message: 'Not now' }] });
+    await flush();
+    expect(hidden()).toBe(true);
   });
 
   it('puts the old value back when the server refuses (status 2, its reason shown) or the call fails', async () => {

@@ -2,11 +2,12 @@
  * Office settings: the read, deduplicated while one is in flight, and the saves. A save shows the
  * new value at once and puts the old one back when the server refuses or the call fails, unless the
  * save was cancelled first (a newer switch of the same setting, or settingSaveCancelled): then the
- * value the player chose last stays.
+ * value the player chose last stays. The core hears each value shown (playerSettingChanged), so the
+ * switch acts everywhere at once.
  */
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { callApi, isApiError, UNEXPECTED_ANSWER, type RemoteError } from '@plugin-api';
+import { callApi, isApiError, playerSettingChanged, UNEXPECTED_ANSWER, type RemoteError } from '@plugin-api';
 import { readSettings, readSettingsSave } from '../answers.ts';
 import type { SaveFailure } from './outcome.ts';
 import {
@@ -40,6 +41,8 @@ function* fetchSettings(): SagaIterator<void> {
 export function* saveSetting({ id, value }: { id: string; value: boolean }): SagaIterator<void> {
   const previous: boolean | undefined = yield select((state: unknown) => selectSettingValue(state, id));
   yield put(settingApplied({ id, value }));
+  // Every page acts on the switch at once (the header's balance, the coupon, the logout), not after a reload.
+  yield put(playerSettingChanged({ id, value }));
   let failures: SaveFailure[];
   let successes: (string | undefined)[] = [];
   try {
@@ -56,7 +59,10 @@ export function* saveSetting({ id, value }: { id: string; value: boolean }): Sag
     // Cancelled: the newer choice owns the value; this save only leaves the in-flight list.
     if ((yield cancelled()) as boolean) yield put(settingSaveSettled({ id, failures: [], successes: [] }));
   }
-  if (failures.length > 0 && previous !== undefined) yield put(settingRolledBack({ id, value: previous }));
+  if (failures.length > 0 && previous !== undefined) {
+    yield put(settingRolledBack({ id, value: previous }));
+    yield put(playerSettingChanged({ id, value: previous }));
+  }
   yield put(settingSaveSettled({ id, failures, successes }));
 }
 

@@ -11,7 +11,7 @@
  * scheduler here, that happens when the player's payments or claims are next read
  * (completeDueWithdrawals).
  */
-import { type Account, type EntryKind, isLedgerRefusal, type Ledger, type Player } from '../../../server/kit/index.ts';
+import { type Account, type EntryKind, isLedgerRefusal, type Ledger, notifyIfAsked, type Player } from '../../../server/kit/index.ts';
 import type { Payment, PaymentBook } from './book.ts';
 import { checkedMoney } from './money.ts';
 import { badInput, conflict, forbidden, quoted } from './refusals.ts';
@@ -33,10 +33,16 @@ export function paymentRef(paymentId: number): string {
 
 export function deposit(cashier: Cashier, player: Player, account: Account, methodId: string, amount: number): Payment {
   checkedMoney(amount, account.iso);
-  return cashier.book.addPayment(
+  const payment = cashier.book.addPayment(
     { playerId: player.id, kind: 'deposit', methodId, amount, accountId: account.id, currency: account.iso, status: 'completed', createdAt: cashier.now() },
     (id) => post(cashier.ledger, player, account, amount, 'deposit', id),
   );
+  // The office's "When a deposit arrives" switch: a message in the player's mailbox.
+  notifyIfAsked(player, 'notify_deposit', {
+    title: { en: 'Your deposit has arrived', ru: 'Депозит зачислен' },
+    text: { en: `${amount} ${account.iso} is on your account (payment ${payment.id}).`, ru: `${amount} ${account.iso} зачислены на ваш счёт (платёж ${payment.id}).` },
+  });
+  return payment;
 }
 
 /** Debits the account now; the payment stays pending until it is paid out or cancelled. */
