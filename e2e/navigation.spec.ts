@@ -137,7 +137,7 @@ test('the office switches act on the pages after them: one-click and any odds in
   await settings.getByRole('switch', { name: 'Place bets with one click' }).uncheck();
   await page.keyboard.press('Escape');
   await page.goto('/en/line');
-  await page.locator('li.game-row').getByRole('button', { pressed: false, disabled: false }).first().click();
+  await page.locator('li.game-row').getByRole('button', { name: /, /, pressed: false, disabled: false }).first().click();
   await expect(couponButton(page)).toHaveAccessibleName('Coupon, 1 bet');
   await page.getByRole('region', { name: 'Quick coupon' }).getByRole('link', { name: 'Open coupon' }).click();
   await expect(page.getByRole('list', { name: 'Bets' })).toHaveClass(/coupon-bets--compact/);

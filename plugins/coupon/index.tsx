@@ -1,5 +1,6 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
 import { CouponButton } from './components/CouponButton.tsx';
+import { loadCouponOnFirstPick } from './sagas/on-first-pick.saga.ts';
 import './styles.css';
 
 /**
@@ -15,4 +16,6 @@ export default definePlugin({
     'coupon-button': CouponButton,
     'settings-modal': lazyExtension,
   },
+  // A price pressed on a page without the coupon (the home's top games) brings it.
+  sagas: { loadOnFirstPick: loadCouponOnFirstPick },
 });

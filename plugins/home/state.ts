@@ -5,7 +5,7 @@
  */
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, take, takeEvery } from 'redux-saga/effects';
 import { betSelectionToggled, definePluginSlice, pollWhileVisible, type BetSelection } from '@plugin-api';
 
 export const POLL_MS = { live: 10_000, line: 60_000, banners: 60_000 } as const;
@@ -51,16 +51,8 @@ function* pollWhileOpen(): SagaIterator<void> {
   }
 }
 
-/**
- * Whether the slip's reducer is in the store (the shell's coupon button brings its plugin, which
- * keeps its state under `coupon`). A selection dispatched before would be dropped, so a tap made
- * while the page is still starting waits for it.
- */
-const slipReady = (state: unknown): boolean => typeof state === 'object' && state !== null && 'coupon' in state;
-
-/** Concurrency: takeEvery, in order; a tap made before the slip has loaded is handed over once it has. */
+/** Concurrency: takeEvery; the coupon takes the pick, or loads on it where the page has not brought it yet. */
 function* handOver(action: ReturnType<typeof homePriceTapped>): SagaIterator<void> {
-  while (!((yield select(slipReady)) as boolean)) yield take('*');
   yield put(betSelectionToggled(action.payload));
 }
 

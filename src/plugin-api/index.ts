@@ -124,7 +124,7 @@ export {
 export { useMediaKit, type MediaKit, type MediaKitState, type MediaEntity, type MediaInput, type MediaTarget, type MediaType, type MediaState } from './media.ts';
 
 // --- Sagas: the web API, routes, the log, polling ----------------------------------------------------
-export { callApi, routeHref, logWarning, isApiError, ApiError, pollWhileVisible, untilOnline, type ApiRequestOptions, type HttpMethod } from './sagas.ts';
+export { callApi, routeHref, loadExtension, logWarning, isApiError, ApiError, pollWhileVisible, untilOnline, type ApiRequestOptions, type HttpMethod } from './sagas.ts';
 // The browser's network: pollers wait while offline, a bet is refused at once rather than sent.
 export { selectIsOnline, connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
 

@@ -45,6 +45,16 @@ export function* routeHref<Id extends RouteId>(routeId: Id, lng: string, ...[par
   return availableHref(table, config ? indexConfig(config) : null, routeId, lng, params as RouteParams | undefined);
 }
 
+/**
+ * Brings an extension's code, with the slices and sagas its module carries, without drawing it: a
+ * plugin whose state arrives with a lazy extension loads it when it is first needed (the coupon on
+ * the first price pressed on a page without a quick coupon). Resolves once they are installed.
+ */
+export function* loadExtension(extensionId: string): SagaIterator<void> {
+  const { plugins } = yield* servicesFromContext();
+  yield call([plugins, plugins.loadExtension], extensionId);
+}
+
 /** Logs through the app's logger (failures a player need not see). */
 export function* logWarning(message: string, detail?: unknown): SagaIterator<void> {
   const { log } = yield* servicesFromContext();
