@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore, type Action, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Action, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { runSaga, stdChannel } from 'redux-saga';
 import { ApiError, betSelectionToggled } from '@plugin-api';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
@@ -127,10 +127,10 @@ describe('a tapped price', () => {
       reducer: { other: (state: number = 0) => state } as Record<string, (state: unknown, action: UnknownAction) => unknown>,
       middleware: (getDefault) =>
         getDefault({ thunk: false, serializableCheck: false })
-          .concat(() => (next) => (action) => {
+          .concat(((() => (next: (action: unknown) => unknown) => (action: unknown) => {
             if (betSelectionToggled.match(action)) picks.push(action.payload);
             return next(action);
-          })
+          }) as Middleware))
           .concat(sagas),
     });
     sagas.run(watchHome);
@@ -138,5 +138,4 @@ describe('a tapped price', () => {
     store.dispatch(homePriceTapped({ ...SELECTION, marketId: '12' }));
     expect(picks).toEqual([SELECTION, { ...SELECTION, marketId: '12' }]);
   });
-});
 });
