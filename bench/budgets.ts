@@ -24,10 +24,11 @@ export const HOME_PAGE_JS_GZIP_TARGET_BYTES = 120 * 1024;
  * libraries: they alone weigh about 117 KB gzip (bench/library-floor.ts). The first screen does not wait
  * for the JavaScript (the server renders it), so what this costs a player is the time until the page
  * responds, not until it shows. The betting home (live and top events with prices, banners, the casino's entry:
- * 1.9 KB) and the bottom bar's coupon button with its count (1.0 KB, the coupon itself loads later) made it
- * 181.2 KB in 21 files: 182 KB.
+ * 1.9 KB, and 2.5 KB more for the validators generated from its answers' schemas, which every plugin reads
+ * its answers with) and the bottom bar's coupon button with its count (1.0 KB, the coupon itself loads later)
+ * made it 183.7 KB in 21 files: 184 KB.
  */
-export const HOME_PAGE_JS_GZIP_BUDGET_BYTES = 182 * 1024;
+export const HOME_PAGE_JS_GZIP_BUDGET_BYTES = 184 * 1024;
 
 /** Lighthouse performance score (0–100, mobile preset): 90 is where Lighthouse starts calling a page "good". */
 export const LIGHTHOUSE_PERFORMANCE_MIN = 90;
