@@ -6,9 +6,13 @@
 import type { Page } from '@playwright/test';
 import { expect, holdAppCode, test } from './fixtures.ts';
 
-/** The price buttons of the first championship on the page (always on screen, so always current); not the games' favourite stars. */
+/**
+ * The price buttons of the first game on the page (always on screen, so always current: a row far from
+ * the screen keeps its prices until it comes near, and the links above the list push the first
+ * championship's later rows below the fold); not the game's favourite star.
+ */
 function firstPrices(page: Page) {
-  return page.getByRole('main').getByRole('region').first().getByRole('button', { name: /, / });
+  return page.getByRole('main').getByRole('region').first().locator('li.game-row').first().getByRole('button', { name: /, / });
 }
 
 async function expectPrices(page: Page, price: RegExp): Promise<void> {
