@@ -48,7 +48,7 @@ test('a remote view and the live chat load through their policies with no violat
 
   // The error page's view: its HTML through the sanitiser, its script through the remote-view policy.
   await page.goto('/en/500');
-  await expect(page.getByRole('heading', { level: 2, name: 'Something went wrong on our side' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Something went wrong on our side' })).toBeVisible();
   await expect(page.locator('time[data-technical-pages-now]')).not.toHaveText('—');
   expect(await policiesOn(page)).toEqual(expect.arrayContaining(['remote-view', 'dompurify']));
   expect(await policyViolationsOn(page), '/en/500').toEqual([]);

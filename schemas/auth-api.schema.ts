@@ -47,6 +47,8 @@ export const authErrorAnswerSchema = {
     error_code: { type: 'integer' },
     message: { type: 'string' },
     field: { enum: AUTH_ERROR_FIELDS },
+    /** error_code 5 with several bad inputs: all of them (`field` is the first), so one submit shows them all. */
+    fields: { type: 'array', minItems: 2, items: { enum: AUTH_ERROR_FIELDS } },
     retry_after: secondsSchema,
   },
 } as const;

@@ -71,14 +71,15 @@ const CLIENT_ERROR_KEYS: Readonly<Record<string, string>> = {
   timeout: 'auth_error_network',
 };
 
-export function serverErrorOf(error: unknown): { code: number; field: string | null; retryAfter: number | null } | null {
+export function serverErrorOf(error: unknown): { code: number; field: string | null; fields: readonly string[]; retryAfter: number | null } | null {
   if (!isApiError(error) || error.status !== 400) return null;
   const body = parseAuthErrorAnswer(error.body);
   const code = typeof error.code === 'number' ? error.code : (body?.error_code ?? null);
   if (code === null) return null;
   const field = body?.field !== undefined && SERVER_FIELDS.has(body.field) ? body.field : null;
+  const fields = (body?.fields ?? []).filter((f) => SERVER_FIELDS.has(f));
   const retryAfter = body?.retry_after ?? null;
-  return { code, field, retryAfter };
+  return { code, field, fields, retryAfter };
 }
 
 /**
@@ -102,6 +103,11 @@ export function authFailureOf(error: unknown, fieldAliases: Partial<Record<strin
       case AUTH_ERROR.codeExpired:
         return { fieldErrors: { code: 'auth_error_code_expired' }, error: null, errorCode: server.code };
       case AUTH_ERROR.invalid:
+        // Several bad inputs in one answer: each gets its own error, so one submit shows them all.
+        if (server.fields.length > 1) {
+          const all = server.fields.filter((field) => field !== 'both').map((field) => [on(field), `auth_error_invalid_${on(field)}`] as const);
+          return { fieldErrors: Object.fromEntries(all) as FieldErrors, error: null, errorCode: server.code };
+        }
         if (f && f !== 'both') return { fieldErrors: { [on(f)]: `auth_error_invalid_${on(f)}` }, error: null, errorCode: server.code };
         return { fieldErrors: {}, error: 'auth_error_invalid', errorCode: server.code };
       case AUTH_ERROR.taken:

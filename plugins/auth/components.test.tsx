@@ -419,6 +419,9 @@ describe('registration', () => {
     expect(email).toHaveFocus();
     await user.clear(email);
     await user.type(email, 'new-player@example.com');
+    // The server's answer was about the old address: it goes once the field changes, before a submit.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(en.auth_error_already_registered)).toBeNull();
     await user.click(screen.getByRole('button', { name: en.auth_reg_submit }));
     await waitFor(() => expect(location()).toBe('/en/live'));
     expect(store.request).toHaveBeenLastCalledWith('POST', '/user/registration', { body: { type: 'full', email: 'new-player@example.com', password: encodeCredential('secret1'), currency: 'USD' } });
@@ -670,8 +673,9 @@ describe('account pages', () => {
     player.record.accounts.push({ id: mainId + 1, type: 4, iso: 'USD', money: 25, points: 0, label: '' });
     server.fund(player, 1000);
     const accounts: UserAccount[] = [
-      { id: mainId, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: '', isActive: true, isPointsTypeBalance: false },
-      { id: mainId + 1, type: 4, iso: 'USD', symbol: '$', currencyId: 1, money: 25, points: 0, label: '', isActive: false, isPointsTypeBalance: false },
+      // The server labels its accounts in English; the page names them from the dictionary.
+      { id: mainId, type: 0, iso: 'USD', symbol: '$', currencyId: 1, money: 1000, points: 0, label: 'Main account USD', isActive: true, isPointsTypeBalance: false },
+      { id: mainId + 1, type: 4, iso: 'USD', symbol: '$', currencyId: 1, money: 25, points: 0, label: 'Sport bonus', isActive: false, isPointsTypeBalance: false },
     ];
     start({ routeId: 'account', player });
     store.dispatch(userSet({ isAuthenticated: true, profile: { userId: 1001 }, userName: 'demo', accounts }));
@@ -713,12 +717,19 @@ describe('account pages', () => {
     await user.click(screen.getByRole('button', { name: en.auth_identification_submit }));
     expect(screen.getByLabelText(en.auth_identification_name)).toHaveFocus();
     expect(screen.getByLabelText(en.auth_identification_passport)).toHaveAccessibleDescription(en.auth_error_required_passport);
-    await user.type(screen.getByLabelText(en.auth_identification_name), 'Ivan');
+    await user.type(screen.getByLabelText(en.auth_identification_name), 'Iv4n');
     await user.type(screen.getByLabelText(en.auth_identification_surname), 'Petrov');
-    // Too young: the server refuses the date of birth.
+    // Too young, a digit in the name and a short passport: one submit names all three.
     fireEvent.change(screen.getByLabelText(en.auth_identification_birthday), { target: { value: `${new Date().getFullYear() - 10}-05-01` } });
-    await user.type(screen.getByLabelText(en.auth_identification_passport), '4510 123456{Enter}');
+    await user.type(screen.getByLabelText(en.auth_identification_passport), '12{Enter}');
     await waitFor(() => expect(screen.getByLabelText(en.auth_identification_birthday)).toHaveAccessibleDescription(en.auth_error_invalid_date_birthday));
+    expect(screen.getByLabelText(en.auth_identification_name)).toHaveAccessibleDescription(en.auth_error_invalid_name);
+    expect(screen.getByLabelText(en.auth_identification_passport)).toHaveAccessibleDescription(en.auth_error_invalid_passport);
+    expect(screen.getByLabelText(en.auth_identification_surname)).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText(en.auth_identification_name));
+    await user.type(screen.getByLabelText(en.auth_identification_name), 'Ivan');
+    await user.clear(screen.getByLabelText(en.auth_identification_passport));
+    await user.type(screen.getByLabelText(en.auth_identification_passport), '4510 123456');
     fireEvent.change(screen.getByLabelText(en.auth_identification_birthday), { target: { value: '1990-05-01' } });
     await user.click(screen.getByRole('button', { name: en.auth_identification_submit }));
     expect(await screen.findByText(en.auth_identification_done)).toHaveAttribute('role', 'status');

@@ -35,8 +35,11 @@ describe('Error page', () => {
     const api = renderErrorPage(async () => VIEW);
     expect(screen.getByRole('heading', { level: 1, name: en.system_error_title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.system_go_home })).toHaveAttribute('href', '/en/');
-    expect(await screen.findByRole('heading', { level: 2, name: VIEW.title })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: VIEW.title })).toBeInTheDocument();
     expect(await screen.findByText('Your account, balance and bets are safe.')).toBeInTheDocument();
+    // The view's title is the page's own: said once, as the page's one h1.
+    expect(screen.getAllByRole('heading', { name: en.system_error_title })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(api).toHaveBeenCalledWith('GET', '/remote-views/technical-pages', expect.objectContaining({ query: expect.objectContaining({ route: 'error-500', lang: 'en' }) }));
   });
 

@@ -17,7 +17,8 @@ export function ErrorPage({ routeId, lng }: Partial<PageProps>): ReactNode {
           {t('system_go_home')}
         </RouteLink>
       </section>
-      {routeId ? <RemoteView app="technical-pages" route={routeId} lng={lng} className="system-page__remote-view" /> : null}
+      {/* The view's title says what the h1 above says: the page heads itself once. */}
+      {routeId ? <RemoteView app="technical-pages" route={routeId} lng={lng} className="system-page__remote-view" untitled /> : null}
     </>
   );
 }

@@ -26,6 +26,8 @@ export class AuthFailure extends Error {
     message: string,
     readonly field?: AuthErrorField,
     readonly retryAfter?: number,
+    /** Every bad input when there are several (error_code 5); `field` is the first of them. */
+    readonly fields?: readonly AuthErrorField[],
   ) {
     super(message);
     this.name = 'AuthFailure';
@@ -35,6 +37,17 @@ export class AuthFailure extends Error {
 /** error_code 5: the input is not what the call expects; the message says what is. */
 export function invalid(field: AuthErrorField | undefined, message: string): AuthFailure {
   return new AuthFailure(AUTH_ERROR.invalid, message, field);
+}
+
+/**
+ * error_code 5 for every bad input of one call at once (the form marks them all after one submit);
+ * null when there is none. Each problem is a field and what is wrong with it.
+ */
+export function invalidAll(problems: readonly (readonly [AuthErrorField, string])[]): AuthFailure | null {
+  const [first, ...rest] = problems;
+  if (!first) return null;
+  const fields = problems.map(([field]) => field);
+  return new AuthFailure(AUTH_ERROR.invalid, problems.map(([, message]) => message).join('; '), first[0], undefined, rest.length > 0 ? fields : undefined);
 }
 
 /**
@@ -53,6 +66,7 @@ export function sendAuthFailure(reply: FastifyReply, failure: AuthFailure): Fast
       error_code: failure.errorCode,
       message: failure.message,
       ...(failure.field ? { field: failure.field } : {}),
+      ...(failure.fields ? { fields: failure.fields } : {}),
       ...(failure.retryAfter !== undefined ? { retry_after: failure.retryAfter } : {}),
     });
 }

@@ -239,7 +239,7 @@ describe('deposits', () => {
     const ukPlayer = await h.player('unverified', 'uk.localhost');
     await ukPlayer('POST', `${BASE}/limits`, { limits: [{ limitType: 20, limitValue: 50 }] });
     restrictions.recordDeposit(1003, 30, 'GBP');
-    expect(restrictions.refuseDeposit(1003, 5000, 'GBP')).toMatch(/deposit limit: 20 left/);
+    expect(restrictions.refuseDeposit(1003, 5000, 'GBP')).toMatch(/deposit limit: 20 GBP left/);
     expect(await limitsOf(ukPlayer)).toEqual([expect.objectContaining({ limitBalance: 20 })]);
   });
 });

@@ -47,7 +47,8 @@ export function createLimitService(ctx: ServerContext, identity: Identity): Limi
 
   const restrictions: PlayRestrictions = {
     refuseBet: (playerId, stake) => betRefusal(store.limitsOf(playerId), store.activityOf(playerId), store.now(), stake?.amount),
-    refuseDeposit: (playerId, amount) => depositRefusal(store.limitsOf(playerId), store.activityOf(playerId), rulesOfPlayer(playerId), store.now(), amount),
+    // Limits are kept in the account's currency, so the amount left is quoted in it.
+    refuseDeposit: (playerId, amount, currencyIso) => depositRefusal(store.limitsOf(playerId), store.activityOf(playerId), rulesOfPlayer(playerId), store.now(), amount, currencyIso),
     recordDeposit: (playerId, amount, currencyIso) => store.recordDeposit(playerId, amount, currencyIso),
     recordStake: (playerId, amount, currencyIso) => store.recordStake(playerId, amount, currencyIso),
   };

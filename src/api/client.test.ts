@@ -433,6 +433,16 @@ describe('idempotent retries', () => {
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([50, 100, 150]);
   });
 
+  it('a call that retries on its own schedule (the session check) turns the client\'s retries off or down', async () => {
+    const off = setup(() => json(503, {}));
+    expect((await rejection(off.client.request('GET', '/session/check', { retries: 0 }))).status).toBe(503);
+    expect(off.calls).toHaveLength(1);
+    expect(off.sleep).not.toHaveBeenCalled();
+    const one = setup(() => new TypeError('Failed to fetch'));
+    await expect(one.client.request('GET', '/menu', { retries: 1 })).rejects.toMatchObject({ status: expect.any(Number) });
+    expect(one.calls).toHaveLength(2);
+  });
+
   it('retries a GET after network errors and returns the eventual answer', async () => {
     const { client, calls } = setup((_call, all) => (all.length < 3 ? new TypeError('Failed to fetch') : json(200, [1])));
     await expect(client.get('/menu')).resolves.toEqual([1]);

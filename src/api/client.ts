@@ -83,6 +83,11 @@ export interface RequestOptions {
   basePath?: string;
   /** This call's bound per attempt, ms (an upload may need longer); defaults to the client's. */
   timeoutMs?: number;
+  /**
+   * This call's transient retries (network error, 502-504); defaults to the client's. A caller with
+   * its own retry schedule (the session check, SPEC 4.3) passes 0 so the two do not multiply.
+   */
+  retries?: number;
 }
 
 export interface CaptchaChallenge {
@@ -375,6 +380,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     recovery: Recovery,
   ): Promise<T> {
     const { query, signal, parse = 'json', idempotencyKey } = requestOptions;
+    const callRetries = requestOptions.retries === undefined ? maxRetries : Math.max(0, Math.floor(requestOptions.retries));
     const timeoutMs = requestOptions.timeoutMs === undefined ? clientTimeoutMs : checkTimeout(requestOptions.timeoutMs);
     const url = buildUrl(requestOptions.basePath ?? basePath, path, query);
     if ((method === 'GET' || method === 'HEAD') && requestOptions.body !== undefined) {
@@ -432,7 +438,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             await untilAborted(network.whenOnline(), signal);
             continue;
           }
-          if (idempotent && transientRetries < maxRetries) {
+          if (idempotent && transientRetries < callRetries) {
             attempt.done();
             await wait(transientRetries++, signal);
             continue;
@@ -550,7 +556,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         );
       }
 
-      if (RETRYABLE_STATUSES.has(status) && idempotent && transientRetries < maxRetries) {
+      if (RETRYABLE_STATUSES.has(status) && idempotent && transientRetries < callRetries) {
         await wait(transientRetries++, signal);
         continue;
       }

@@ -61,6 +61,8 @@ describe("a slot widget's failed texts", () => {
     app.go('/en/live');
     expect(await screen.findByRole('heading', { name: 'Page live' })).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
+    // It says what failed in the texts the page's own failure uses, not a bare button (SPEC 8).
+    expect(within(alert).getByText('The texts of this page could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     // Not mounted without its texts: neither the widget nor a raw key shows.
     expect(screen.queryByText('coupon_title')).toBeNull();

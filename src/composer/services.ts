@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** Ends the call early (a bound on how long a start-up check may take). */
   signal?: AbortSignal;
+  /** The client's retries of a failed read for this call; 0 where the caller retries on its own schedule. */
+  retries?: number;
 }
 
 /** What the core's own calls accept: a signal that ends them early. */

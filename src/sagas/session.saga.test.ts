@@ -90,7 +90,7 @@ describe('start-up session check', () => {
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
-  it('retries a failing check 2 times at 1000 ms, then carries on as a guest (protected page -> sign in)', async () => {
+  it('retries a failing check 2 times at 1500 ms, then carries on as a guest (protected page -> sign in)', async () => {
     const api = signedInApi().on('GET', '/session/check', failWith(503));
     const identity = fakeIdentity({ token: 'stale' });
     const app = start(api, identity, '/en/account');
@@ -101,6 +101,9 @@ describe('start-up session check', () => {
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_RETRY.delayMs);
     await waitFor(() => expect(app.committed()?.routeId).toBe('login'));
     expect(api.count('GET', '/session/check')).toBe(3);
+    expect(SESSION_CHECK_RETRY.delayMs).toBe(1500);
+    // The saga's retries are the only ones: the client must not retry each check again.
+    expect(api.calls.filter((c) => c.path === '/session/check').map((c) => c.options.retries)).toEqual([0, 0, 0]);
     expect(app.committed()?.location.search).toBe(`?redirect_url=${encodeURIComponent('/en/account')}`);
     expect(identity.token).toBeNull();
   });

@@ -73,6 +73,7 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
   page('2.2', 'search-events', '/en/search-events?q=arsenal'),
   page('2.2', 'express-day', '/en/express-day'),
   page('2.2', 'champs', '/en/champs/football'),
+  moved('2.2', 'office-history', '/en/office/history?period=7', '/en/history?period=7'),
   page('2.2', 'champions', '/en/champions/epl'),
   page('2.2', 'champions-game', '/en/champions/epl/game/101001000'),
   page('2.2', 'champions-final', '/en/champions/champ/final'),

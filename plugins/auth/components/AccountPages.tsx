@@ -42,7 +42,10 @@ function AccountRow({ account, lng }: { account: UserAccount; lng: string }): Re
   const dispatch = useAppDispatch();
   const switchingId = useAppSelector((s) => selectAuth(s).account.switchingId);
   const balance = useBalanceText(account, lng);
-  const name = account.label || t(ACCOUNT_TYPE_TEXT[account.type] ?? 'auth_account_type_other', { iso: account.iso });
+  // The server's label is English free text ("Main account USD"): a known type is named from the
+  // dictionary so /ru reads Russian; only an unknown type falls back to the label.
+  const typeText = ACCOUNT_TYPE_TEXT[account.type];
+  const name = typeText ? t(typeText, { iso: account.iso }) : account.label || t('auth_account_type_other', { iso: account.iso });
   return (
     <li className={`auth-accounts__item${account.isActive ? ' auth-accounts__item--active' : ''}`} aria-label={name}>
       <span className="auth-accounts__name">{name}</span>

@@ -10,7 +10,7 @@ import { Button, useAppDispatch, useAppSelector, useCommittedPage, useTexts, typ
 import { EMPTY_PHONE, isPostRegistrationStep, MODAL, passwordProblem, SOCIAL_STATE_PARAM, type AuthField, type PhoneValue, type RegistrationType } from '../model.ts';
 import { defaultCountry } from '../phone.ts';
 import { phoneDataRequested, registrationRequested, registrationTracked, selectPhoneData, selectRegistration, socialRegistrationCompleteRequested } from '../slice.ts';
-import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation } from './fields.tsx';
+import { AuthForm, failureOf, FormError, PasswordField, SubmitButton, TextField, useLocalValidation, useServerFieldErrors } from './fields.tsx';
 import { useAuthSettings, useModalFor, useModalNavigation, useOnSignedIn } from './hooks.ts';
 import { PhoneField, phoneErrorKey } from './PhoneField.tsx';
 import { PostRegistration } from './PostRegistration.tsx';
@@ -136,8 +136,9 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
     return {};
   };
   const local = useLocalValidation(check);
+  const server = useServerFieldErrors<AuthField>(reg.status.fieldErrors);
   const errorOf = (field: AuthField): string | undefined => {
-    const key = local.errors[field] ?? reg.status.fieldErrors[field];
+    const key = local.errors[field] ?? server.errors[field];
     return key ? t(key) : undefined;
   };
 
@@ -183,7 +184,7 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
       )}
       {type === 'phone' && (
         <>
-          <PhoneField label={t('auth_phone_label')} value={phone} onChange={setPhone} error={errorOf('phone')} />
+          <PhoneField label={t('auth_phone_label')} value={phone} onChange={(value) => { setPhone(value); server.edited('phone'); }} error={errorOf('phone')} />
           <SmsCodeSender
             purpose="registration"
             phone={phone}
@@ -192,16 +193,16 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
             error={smsSent ? undefined : local.errors.code}
           />
           {smsSent && (
-            <TextField label={t('auth_sms_code_label')} name="sms-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={errorOf('code')} />
+            <TextField label={t('auth_sms_code_label')} name="sms-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => { setCode(e.target.value); server.edited('code'); }} error={errorOf('code')} />
           )}
-          <PasswordField label={t('auth_password_label')} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errorOf('pass')} />
+          <PasswordField label={t('auth_password_label')} name="new-password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); server.edited('pass'); }} error={errorOf('pass')} />
         </>
       )}
       {type === 'full' && (
         <>
-          <TextField label={t('auth_email_label')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errorOf('email')} />
-          <PasswordField label={t('auth_password_label')} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errorOf('pass')} />
-          <PasswordField label={t('auth_password_repeat_label')} name="new-password-repeat" autoComplete="new-password" value={password2} onChange={(e) => setPassword2(e.target.value)} error={errorOf('pass2')} />
+          <TextField label={t('auth_email_label')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); server.edited('email'); }} error={errorOf('email')} />
+          <PasswordField label={t('auth_password_label')} name="new-password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); server.edited('pass'); }} error={errorOf('pass')} />
+          <PasswordField label={t('auth_password_repeat_label')} name="new-password-repeat" autoComplete="new-password" value={password2} onChange={(e) => { setPassword2(e.target.value); server.edited('pass2'); }} error={errorOf('pass2')} />
         </>
       )}
       <CurrencySelect value={currency} onChange={setCurrency} />

@@ -160,3 +160,22 @@ export function useLocalValidation<T extends Record<string, string | undefined>>
     reset,
   };
 }
+
+/**
+ * The server's field errors minus the fields changed since that answer: a stale "already
+ * registered" must not stay on an e-mail the player has just fixed. A new answer (a new
+ * object from the slice) shows all its errors again.
+ */
+export function useServerFieldErrors<F extends string>(fieldErrors: Partial<Record<F, string>>): {
+  errors: Partial<Record<F, string>>;
+  edited(field: F): void;
+} {
+  const [changed, setChanged] = useState<{ answer: object; fields: readonly F[] }>({ answer: fieldErrors, fields: [] });
+  const fields = changed.answer === fieldErrors ? changed.fields : [];
+  const errors = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !fields.includes(field as F))) as Partial<Record<F, string>>;
+  const edited = useCallback(
+    (field: F) => setChanged((c) => ({ answer: fieldErrors, fields: c.answer === fieldErrors ? [...c.fields, field] : [field] })),
+    [fieldErrors],
+  );
+  return { errors, edited };
+}

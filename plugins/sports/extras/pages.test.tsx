@@ -152,6 +152,9 @@ describe('champion results and results boards', () => {
     const table = await screen.findByRole('table', { name: 'ATP. Rotterdam' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByRole('rowheader', { name: '2024' })).toBeInTheDocument();
+    // Every sport tab carries the name the texts give it, never the bare id ("mma").
+    const tabs = within(screen.getByRole('navigation', { name: 'Sports' })).getAllByRole('link').map((link) => link.textContent);
+    expect(tabs).toEqual(['All sports', 'Football', 'Ice hockey', 'Basketball', 'Tennis', 'Esports', 'Cricket', 'MMA']);
     cleanup();
     await renderExtrasPage(<ChampsResultsPage {...props('champs', { sportName: 'curling' })} />, recordedApi(server.guest()), { url: '/en/champs/curling' });
     expect(await notFound()).toBeInTheDocument();

@@ -131,6 +131,17 @@ describe('POST /web-api/user/identification', () => {
     }
     expect((await player.post('/web-api/user/identification', { ...valid, date_birthday: '2008-01-15' })).json()).toEqual({ success: true });
   });
+
+  it('names every wrong field of one call at once (field: the first, fields: all)', async () => {
+    const player = await signedIn('unverified', 'unverified1234');
+    const answer = await player.post('/web-api/user/identification', { ...valid, name: '', date_birthday: '1990-02-30', passport: '12' });
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json();
+    expect(body).toMatchObject({ error_code: 5, field: 'name', fields: ['name', 'date_birthday', 'passport'] });
+    expect(body.message).toMatch(/"name" is required; .*YYYY-MM-DD; .*passport number/);
+    // One bad field keeps the single-field answer.
+    expect((await player.post('/web-api/user/identification', { ...valid, surname: 'X1' })).json()).not.toHaveProperty('fields');
+  });
 });
 
 describe('phone countries and masks', () => {

@@ -10,7 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requirePlayer } from '../current-user.ts';
-import { invalid } from '../failures.ts';
+import { AuthFailure, invalid, invalidAll } from '../failures.ts';
+import type { AuthErrorField } from '../../../schemas/auth-api.schema.ts';
 import type { Identity } from '../identity.ts';
 import { bodyOf, requiredText } from '../request-body.ts';
 import { TERMS_UPDATED_AT } from '../seed-players.ts';
@@ -35,6 +36,16 @@ function ageOn(birth: number, now: number): number {
   const n = new Date(now);
   const hadBirthday = n.getUTCMonth() > b.getUTCMonth() || (n.getUTCMonth() === b.getUTCMonth() && n.getUTCDate() >= b.getUTCDate());
   return n.getUTCFullYear() - b.getUTCFullYear() - (hadBirthday ? 0 : 1);
+}
+
+/** What is wrong with a date of birth written YYYY-MM-DD, or null for an adult's real date. */
+function birthProblem(text: string, now: number): string | null {
+  const birth = calendarDate(text);
+  if (birth === undefined) return '"date_birthday" must be a date written YYYY-MM-DD';
+  const age = ageOn(birth, now);
+  if (age < ADULT_AGE) return `Players must be at least ${ADULT_AGE} years old`;
+  if (age > 120) return 'The date of birth is more than 120 years ago';
+  return null;
 }
 
 export function registerUserRoutes(app: FastifyInstance, identity: Identity): void {
@@ -96,18 +107,26 @@ export function registerUserRoutes(app: FastifyInstance, identity: Identity): vo
     const caller = requirePlayer(identity, request, reply);
     if (!caller) return reply;
     const body = bodyOf(request.body);
-    const name = requiredText(body, 'name', 'name', 50);
-    if (!PERSON_NAME.test(name)) throw invalid('name', 'The name may hold letters, spaces, hyphens and apostrophes only');
-    const surname = requiredText(body, 'surname', 'surname', 50);
-    if (!PERSON_NAME.test(surname)) throw invalid('surname', 'The surname may hold letters, spaces, hyphens and apostrophes only');
-    const dateBirthday = requiredText(body, 'date_birthday', 'date_birthday', 10);
-    const birth = calendarDate(dateBirthday);
-    if (birth === undefined) throw invalid('date_birthday', '"date_birthday" must be a date written YYYY-MM-DD');
-    const age = ageOn(birth, identity.options.now());
-    if (age < ADULT_AGE) throw invalid('date_birthday', `Players must be at least ${ADULT_AGE} years old`);
-    if (age > 120) throw invalid('date_birthday', 'The date of birth is more than 120 years ago');
-    const passport = requiredText(body, 'passport', 'passport', 20);
-    if (!PASSPORT.test(passport)) throw invalid('passport', 'The passport number is 5 to 20 letters, digits, spaces or hyphens');
+    // Every field is checked before answering, so one refusal names all the bad ones.
+    const problems: [AuthErrorField, string][] = [];
+    const checked = (field: AuthErrorField, read: () => string, problemOf: (value: string) => string | null): string => {
+      try {
+        const value = read();
+        const problem = problemOf(value);
+        if (problem !== null) problems.push([field, problem]);
+        return value;
+      } catch (error) {
+        if (!(error instanceof AuthFailure)) throw error;
+        problems.push([field, error.message]);
+        return '';
+      }
+    };
+    const name = checked('name', () => requiredText(body, 'name', 'name', 50), (v) => (PERSON_NAME.test(v) ? null : 'The name may hold letters, spaces, hyphens and apostrophes only'));
+    const surname = checked('surname', () => requiredText(body, 'surname', 'surname', 50), (v) => (PERSON_NAME.test(v) ? null : 'The surname may hold letters, spaces, hyphens and apostrophes only'));
+    const dateBirthday = checked('date_birthday', () => requiredText(body, 'date_birthday', 'date_birthday', 10), (v) => birthProblem(v, identity.options.now()));
+    const passport = checked('passport', () => requiredText(body, 'passport', 'passport', 20), (v) => (PASSPORT.test(v) ? null : 'The passport number is 5 to 20 letters, digits, spaces or hyphens'));
+    const refusal = invalidAll(problems);
+    if (refusal) throw refusal;
 
     const { player } = caller;
     Object.assign(player, { name, surname, dateBirthday, passport });

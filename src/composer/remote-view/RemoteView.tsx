@@ -29,6 +29,8 @@ export interface RemoteViewProps {
   /** The language of the view; the page's language when absent. */
   lng?: string;
   className?: string;
+  /** The page already heads itself with the view's title (the 500 page): name the view by it without repeating it on screen. */
+  untitled?: boolean;
 }
 
 type Phase = 'loading' | 'ready' | 'failed' | 'refreshing';
@@ -44,7 +46,7 @@ export function remoteViewKey(app: string, route: string, lng: string): string {
   return `remote-view:${app}:${route}:${lng}`;
 }
 
-export function RemoteView({ app, route, url: givenUrl, lng, className }: RemoteViewProps): ReactNode {
+export function RemoteView({ app, route, url: givenUrl, lng, className, untitled = false }: RemoteViewProps): ReactNode {
   const { t, i18n } = useTexts('main');
   const committedPath = useSelector((state: { navigation?: { committed: { location: { pathname: string } } | null } }) => state.navigation?.committed?.location.pathname);
   const url = givenUrl ?? committedPath ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
@@ -175,6 +177,13 @@ export function RemoteView({ app, route, url: givenUrl, lng, className }: Remote
       <p className={`remote-state${className ? ` ${className}` : ''}`} role="status" aria-live="polite" data-remote-view={app}>
         {t('main_loading')}
       </p>
+    );
+  }
+  if (untitled) {
+    return (
+      <section className={className} data-remote-view={app} aria-label={view.title}>
+        <div ref={container} />
+      </section>
     );
   }
   return (

@@ -90,11 +90,11 @@ export function betRefusal(limits: readonly Limit[], activity: PlayActivity, now
 }
 
 /** Why this deposit must be refused (an exclusion, a deposit limit, the region's monthly cap), or null. */
-export function depositRefusal(limits: readonly Limit[], activity: PlayActivity, rules: RegionRules, now: number, amount: number): string | null {
+export function depositRefusal(limits: readonly Limit[], activity: PlayActivity, rules: RegionRules, now: number, amount: number, currency: string): string | null {
   const exclusion = runningExclusion(limits, now);
   if (exclusion) return exclusionMessage(exclusion);
   for (const limit of withBalances(DEPOSIT_TYPES.map((t) => activeOf(limits, t)).filter((l) => l !== undefined), activity, now)) {
-    if (limit.limitBalance !== null && amount > limit.limitBalance) return `This deposit would pass your deposit limit: ${limit.limitBalance} left in this period`;
+    if (limit.limitBalance !== null && amount > limit.limitBalance) return `This deposit would pass your deposit limit: ${limit.limitBalance} ${currency} left in this period`;
   }
   const cap = rules.monthlyDepositCap;
   // Every deposit counts against the cap, whatever its currency: a second currency must not open a way round it.

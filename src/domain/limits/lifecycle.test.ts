@@ -133,17 +133,17 @@ describe('de-regulated', () => {
 
   it('caps deposits at 1,000 EUR a calendar month, whatever the player set', () => {
     const activity = { ...emptyActivity(), deposits: [{ amount: 900, at: T0, currency: 'EUR' }] };
-    expect(depositRefusal([], activity, DE, T0 + HOUR, 100)).toBeNull();
-    expect(depositRefusal([], activity, DE, T0 + HOUR, 150)).toMatch(/capped at 1000 EUR a month: 100 EUR left/);
-    expect(depositRefusal([], activity, DE, Date.UTC(2026, 11, 1) / 1000, 1000)).toBeNull();
-    expect(depositRefusal([], activity, UK, T0 + HOUR, 5000)).toBeNull();
+    expect(depositRefusal([], activity, DE, T0 + HOUR, 100, 'EUR')).toBeNull();
+    expect(depositRefusal([], activity, DE, T0 + HOUR, 150, 'EUR')).toMatch(/capped at 1000 EUR a month: 100 EUR left/);
+    expect(depositRefusal([], activity, DE, Date.UTC(2026, 11, 1) / 1000, 1000, 'EUR')).toBeNull();
+    expect(depositRefusal([], activity, UK, T0 + HOUR, 5000, 'GBP')).toBeNull();
   });
 
   it('the panic button blocks deposits and bets for 24 h at once', () => {
     const blocked = ok(panicBlock([], DE, T0)).limits;
     expect(blocked).toEqual([expect.objectContaining({ limitType: 33, limitState: 'ACTIVE', endsAt: T0 + DAY })]);
     expect(betRefusal(blocked, emptyActivity(), T0 + HOUR)).toMatch(/time-out/);
-    expect(depositRefusal(blocked, emptyActivity(), DE, T0 + HOUR, 10)).toMatch(/time-out/);
+    expect(depositRefusal(blocked, emptyActivity(), DE, T0 + HOUR, 10, 'EUR')).toMatch(/time-out/);
     expect(betRefusal(settle(blocked, T0 + DAY), emptyActivity(), T0 + DAY)).toBeNull();
     expect(panicBlock([], UK, T0)).toMatchObject({ ok: false, status: 403 });
   });
@@ -163,7 +163,7 @@ describe('balances and refusals', () => {
     const limits = withDepositLimit(UK, 100);
     const activity = { ...emptyActivity(), deposits: [{ amount: 70, at: T0 + HOUR, currency: 'GBP' }] };
     expect(withBalances(limits, activity, T0 + 2 * HOUR)[0]?.limitBalance).toBe(30);
-    expect(depositRefusal(limits, activity, UK, T0 + 2 * HOUR, 31)).toMatch(/30 left/);
+    expect(depositRefusal(limits, activity, UK, T0 + 2 * HOUR, 31, 'GBP')).toMatch(/deposit limit: 30 GBP left/);
     expect(withBalances(limits, activity, T0 + DAY + 1)[0]?.limitBalance).toBe(100);
   });
 
