@@ -13,7 +13,7 @@
  * live now): those are asked from the reference API when the catalog is checked.
  *
  * tests/catalog/first-load-status.test.ts checks every entry's status; e2e/catalog.spec.ts opens
- * every 200 entry in a browser.
+ * every 200 entry in a browser (of the signed-in pages, the first of each route area).
  */
 
 export type SpecSection = '2.1' | '2.2' | '2.3' | '2.4' | '2.5' | '2.6' | '2.7' | '2.8' | '2.9' | '2.10';
