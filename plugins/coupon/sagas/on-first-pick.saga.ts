@@ -4,8 +4,7 @@
  * coupon page draw. A price pressed anywhere else (the home's top games) must still reach the slip: the
  * first pick brings the coupon, and every pick made while it loads is handed to it once it is here.
  */
-import type { SagaIterator } from 'redux-saga';
-import type { Channel } from 'redux-saga';
+import type { Channel, SagaIterator } from 'redux-saga';
 import { actionChannel, flush, put, select, take, type ActionPattern } from 'redux-saga/effects';
 import { betSelectionToggled, loadExtension, logWarning } from '@plugin-api';
 
