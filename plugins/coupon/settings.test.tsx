@@ -52,6 +52,16 @@ const add = (...patches: Parameters<typeof selection>[0][]) =>
   act(() => {
     for (const patch of patches) store.dispatch(betSelectionToggled(selection(patch)));
   });
+/** A fresh coupon, its page and its settings modal open beside it. */
+function showPageWithSettings(): void {
+  store = createCouponTestStore();
+  show(
+    <>
+      {page}
+      <SettingsModal lng="en" />
+    </>,
+  );
+}
 const check = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }));
 const bets = () => within(screen.getByRole('list', { name: 'Bets' })).queryAllByRole('listitem');
 const MAIN = account({ id: 1, iso: 'USD', money: 12345.67, label: 'Main', isActive: true });
@@ -94,13 +104,7 @@ describe('the coupon settings modal', () => {
 
 describe('each coupon setting acts on the coupon', () => {
   it('possible win: shown, then not once the player turns it off', () => {
-    store = createCouponTestStore();
-    show(
-      <>
-        {page}
-        <SettingsModal lng="en" />
-      </>,
-    );
+    showPageWithSettings();
     add({ coef: 2 }, { coef: 3 });
     expect(screen.getByTestId('coupon-possible-win')).toHaveTextContent('$30.00');
     check(en.coupon_show_possible_win);
@@ -108,13 +112,7 @@ describe('each coupon setting acts on the coupon', () => {
   });
 
   it('auto-max: the stake is the maximum for the coupon type and follows it; typing a stake turns it off', () => {
-    store = createCouponTestStore();
-    show(
-      <>
-        {page}
-        <SettingsModal lng="en" />
-      </>,
-    );
+    showPageWithSettings();
     add({ coef: 2 }, { coef: 3 });
     check(en.coupon_auto_max);
     expect(screen.getByLabelText('Stake, USD')).toHaveValue('2000');
@@ -127,13 +125,7 @@ describe('each coupon setting acts on the coupon', () => {
   });
 
   it("manual step: − and + move the stake by the player's own step", () => {
-    store = createCouponTestStore();
-    show(
-      <>
-        {page}
-        <SettingsModal lng="en" />
-      </>,
-    );
+    showPageWithSettings();
     add({ coef: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Increase stake' }));
     expect(screen.getByLabelText('Stake, USD')).toHaveValue('7.5');
@@ -148,13 +140,7 @@ describe('each coupon setting acts on the coupon', () => {
   });
 
   it("balance: the active account's, only for a player, and not while they hide their balance", () => {
-    store = createCouponTestStore();
-    show(
-      <>
-        {page}
-        <SettingsModal lng="en" />
-      </>,
-    );
+    showPageWithSettings();
     add({ coef: 2 });
     expect(screen.queryByTestId('coupon-balance')).toBeNull();
     act(() => store.signIn([MAIN, BONUS]));
