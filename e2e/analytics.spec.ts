@@ -99,14 +99,17 @@ test('the version check: nothing for 60 s, the same version offers nothing, a ne
   await appStarted(page);
   await page.clock.runFor(58_000);
   expect(paths(requests).filter((p) => /app-version|check-/.test(p))).toEqual([]);
+  // The next check is counted from this one's answer: the clock moves on only once it has arrived.
+  const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/web-api/app-version');
   await page.clock.runFor(2_500);
+  await firstAnswer;
   // The server serves this very build: no offer.
   await expect.poll(() => paths(requests).filter((p) => p === 'GET /web-api/app-version').length).toBe(1);
   await expect(page.getByRole('complementary', { name: /new version/i })).toHaveCount(0);
 
   // A new build is deployed (the server now names another version).
   await page.route('**/web-api/app-version', (route) => route.fulfill({ json: { version: '9.9.9+newer' } }));
-  // The next check is 10 minutes after the last answer, which may land a moment after this starts.
+  // Ten minutes after that answer, and a little more for the saga to have set its timer.
   await page.clock.runFor(10 * 60_000 + 5_000);
   const offer = page.getByRole('complementary', { name: 'A new version of the site is ready' });
   await expect(offer).toBeVisible();
