@@ -59,7 +59,7 @@ function run(answers: boolean[], options: { storage?: unknown; doc?: Document } 
   const reload = vi.fn();
   const w = {
     location: { reload },
-    setTimeout: (fn: (n: number) => void, ms: number, n: number) => setTimeout(fn, ms, n),
+    setTimeout: (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) => setTimeout(fn, ms, ...args),
     get localStorage() {
       if (options.storage instanceof Error) throw options.storage;
       return options.storage === undefined ? memoryStorage() : options.storage;
@@ -84,30 +84,107 @@ describe('the inline bootstrap script', () => {
   });
 
   it('is small, inline-safe and imports the entry itself', () => {
-    expect(BOOTSTRAP_SCRIPT.length).toBeLessThan(1536);
+    expect(BOOTSTRAP_SCRIPT.length).toBeLessThan(2048);
     expect(BOOTSTRAP_SCRIPT).not.toMatch(/<\/script|<!--/i);
     expect(BOOTSTRAP_SCRIPT).toContain('import(u)');
   });
 
-  it('keeps a list choice made before the app started and makes it again once the app calls back', () => {
-    const doc = shellDocument();
-    doc.getElementById('root')!.innerHTML = '<select><option value="0">Decimal</option><option value="1">Fractional</option></select>';
-    const { w } = run([true], { doc });
-    const select = doc.querySelector('select')!;
-    select.value = '1';
+  /** What React leaves on an element it has hydrated. */
+  const hydrate = (element: Element) => Object.assign(element, { __reactProps$x1: {} });
+  const selectIn = (doc: Document) => {
+    doc.getElementById('root')!.innerHTML = '<select><option value="0">Decimal</option><option value="1">Fractional</option></select><button>Place</button>';
+    return doc.querySelector('select')!;
+  };
+  /** As the browser makes a choice: the value, then input and change. */
+  const choose = (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    // Hydration puts the server's value back; the app's own listener sees the replayed choice.
-    select.value = '0';
+  };
+
+  it('keeps a list choice made before the app started and makes it again once the app is ready and the list hydrated', async () => {
+    const doc = shellDocument();
+    const select = selectIn(doc);
+    const { w } = run([true], { doc });
+    choose(select, '1');
     const seen: string[] = [];
     doc.addEventListener('change', (event) => seen.push((event.target as HTMLSelectElement).value));
     w.__replayEarlyInput?.();
+    // The app is ready but React has not hydrated the list yet: nothing is made again.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual([]);
+    // Hydration puts the server's value back; the app's own listener then sees the replayed choice.
+    select.value = '0';
+    hydrate(select);
+    await vi.advanceTimersByTimeAsync(30);
     expect(select.value).toBe('1');
     expect(seen).toEqual(['1']);
-    // Once the app owns the page, the script keeps nothing more.
-    select.value = '0';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-    w.__replayEarlyInput?.();
+    // React owns the list now: a choice is React's alone, and nothing is made again.
+    choose(select, '0');
+    await vi.advanceTimersByTimeAsync(100);
     expect(seen).toEqual(['1', '0']);
+  });
+
+  it('makes again a choice that hydration undid between its input and change events', async () => {
+    const doc = shellDocument();
+    const select = selectIn(doc);
+    const { w } = run([true], { doc });
+    const seen: string[] = [];
+    doc.getElementById('root')!.addEventListener('change', (event) => seen.push((event.target as HTMLSelectElement).value));
+    // The input event makes React hydrate the list at once (the app gets ready meanwhile), which
+    // puts the server's value back before the change event.
+    select.value = '1';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.value = '0';
+    hydrate(select);
+    w.__replayEarlyInput?.();
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual(['0']);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(select.value).toBe('1');
+    expect(seen).toEqual(['0', '1']);
+  });
+
+  it('makes a replayed choice again when hydration undoes it too', async () => {
+    const doc = shellDocument();
+    const select = selectIn(doc);
+    const { w } = run([true], { doc });
+    choose(select, '1');
+    const seen: string[] = [];
+    const root = doc.getElementById('root')!;
+    root.addEventListener('change', (event) => seen.push((event.target as HTMLSelectElement).value));
+    // React has marked the list but not finished: the replay's input makes it hydrate (once) and
+    // put the server's value back.
+    let hydrating = true;
+    root.addEventListener('input', () => {
+      if (hydrating) select.value = '0';
+      hydrating = false;
+    });
+    hydrate(select);
+    w.__replayEarlyInput?.();
+    await vi.advanceTimersByTimeAsync(30);
+    expect(seen).toEqual(['0', '1']);
+    expect(select.value).toBe('1');
+  });
+
+  it('keeps the last tap on a button before the app started and makes it once the button is hydrated', async () => {
+    const doc = shellDocument();
+    selectIn(doc);
+    const button = doc.querySelector('button')!;
+    const { w } = run([true], { doc });
+    button.click();
+    const taps: number[] = [];
+    button.addEventListener('click', () => taps.push(1));
+    w.__replayEarlyInput?.();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(taps).toEqual([]);
+    hydrate(button);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(taps).toEqual([1]);
+    // After that, a tap is the app's alone.
+    button.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(taps).toEqual([1, 1]);
   });
 
   it('imports the entry named by the asset map once when it loads, and shows nothing', async () => {

@@ -52,14 +52,21 @@ export const BOOTSTRAP_FUNCTION =
   "try{u=JSON.parse(d.getElementById('asset-map').textContent).entry.js}catch(e){}" +
   // A tap on a server-rendered button, or a choice in a server-rendered list (the odds format),
   // before the app has taken the page over would be lost: the last tap and each list's last choice
-  // are kept and made again once the app is ready (it calls __replayEarlyInput). A choice is made
-  // again by setting the value (hydration may have put the server's back) and firing the change.
-  "var q=null,c=new Map,early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){q=b;e.preventDefault()}}," +
-  "chosen=function(e){var t=e.target;t&&t.tagName==='SELECT'&&c.set(t,t.value)};" +
-  "d.addEventListener('click',early,true);d.addEventListener('change',chosen,true);" +
-  "w.__replayEarlyInput=function(){d.removeEventListener('click',early,true);d.removeEventListener('change',chosen,true);" +
-  "c.forEach(function(v,t){if(t.isConnected){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))}});" +
-  'var b=q;q=null;c.clear();b&&b.isConnected&&b.click()};' +
+  // are kept and made again once the app is ready (it calls __replayEarlyInput). A choice can also be
+  // undone while React is still hydrating that part: the list's "input" event makes React hydrate it
+  // at once, which puts the server's value back before the "change" event React acts on. A change
+  // whose value is not its input's is such an undo, and the input's value is made again. A choice is
+  // made again, as the browser makes it, by setting the value and firing input and change, once React
+  // has hydrated the element (it marks an element it owns with a "__reactProps$..." key; polled
+  // every 25 ms, 10 s at most).
+  "var q=null,c=new Map,z=new Map,y=0,h=function(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}," +
+  "a=function(t,f,n){t.isConnected&&(h(t)?w.setTimeout(f,0):n<400&&w.setTimeout(a,25,t,f,n+1))}," +
+  "p=function(t){a(t,function(){var v=c.get(t);c.delete(t);v!=null&&(t.value=v,['input','change'].forEach(function(n){t.dispatchEvent(new Event(n,{bubbles:true}))}))},0)}," +
+  "early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){q=b;e.preventDefault()}}," +
+  "chosen=function(e){var t=e.target,v;if(!t||t.tagName!=='SELECT')return;if(e.type==='input'){z.set(t,t.value);return}" +
+  "v=z.has(t)?z.get(t):t.value;z.delete(t);(!y||v!==t.value)&&(c.set(t,v),y&&p(t))};" +
+  "d.addEventListener('click',early,true);d.addEventListener('input',chosen,true);d.addEventListener('change',chosen,true);" +
+  "w.__replayEarlyInput=function(){var b=q;y=1;q=null;d.removeEventListener('click',early,true);c.forEach(function(v,t){p(t)});b&&a(b,function(){b.click()},0)};" +
   // Server-rendered markup paints before the app evaluates (the chunks are preloaded meanwhile):
   // one frame, or 100 ms where frames do not come (a background tab).
   "var r=d.getElementById('root'),s=0,start=function(){s||(s=1,go(0))};" +
