@@ -12,7 +12,7 @@
  * demo player first and read that player's history.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, signInAsDemo } from './sign-in.ts';
 
 /** A coupon follows a live bet's price every 5 s (±20 %): one poll and a bit. */
@@ -142,10 +142,11 @@ test('an aborted placement retried makes one bet (the same Idempotency-Key)', SH
   });
   const replayed = page.waitForResponse((res) => res.url().endsWith('/web-api/coupon/place') && res.status() === 200);
 
-  await page.goto('/en/coupon');
+  await gotoReady(page, '/en/coupon');
   await expect(bets(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Place bet' }).click();
-  await expect(page.getByText('Your bet is placed')).toBeVisible();
+  // The retry waits for the client's back-off, then the coupon's own (1 s) when that one fails too.
+  await expect(page.getByText('Your bet is placed')).toBeVisible({ timeout: 15_000 });
 
   expect((await replayed).headers()['idempotent-replayed']).toBe('true');
   expect(keys.length).toBeGreaterThanOrEqual(2);

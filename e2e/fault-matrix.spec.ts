@@ -35,7 +35,7 @@
  * the page and comes back by client-side navigation.
  */
 import type { Locator, Page, Request, Response, Route } from '@playwright/test';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { signInAsDemo } from './sign-in.ts';
 
 type Fault = '500' | 'abort' | 'malformed' | 'schema' | 'hang';
@@ -209,13 +209,11 @@ async function clientNavigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** A full load that waits until the app owns the page (it checks the session once it does). */
+/** A full load that waits until the app owns the page. */
 async function freshLoad(page: Page, path: string): Promise<void> {
   // A document left while its calls are on their way can report their end as an error of its own.
   await callsLanded(page);
-  const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/web-api/session/check');
-  await page.goto(path);
-  await started;
+  await gotoReady(page, path);
 }
 
 /** Before the fault is set: a fresh document for 'fresh', the neutral page for 'revisit' (the page under test unmounts). */

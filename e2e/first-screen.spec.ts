@@ -3,7 +3,7 @@
  * from the same components, and the browser hydrates that markup (no second paint, no mismatch).
  */
 import type { Page } from '@playwright/test';
-import { bottomNavigation, expect, holdAppCode, siteHeader, test } from './fixtures.ts';
+import { appReady, bottomNavigation, expect, holdAppCode, siteHeader, test } from './fixtures.ts';
 
 /** Console messages of the app that say hydration went wrong (the app logs them as warnings). */
 function watchHydration(page: Page): string[] {
@@ -45,8 +45,7 @@ test('the browser hydrates the server markup without a mismatch and the page wor
   });
   await page.goto('/en/');
   await expect(page.getByRole('heading', { name: 'Welcome to BetHub' })).toBeVisible();
-  // The session check is made once React owns the page: hydration is over.
-  await page.waitForResponse((r) => r.url().includes('/web-api/session/check')).catch(() => undefined);
+  await appReady(page);
   const same = await page.evaluate(() => {
     const kept = (window as Window & { __serverHeading?: Element | null }).__serverHeading;
     return kept !== null && kept !== undefined && kept.isConnected && kept === document.querySelector('#root h1');

@@ -124,6 +124,20 @@ export async function expectShell(page: Page, brand: string, navigationName = 'M
 }
 
 /**
+ * Waits until the app has taken the server's page over (it marks <html data-app="ready"> then), so
+ * what the test does next is the app's to handle.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** Opens `path` and waits until the app has taken it over (see appReady). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appReady(page);
+}
+
+/**
  * Holds the app's entry module back, so what the test does next lands on the server's markup before
  * hydration. Call the returned function to let the app load.
  */

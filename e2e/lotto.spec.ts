@@ -7,7 +7,7 @@
  * nothing.
  */
 import type { Page } from '@playwright/test';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_GAME_ORIGIN, RU_OPERATOR_GAME_ORIGIN, RU_OPERATOR_ORIGIN } from './servers.ts';
 import { headerBalanceAmount, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectRealPage } from './walk.ts';
@@ -57,10 +57,8 @@ test('every lotto and toto address opens its page, and one whose data does not e
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' }), `${path} shows the not-found page`).toBeVisible();
   }
   // The same when the player gets there from a page of the site (the browser finds out by itself),
-  // once the app has taken the server's page over (it checks the session then).
-  const started = page.waitForResponse((r) => r.url().includes('/web-api/session/check'));
-  await page.goto('/en/lotto/fast/101');
-  await started;
+  // once the app has taken the server's page over.
+  await gotoReady(page, '/en/lotto/fast/101');
   await expect(page.getByRole('heading', { level: 1, name: 'Rapid 5/36' })).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/en/lotto/fast/999');
@@ -121,12 +119,10 @@ test('a signed-in player picks numbers and buys a ticket; the balance drops by i
 test('a new player with an empty account is refused with the server’s reason and keeps the picks', async ({ page }) => {
   const registered = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
   expect(registered.ok(), await registered.text()).toBe(true);
-  // Picks are made once React owns the page (its session check is the sign): a tap on the server's
-  // markup before that is lost on a busy machine, which issue 26 (interactive as soon as it paints) is about.
-  const hydrated = page.waitForResponse((r) => r.url().includes('/web-api/session/check'));
-  await page.goto('/en/lotto/daily/202');
+  // Picks are made once the app owns the page: a tap on the server's markup before that is lost on a
+  // busy machine, which issue 26 (interactive as soon as it paints) is about.
+  await gotoReady(page, '/en/lotto/daily/202');
   await expect(page.getByRole('heading', { level: 1, name: 'Evening 4/20' })).toBeVisible();
-  await hydrated;
   await expectLoaded(page, '/en/lotto/daily/202');
   for (const n of ['3', '6', '9', '12']) await page.getByRole('button', { name: n, exact: true }).click();
   await page.getByRole('button', { name: /^Buy for/ }).click();

@@ -4,7 +4,7 @@
  * cyber pages have their own spec, e2e/cricket-cyber.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectShell, test } from './fixtures.ts';
+import { expect, expectShell, gotoReady, test } from './fixtures.ts';
 
 /** The first championship block of the page's list, and its games. */
 function firstChampionship(page: Page) {
@@ -66,10 +66,8 @@ test('the line filters by sport; an unknown game is the site\'s not-found page, 
 });
 
 test('a star keeps a live game in the favourites, and the extras row leads to them', async ({ page }) => {
-  // The app has started (its session check) before the star is pressed: the favourites saga is running.
-  const started = page.waitForResponse((response) => response.url().includes('/web-api/session/check'));
-  await page.goto('/en/live');
-  await started;
+  // The app has started before the star is pressed: the favourites saga is running.
+  await gotoReady(page, '/en/live');
   const main = page.getByRole('main');
   const name = await firstChampionship(page).getByRole('listitem').first().getByRole('button', { name: /^Add .+ – .+ to favorites$/ }).getAttribute('aria-label');
   const title = name!.replace(/^Add (.+) to favorites$/, '$1');

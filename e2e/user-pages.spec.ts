@@ -7,7 +7,7 @@
  * the appeals. Players whose state changes for good are fresh ones registered through the API.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { asPlayer, headerBalance, signInAsDemo } from './sign-in.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 
@@ -35,13 +35,6 @@ async function lastLink(request: APIRequestContext, to: string): Promise<string>
   const res = await request.get(`/web-api/__test/last-code?kind=link&to=${encodeURIComponent(to)}`);
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { code: string }).code;
-}
-
-/** Opens `path` and waits until the app owns the page (its start-up session check), so typing is not lost to hydration. */
-async function gotoReady(page: Page, path: string): Promise<void> {
-  const ready = page.waitForResponse((r) => r.url().includes('/web-api/session/check'), { timeout: 10_000 }).catch(() => undefined);
-  await page.goto(path);
-  await ready;
 }
 
 async function guestPage(browser: Browser): Promise<Page> {

@@ -164,6 +164,9 @@ function startApp(parts: AppParts, configInstalled: boolean): void {
   // React has taken the server's markup over: a button tapped or a list choice made before that is
   // made again now (the inline bootstrap kept them).
   (window as Window & { __replayEarlyInput?: () => void }).__replayEarlyInput?.();
+  // Said on the page for whoever must know that the app, not only the server's markup, is there
+  // (synthetic monitoring; the e2e tests' appReady).
+  document.documentElement.dataset.app = 'ready';
   store.subscribe(() => {
     const lng = store.getState().navigation.committed?.lng ?? null;
     if (lng && lng !== lastLanguage) {
