@@ -35,6 +35,7 @@ import { readPreferredLanguage, writeLanguageCookie } from './preferred-language
 import '../styles/app.css';
 import { scriptUrlPolicy } from '../composer/trusted-types.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
+import { warmDateFormats } from '../domain/time-format.ts';
 
 // The modules above are evaluated in one task (the libraries, the state, the route catalog); what
 // follows builds the services and reads the page in the next, so neither is a long task on a phone.
@@ -69,6 +70,8 @@ const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => ({
 const preferred = readPreferredLanguage(document.cookie, navigator.languages ?? [navigator.language]);
 const i18n = createI18n(snapshot?.lng ?? preferred ?? 'en');
 for (const [id, entries] of Object.entries(snapshot?.texts ?? {})) i18n.addResourceBundle(snapshot!.lng, id, entries, true, true);
+// The texts and the route catalog each take a few milliseconds: a task each.
+await yieldToBrowser();
 const { table } = compileRouteIndex(ROUTE_INDEX);
 const loadRouteAreas = createRouteAreaLoader(table, (area, attempt) => {
   const url = assets.routeAreas?.[area];
@@ -153,12 +156,23 @@ function afterSettled(work: () => Promise<unknown>): void {
 }
 
 let lastLanguage: string | null = null;
-function startApp(parts: AppParts, configInstalled: boolean): void {
+/**
+ * Starts the sagas once React has committed its first render, in a task after the one that runs
+ * the commit's effects, so the two are not one long task before the page answers a tap. What
+ * those effects dispatch (the first location, the data the components ask for) waits for the
+ * sagas: the store holds it from the first commit until every saga listens.
+ */
+async function startApp(parts: AppParts, configInstalled: boolean): Promise<void> {
   const { store } = parts;
   dispatchToStore = store.dispatch;
   store.dispatch(preferredLanguageDetected(preferred));
+  parts.holdActions();
+  await yieldToBrowser();
   parts.runRootSaga(preferred, { configInstalled });
+  // The plugins loaded meanwhile start their sagas before the held actions arrive.
+  app = parts;
   for (const work of early.splice(0)) work();
+  parts.releaseActions();
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log, m.browserPorts(scriptUrlPolicy))));
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.platform).then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));
   // React has taken the server's markup over: a button tapped or a list choice made before that is
@@ -192,19 +206,22 @@ async function mount(): Promise<void> {
   // Without markup to hydrate, the server's state still saves the requests for the config and texts.
   const fromServer = snapshot !== null && (hydrate || !snapshot.rendered);
   await yieldToBrowser();
+  // The language's date data is read once, when the first formatter is made: here, not in the
+  // middle of hydrating the first screen's times.
+  warmDateFormats(i18n.language);
+  await yieldToBrowser();
   const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined);
   getState = () => parts.store.getState();
   let started = false;
   const onCommit = () => {
     if (started) return;
     started = true;
-    app = parts;
-    startApp(parts, fromServer);
+    void startApp(parts, fromServer);
   };
   const tree = (
     <AppTree store={parts.store} i18n={i18n} services={composerServices}>
       <BrowserRouter>
-        {/* First: effects run in tree order, and the sagas must listen before the first location arrives. */}
+        {/* First: effects run in tree order, and the store must hold actions for the sagas before the first location arrives. */}
         <AfterFirstCommit onCommit={onCommit} />
         <NavigationBridge target={navigation} onLocation={(location) => parts.store.dispatch(navigationRequested(location))} />
         <Shell />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_AND_TIME, formatDateTime, parseTimeZoneOffset, TIME_ONLY } from './time-format.ts';
+import { DATE_AND_TIME, formatDateTime, parseTimeZoneOffset, TIME_ONLY, warmDateFormats } from './time-format.ts';
 
 const AT = Date.UTC(2026, 10, 25, 15, 5); // 15:05 UTC
 
@@ -54,5 +54,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date', 'en', TIME_ONLY, { timeZoneOffset: 0, is12h: null, deviceZoneKnown: true })).toBe('');
     expect(formatDateTime(Number.NaN, 'en', TIME_ONLY, { timeZoneOffset: 0, is12h: null, deviceZoneKnown: true })).toBe('');
     expect(formatDateTime(AT, 'not a language tag!', TIME_ONLY, { timeZoneOffset: 0, is12h: false, deviceZoneKnown: true })).toBe('15:05');
+  });
+});
+
+describe('warming the formatters up', () => {
+  it('skips a language Intl cannot read and changes no formatted time', () => {
+    const display = { timeZoneOffset: null, is12h: null, deviceZoneKnown: false };
+    const before = formatDateTime(Date.UTC(2026, 11, 7, 18, 5), 'en', TIME_ONLY, display);
+    expect(() => warmDateFormats('not a language!')).not.toThrow();
+    warmDateFormats('en');
+    expect(formatDateTime(Date.UTC(2026, 11, 7, 18, 5), 'en', TIME_ONLY, display)).toBe(before);
+    expect(before).toBe('06:05 PM UTC');
   });
 });

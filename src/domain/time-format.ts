@@ -55,6 +55,19 @@ function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return found;
 }
 
+/**
+ * Makes the formatters a first screen uses before the server's time zone gives way to the device's
+ * (times read in UTC), so the one-off cost of the first (the language's date data) is paid where
+ * the caller chooses. Idle work: a language Intl does not know is simply skipped.
+ */
+export function warmDateFormats(lng: string): void {
+  try {
+    for (const parts of [TIME_ONLY, DATE_AND_TIME]) formatter(lng, { ...parts, timeZone: 'UTC' });
+  } catch {
+    // formatDateTime falls back to English for such a language by itself.
+  }
+}
+
 function toMillis(at: number | Date | string): number {
   if (typeof at === 'number') return at;
   if (at instanceof Date) return at.getTime();
