@@ -169,9 +169,12 @@ async function startApp(parts: AppParts, configInstalled: boolean): Promise<void
   parts.holdActions();
   await yieldToBrowser();
   parts.runRootSaga(preferred, { configInstalled });
-  // The plugins loaded meanwhile start their sagas before the held actions arrive.
+  await yieldToBrowser();
+  // The plugins loaded meanwhile start their sagas before the held actions arrive. Work queued
+  // from here on runs at once (app is set), after this in one go, so the order holds.
   app = parts;
   for (const work of early.splice(0)) work();
+  await yieldToBrowser();
   parts.releaseActions();
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.serviceWorker).then((m) => m.startServiceWorker(store, log, m.browserPorts(scriptUrlPolicy))));
   afterSettled(() => import('./deferred-modules.ts').then((m) => m.platform).then((m) => parts.runSaga(m.platformSaga, createPlatformKit())));

@@ -56,13 +56,13 @@ function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 }
 
 /**
- * Makes the formatters a first screen uses before the server's time zone gives way to the device's
- * (times read in UTC), so the one-off cost of the first (the language's date data) is paid where
- * the caller chooses. Idle work: a language Intl does not know is simply skipped.
+ * Makes the formatter of a first screen's times (read in UTC until the device's zone is known), so
+ * the one-off cost of the language's first formatter (its date data) is paid where the caller
+ * chooses. A language Intl does not know is simply skipped.
  */
 export function warmDateFormats(lng: string): void {
   try {
-    for (const parts of [TIME_ONLY, DATE_AND_TIME]) formatter(lng, { ...parts, timeZone: 'UTC' });
+    formatter(lng, { ...TIME_ONLY, timeZone: 'UTC' });
   } catch {
     // formatDateTime falls back to English for such a language by itself.
   }
