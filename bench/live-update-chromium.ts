@@ -307,7 +307,7 @@ const RECORD_INTERACTIONS = `(() => {
  * moved prices), the CPU slowed 4×: each tap puts the price in the coupon or takes it out. The
  * figure is the 75th percentile of the taps' interactions, the way INP is judged over page views.
  */
-async function measureTaps(browser: Browser, origin: string): Promise<string> {
+export async function measureTaps(browser: Browser, origin: string): Promise<string> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(RECORD_INTERACTIONS);
@@ -315,9 +315,9 @@ async function measureTaps(browser: Browser, origin: string): Promise<string> {
   feed.set('all');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const started = page.waitForResponse((response) => response.url().includes('/web-api/session/check'));
   await page.goto(`${origin}/en/live`);
-  await started;
+  // The app marks the page once it has taken the server's markup over.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.locator('button.odds').nth(5).waitFor();
   // The page's poller asks at once whenever the page says it is visible again.
   await page.evaluate(() => setInterval(() => document.dispatchEvent(new Event('visibilitychange')), 500));
