@@ -26,9 +26,15 @@ export const HOME_PAGE_JS_GZIP_TARGET_BYTES = 120 * 1024;
  * responds, not until it shows. The betting home (live and top events with prices, banners, the casino's entry:
  * 1.9 KB, and 2.5 KB more for the validators generated from its answers' schemas, which every plugin reads
  * its answers with) and the bottom bar's coupon button with its count (1.0 KB, the coupon itself loads later)
- * made it 183.7 KB in 21 files: 184 KB.
+ * made it 183.7 KB in 21 files: 184 KB. Then the rest of issue 27's home and shell: the favourite stars on the
+ * home's games (the favourites moved from the sports plugin into a plugin-API module both use, a 1.8 KB
+ * chunk), the one place a bet selection is built with the game's facts (0.4 KB), the messenger
+ * registration widget of the default layout (0.4 KB), the account-switch notice (0.3 KB), the VIP-domain
+ * and social-registration guards and the terms date (0.3 KB): 187.1 KB in 22 files, so 188 KB. The next
+ * cuts are known: the auth plugin's one slice (8 KB before compression, mostly the forms' state, which
+ * only the lazily loaded forms use) and the favourites' storage and sagas, neither needed to draw the home.
  */
-export const HOME_PAGE_JS_GZIP_BUDGET_BYTES = 184 * 1024;
+export const HOME_PAGE_JS_GZIP_BUDGET_BYTES = 188 * 1024;
 
 /** Lighthouse performance score (0–100, mobile preset): 90 is where Lighthouse starts calling a page "good". */
 export const LIGHTHOUSE_PERFORMANCE_MIN = 90;

@@ -6,7 +6,7 @@
  * without waiting.
  */
 import type { Page } from '@playwright/test';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, DEFAULT_PORT } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { answerRegulatedNotices } from './regulated.ts';
@@ -110,7 +110,8 @@ test('uk: a 24 h time-out cannot be cancelled and the coupon shows the refused b
   await expect(timeOut.getByText(/^From .+ to .+/)).toBeVisible();
   await expect(timeOut.getByRole('button', { name: 'Start time-out' })).toBeHidden();
 
-  await page.goto('/en/coupon');
+  // The stake is typed once the app owns the page (typing into the server's markup is not kept).
+  await gotoReady(page, '/en/coupon');
   await page.getByLabel(/^Stake, /).fill('1');
   await page.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your bet was refused.' })).toContainText('Your time-out from play lasts until');

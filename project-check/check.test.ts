@@ -534,6 +534,15 @@ describe('validateDocuments: site configs', () => {
       ],
     );
   });
+
+  it('a VIP host is one of the config\'s own hosts', () => {
+    expectExactly(
+      problemsAfter((d) => {
+        doc(d, KZ).vipHosts = ['vip.kz.example.com', 'KZ.example.com'];
+      }),
+      [[KZ, '/vipHosts/0', 'VIP host "vip.kz.example.com" is not one of this config\'s hosts']],
+    );
+  });
 });
 
 describe('validateDocuments: robustness and messages', () => {

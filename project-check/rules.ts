@@ -712,6 +712,13 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
       }
     });
 
+    // A VIP domain is one of this operator's hosts: the server selects the config by host first.
+    const ownHosts = new Set((ownArray(data, 'hosts') ?? []).filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()));
+    ownArray(data, 'vipHosts')?.forEach((host, index) => {
+      if (typeof host !== 'string' || ownHosts.has(host.toLowerCase())) return;
+      out.add(file, ptr('vipHosts', index), `VIP host ${quote(host)} is not one of this config's hosts`, 'a host name listed in /hosts');
+    });
+
     const routeSettings = ownObject(data, 'routes');
     if (routeSettings && routes.complete) {
       ownArray(routeSettings, 'enabled')?.forEach((value, index) => {
@@ -765,6 +772,7 @@ function checkSiteConfigs(docs: readonly JsonDocument[], registry: Registry, rou
       checkExtension(registry, file, ptr('shell', 'account'), own(shell, 'account'), ['widget'], 'account widget', out);
       checkExtension(registry, file, ptr('shell', 'captcha'), own(shell, 'captcha'), ['modal'], 'captcha modal', out);
       checkExtension(registry, file, ptr('shell', 'couponButton'), own(shell, 'couponButton'), ['widget'], 'coupon button widget', out);
+      checkExtension(registry, file, ptr('shell', 'messengerRegistration'), own(shell, 'messengerRegistration'), ['widget'], 'messenger registration widget', out);
       ownArray(shell, 'signedIn')?.forEach((id, index) => checkExtension(registry, file, ptr('shell', 'signedIn', index), id, ['widget'], 'signed-in widget', out));
     }
   }

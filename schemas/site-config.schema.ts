@@ -30,7 +30,14 @@ export const siteConfigSchema = {
     $schema: { type: 'string' },
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
     hosts: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Host names this config is served for.' },
+    vipHosts: {
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      uniqueItems: true,
+      description: 'Of `hosts`, the operator\'s VIP domains (SPEC 5): the same operator and players, but no registration form there. The server serves the config to them with features.vipDomain set.',
+    },
     companyName: { type: 'string', minLength: 1 },
+    refId: { type: 'integer', minimum: 1, description: 'The operator\'s reference id (SPEC 3.5 ref_id): every coupon placed on this site names it (refId), and the server refuses a coupon that names another site\'s.' },
     isPwa: { type: 'boolean', description: 'Installable app: the service worker is registered (otherwise every worker and cache is cleared at start).' },
     pwaManifest: {
       type: 'object',
@@ -97,6 +104,10 @@ export const siteConfigSchema = {
         bonusBet: { type: 'boolean' },
         vipBet: { type: 'boolean' },
         accountMiddleware: { type: 'boolean' },
+        vipDomain: {
+          type: 'boolean',
+          description: 'This site is a VIP domain: registration (route, modal, buttons, API) is not offered. Set by the server for a request to one of vipHosts; a config whose every host is VIP may set it itself.',
+        },
       },
     },
     auth: {
@@ -165,6 +176,10 @@ export const siteConfigSchema = {
         account: { ...extensionIdSchema, description: 'The header account area: sign-in and registration for guests, balance for users.' },
         captcha: { ...extensionIdSchema, description: 'The modal shown while an API call waits for a captcha.' },
         couponButton: { ...extensionIdSchema, description: "The bottom bar's bet-slip item: the coupon button with its bet count (absent: a link to the coupon page)." },
+        messengerRegistration: {
+          ...extensionIdSchema,
+          description: 'The default layout\'s messenger registration widget (SPEC 2.1): registration through a messenger the site offers, for guests.',
+        },
         signedIn: {
           type: 'array',
           uniqueItems: true,

@@ -52,14 +52,34 @@ export function siteConfigStore(checked: readonly { config: SiteConfig }[], fixe
 
   const fixed = fixedId === undefined ? undefined : configs.get(fixedId);
   const fallback = configs.get(DEFAULT_CONFIG_ID);
+  const vipViews = new Map<SiteConfig, SiteConfig>();
   const store: SiteConfigStore = {
     configs,
     select(hostname) {
       // Both lookups succeed here: the checks above guarantee the fixed or the default config.
-      return fixed ?? byHost.get(hostname.toLowerCase()) ?? fallback!;
+      const config = fixed ?? byHost.get(hostname.toLowerCase()) ?? fallback!;
+      return isVipHost(config, hostname) ? vipView(vipViews, config) : config;
     },
   };
   return { ok: true, store };
+}
+
+function isVipHost(config: SiteConfig, hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return config.vipHosts?.some((vip) => vip.toLowerCase() === host) === true;
+}
+
+/**
+ * The operator's config as its VIP domains see it (SPEC 5: no registration form there): the same id,
+ * operator and players, with features.vipDomain set, made once per config so the answer stays one object.
+ */
+function vipView(views: Map<SiteConfig, SiteConfig>, config: SiteConfig): SiteConfig {
+  let view = views.get(config);
+  if (!view) {
+    view = { ...config, features: { ...config.features, vipDomain: true } };
+    views.set(config, view);
+  }
+  return view;
 }
 
 /**

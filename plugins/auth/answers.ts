@@ -22,6 +22,7 @@ export type PhoneMask = PhoneMasksAnswer[number];
 
 export {
   parseCaptchaImageAnswer as readCaptchaImage,
+  parseCaptchaTimeAnswer as readCaptchaTime,
   parseRecoverySendAnswer as readRecoverySent,
   parseSignInAnswer as readSignInAnswer,
   parseSmsSendAnswer as readSmsSent,

@@ -20,6 +20,7 @@ import { ForgotPasswordModal } from './components/Recovery.tsx';
 import { LogoutModal } from './components/LogoutModal.tsx';
 import { AccountPage, BanPage, ConfirmTermsPage, IdentificationPage } from './components/AccountPages.tsx';
 import { OneTap } from './components/OneTap.tsx';
+import { MessengerRegistration } from './components/MessengerRegistration.tsx';
 import { CREDENTIALS_FILE_NAME } from './components/PostRegistration.tsx';
 import { browser } from './browser.ts';
 import { credentialsKept, registrationSucceeded } from './slice.ts';
@@ -477,10 +478,56 @@ describe('registration', () => {
     expect(store.request).toHaveBeenCalledWith('POST', '/user/registration/social/complete', { body: { state } });
   });
 
+  it('registration/:social opens on that provider only; the other types stay a tap away', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    start({ routeId: 'registration-social' });
+    renderWith(store, <RegistrationPage routeId="registration-social" params={{ social: 'telegram' }} query="" lng="en" />, '/en/registration/telegram');
+    expect(screen.getByRole('radio', { name: en.auth_reg_type_social })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/social-api\/oauth\/telegram\/consent\?state=./)));
+    await user.click(screen.getByRole('radio', { name: en.auth_reg_type_one_click }));
+    expect(screen.getByRole('button', { name: en.auth_reg_one_click_submit })).toBeInTheDocument();
+  });
+
   it('closes itself where registration is not allowed', () => {
     start({ config: { ...SITE_CONFIG, features: { registrationAllowed: false } } as SiteConfig });
     showModal();
     expect(location()).toBe('/en/live');
+  });
+});
+
+describe('messenger registration widget', () => {
+  const WITH_TELEGRAM = { ...SITE_CONFIG, auth: { socialProviders: ['google', 'telegram'] } } as SiteConfig;
+  const widget = () => screen.queryByRole('complementary', { name: 'Registration with Telegram' });
+
+  it('leads a guest to the registration with the first messenger the site offers', () => {
+    start({ config: WITH_TELEGRAM });
+    renderWith(store, <MessengerRegistration lng="en" />, '/en/live');
+    const link = within(widget()!).getByRole('link', { name: 'Register with Telegram' });
+    // This test's route table writes a route as its id (the catalog loads /en/registration/:social itself).
+    expect(link).toHaveAttribute('href', '/en/registration-social');
+  });
+
+  it('shows nothing to a player, without a messenger, where registration is not offered or on the registration page', () => {
+    const cases: { config: SiteConfig; routeId?: string }[] = [
+      { config: { ...SITE_CONFIG, auth: { socialProviders: ['google', 'apple'] } } as SiteConfig },
+      { config: { ...WITH_TELEGRAM, features: { registrationAllowed: true, vipDomain: true } } as SiteConfig },
+      { config: { ...WITH_TELEGRAM, auth: { socialProviders: ['telegram'], registrationTypes: ['one_click'] } } as SiteConfig },
+      { config: WITH_TELEGRAM, routeId: 'registration' },
+    ];
+    for (const { config, routeId } of cases) {
+      start({ config, ...(routeId ? { routeId } : {}) });
+      renderWith(store, <MessengerRegistration lng="en" />, '/en/live');
+      expect(widget()).toBeNull();
+      cleanup();
+      store.stop();
+    }
+    start({ config: WITH_TELEGRAM });
+    store.dispatch(userSet({ isAuthenticated: true }));
+    renderWith(store, <MessengerRegistration lng="en" />, '/en/live');
+    expect(widget()).toBeNull();
   });
 });
 
@@ -511,6 +558,13 @@ describe('account bar', () => {
     cleanup();
 
     start({ config: { ...SITE_CONFIG, features: { registrationAllowed: false } } as SiteConfig });
+    renderWith(store, <AccountBar lng="en" />, '/en/live');
+    expect(screen.getByRole('button', { name: en.auth_sign_in })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.auth_registration })).not.toBeInTheDocument();
+    cleanup();
+
+    // SPEC 5: a VIP domain signs players in but offers no registration.
+    start({ config: { ...SITE_CONFIG, features: { registrationAllowed: true, vipDomain: true } } as SiteConfig });
     renderWith(store, <AccountBar lng="en" />, '/en/live');
     expect(screen.getByRole('button', { name: en.auth_sign_in })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.auth_registration })).not.toBeInTheDocument();
@@ -708,6 +762,17 @@ describe('account pages', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.auth_logout }));
     expect(location()).toBe('/en/confirm-terms?logout-modal=1');
+  });
+
+  it('confirm terms: says when the terms changed once the terms check has told, in the page language', () => {
+    start({ routeId: 'confirm-terms' });
+    const view = renderWith(store, <ConfirmTermsPage routeId="confirm-terms" params={{}} query="" lng="en" />, '/en/confirm-terms');
+    expect(screen.queryByText(/The terms were updated/)).not.toBeInTheDocument();
+    act(() => void store.dispatch(userSet({ isAuthenticated: true, profile: { userId: 1001, termsUpdatedAt: '2026-11-01T00:00:00.000Z' } })));
+    expect(screen.getByText(en.auth_terms_updated_at.replace('{{date}}', 'November 1, 2026'))).toBeInTheDocument();
+    view.unmount();
+    renderWith(store, <ConfirmTermsPage routeId="confirm-terms" params={{}} query="" lng="ru" />, '/ru/confirm-terms');
+    expect(screen.getByText(/1 ноября 2026/)).toBeInTheDocument();
   });
 
   it('identification: every field required; sent, then the core is asked to reload the profile', async () => {

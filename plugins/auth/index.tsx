@@ -1,9 +1,10 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
 import { authSlice } from './slice.ts';
 import { watchAccount, watchOneTap } from './sagas/on-demand.ts';
-import { registrationAllowedGuard } from './guards.ts';
+import { registrationAllowedGuard, registrationFormGuard, socialProviderGuard } from './guards.ts';
 import { AccountBar } from './components/AccountBar.tsx';
 import { OneTap } from './components/OneTap.tsx';
+import { MessengerRegistration } from './components/MessengerRegistration.tsx';
 import './styles.css';
 
 /**
@@ -17,7 +18,10 @@ export default definePlugin({
   extensions: {
     'account-bar': AccountBar,
     'one-tap': OneTap,
+    'messenger-registration': MessengerRegistration,
     'registration-allowed': registrationAllowedGuard,
+    'registration-form': registrationFormGuard,
+    'social-provider': socialProviderGuard,
     'captcha-modal': lazyExtension,
     'login-modal': lazyExtension,
     'login-page': lazyExtension,

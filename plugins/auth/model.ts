@@ -77,6 +77,7 @@ export type ModalQuery = (typeof MODAL)[keyof typeof MODAL];
 export const ROUTE = {
   login: 'login',
   registration: 'registration',
+  registrationSocial: 'registration-social',
   forgotPassword: 'forgotpassword',
   account: 'account',
   confirmTerms: 'confirm-terms',

@@ -4,7 +4,8 @@
  * selectors' state) whose `callApi` reaches the test server, with fake timers on the client's side.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeAccountChanged, authUserAction, signedIn, termsAccepted, type NavigationContext, type SiteConfig } from '@plugin-api';
+import { activeAccountChanged, authUserAction, captchaDismissed, signedIn, termsAccepted, type NavigationContext, type SiteConfig } from '@plugin-api';
+import { CAPTCHA_PICTURE_SECONDS, CAPTCHA_TIME_CHECK_MS } from './sagas/captcha.saga.ts';
 import { encodeCredential } from './model.ts';
 import {
   accountSwitchRequested,
@@ -490,6 +491,26 @@ describe('captcha image and one-tap', () => {
     const { image } = await answerOf<{ image: string }>(store, 0);
     expect(image).toMatch(/^data:image\/svg\+xml/);
     expect(store.auth().captcha).toEqual({ challengeId: 4, image, status: 'ready' });
+  });
+
+  it("renews a picture that expired by the server's clock (GET /captcha/gettime) while it was on screen; not once the challenge closed", async () => {
+    const store = start();
+    store.dispatch(captchaImageRequested({ challengeId: 5 }));
+    await settle();
+    const paths = () => store.request.mock.calls.map((c) => c[1]);
+    expect(paths()).toEqual(['/captcha/update']);
+    await vi.advanceTimersByTimeAsync(CAPTCHA_TIME_CHECK_MS);
+    await settle();
+    expect(paths()).toEqual(['/captcha/update', '/captcha/gettime']);
+    server.advance(CAPTCHA_PICTURE_SECONDS * 1000);
+    await vi.advanceTimersByTimeAsync(CAPTCHA_TIME_CHECK_MS);
+    await settle();
+    expect(paths()).toEqual(['/captcha/update', '/captcha/gettime', '/captcha/gettime', '/captcha/update']);
+    expect(store.auth().captcha).toMatchObject({ challengeId: 5, status: 'ready' });
+    store.dispatch(captchaDismissed({ id: 5 }));
+    await vi.advanceTimersByTimeAsync(CAPTCHA_TIME_CHECK_MS * 3);
+    await settle();
+    expect(paths()).toHaveLength(4);
   });
 
   it('one-tap: the client id for guests; a credential is posted as multipart and the browser follows redirectUrl', async () => {

@@ -103,7 +103,7 @@ export function serverApi(server: TestServer, instead: Readonly<Record<string, I
 
 interface UserStandIn {
   isAuthenticated: boolean;
-  profile: { userId: number } | null;
+  profile: { userId: number; termsUpdatedAt?: string } | null;
   accounts: UserAccount[];
   userName: string | null;
   authorizationRequest: { returnPath: string | null } | null;

@@ -157,7 +157,8 @@ describe('coupon page', () => {
     show(<CouponPage routeId="coupon" params={{}} query="" lng="en" />);
     add(three[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.coupon_error_insufficient_funds);
+    // The balance the book found, with its currency ("$1.00", not "1").
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough money in your account: the balance is $1.00.');
   });
 });
 

@@ -3,7 +3,7 @@
  * locked detection, odds-change acceptance (ids 0/1/2), amount bounds from the site config
  * and the stored snapshot (what survives a reload and travels between tabs).
  */
-import { type BetSelection, type SiteConfig } from '@plugin-api';
+import { type BetGameFacts, type BetPageType, type BetScore, type BetSelection, type SiteConfig } from '@plugin-api';
 import { COUPON_TYPE, isBlockId, isCouponTypeId, legCountFits, MIN_SYSTEM_VALUE, takesBankers, takesBlocks, type CouponTypeId, type settleCoupon, type SystemValueOption } from '@plugin-api/coupon-maths';
 
 // ---------------------------------------------------------------------------------------------
@@ -94,6 +94,12 @@ export interface CouponBet {
   gameIsLiveInLive: boolean;
   gameStatusId: number | null;
   gameTimeSec: number | null;
+  /** The game's start, ms since the epoch (a line bet's row shows it); null when the bet came without it. */
+  startAt: number | null;
+  /** The full score once the game is on (a live bet's row shows it). */
+  score: BetScore | null;
+  /** Where the bet was picked (SPEC 2.2's page types). */
+  pageType?: BetPageType;
 }
 
 /** Coupon settings that only say what the coupon shows. */
@@ -179,6 +185,16 @@ export interface PlacementState {
   reason: PlacementFailure | null;
   /** The server's message: shown for 'refused' (the player must know why), only logged for 'server'. */
   detail: string | null;
+  /** The money a refusal names (the book's bounds, the balance it found), in the coupon's currency. */
+  figures?: RefusalFigures;
+}
+
+/** The money a refusal names: the stake bounds the book applied, the balance it found. */
+export interface RefusalFigures {
+  min?: number;
+  /** null: no maximum. */
+  max?: number | null;
+  balance?: number;
 }
 
 /**
@@ -215,6 +231,8 @@ export interface CouponLimits {
   oneClickAllowed: boolean;
   bonusBetAllowed: boolean;
   vipBetAllowed: boolean;
+  /** The operator's reference id (site config refId), named by every coupon placed; null when the site has none. */
+  refId?: number | null;
 }
 
 /** Account types: 0 main, 4 bonus, 9 currency account. */
@@ -424,8 +442,19 @@ export function applyNewCoef(bet: CouponBet, coef: number, action: ChangeCoefAct
   }
 }
 
+/** The feed's news of a bet's game (a pick, a price update): score, status, clock, finish. */
+export function applyGameFacts(bet: CouponBet, facts: BetGameFacts): void {
+  // Written only where they differ: an unchanged poll leaves the coupon's state as it was (no render, no write).
+  const { score } = facts;
+  if (score === null ? bet.score !== null : bet.score?.home !== score.home || bet.score.away !== score.away) bet.score = score ? { home: score.home, away: score.away } : null;
+  if (facts.statusId !== undefined && bet.gameStatusId !== facts.statusId) bet.gameStatusId = facts.statusId;
+  if (facts.timeSec !== undefined && bet.gameTimeSec !== facts.timeSec) bet.gameTimeSec = facts.timeSec;
+  if (facts.isFinished === true && !bet.gameIsFinished) bet.gameIsFinished = true;
+  if (facts.startAt !== undefined && bet.startAt !== facts.startAt) bet.startAt = facts.startAt;
+}
+
 export function betFromSelection(selection: BetSelection): CouponBet {
-  return {
+  const bet: CouponBet = {
     marketId: selection.marketId,
     coef: selection.coef,
     acceptedCoef: selection.coef,
@@ -449,7 +478,12 @@ export function betFromSelection(selection: BetSelection): CouponBet {
     gameIsLiveInLive: false,
     gameStatusId: null,
     gameTimeSec: null,
+    startAt: selection.startAt ?? null,
+    score: null,
+    ...(selection.pageType === undefined ? {} : { pageType: selection.pageType }),
   };
+  if (selection.game) applyGameFacts(bet, selection.game);
+  return bet;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -554,6 +588,7 @@ export function limitsFromConfig(config: SiteConfig): CouponLimits {
     oneClickAllowed: config.features?.oneClickBet === true,
     bonusBetAllowed: config.features?.bonusBet === true,
     vipBetAllowed: config.features?.vipBet === true,
+    refId: config.refId ?? null,
   };
 }
 
@@ -637,8 +672,20 @@ function readBet(raw: unknown): CouponBet | null {
     gameIsLiveInLive: raw.gameIsLiveInLive === true,
     gameStatusId: numberOr(raw.gameStatusId, null),
     gameTimeSec: numberOr(raw.gameTimeSec, null),
+    // A coupon stored before bets carried their start, score and page type still loads without them.
+    startAt: numberOr(raw.startAt, null),
+    score: readScore(raw.score),
+    ...(isPageType(raw.pageType) ? { pageType: raw.pageType } : {}),
   };
 }
+
+function readScore(raw: unknown): BetScore | null {
+  if (!isRecord(raw) || !isNonNegative(raw.home) || !isNonNegative(raw.away)) return null;
+  return { home: raw.home, away: raw.away };
+}
+
+const PAGE_TYPES: readonly BetPageType[] = ['cyber', 'top-game', 'bets-on-you'];
+const isPageType = (v: unknown): v is BetPageType => (PAGE_TYPES as readonly unknown[]).includes(v);
 
 function readSettings(raw: unknown): CouponSettings {
   const settings: CouponSettings = { ...DEFAULT_SETTINGS, amountStepByCurrencyIso: {} };

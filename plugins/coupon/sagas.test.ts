@@ -10,7 +10,7 @@ import { amountEntered, changeCoefActionChosen, couponTypeSwitched, oneClickEnab
 import { REMINDER_STORAGE_KEY, SNAPSHOT_VERSION, STORAGE_KEY } from './model.ts';
 import { PLACE_PATH, PLACE_RETRY_DELAYS_MS } from './sagas/placement.saga.ts';
 import { REMINDER_NOTIFICATION_ID } from './sagas/reminder.saga.ts';
-import { createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
+import { account, createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 let stores: CouponTestStore[] = [];
 function start(options: Parameters<typeof createCouponTestStore>[0] = {}): CouponTestStore {
@@ -222,6 +222,43 @@ describe('placing', () => {
     uuid.mockRestore();
   });
 
+  it('sends SPEC 3.1’s coupon to place: account, player, site, total coef as the player sees it, no prepaid amount', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-1', balance: 990 }));
+    const store = readyToPlace(request);
+    store.signIn([account({ id: 7, iso: 'USD', isActive: true, money: 500 })]);
+    store.profileLoaded({});
+    store.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request.mock.calls[0]![2]!.body).toEqual({
+      bets: [
+        { marketId: 'a', coef: 2 },
+        { marketId: 'b', coef: 3 },
+      ],
+      typeId: 1,
+      amount: 10,
+      changeCoefAction: 2,
+      exactCoef: 0,
+      isDropOnScoreChange: false,
+      currencyIso: 'USD',
+      accountId: 7,
+      userId: 1001,
+      coef: 6,
+      coefByView: '6.00',
+      coefViewId: 0,
+      prepaidAmount: 0,
+      refId: 9,
+    });
+  });
+
+  it('states the bonus bet’s percentage when the bonus applies', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-2', balance: 990 }));
+    const store = readyToPlace(request);
+    store.dispatch(betSelectionToggled(selection({ marketId: 'c', coef: 1.5 })));
+    store.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request.mock.calls[0]![2]!.body).toMatchObject({ typeId: 1, bonusBet: true, hyperBonusPercent: 3, coef: 9, coefByView: '9.00' });
+  });
+
   it('a bet the limit service refuses (403) fails once, with the server reason kept to show', async () => {
     const request: FakeRequest = vi.fn().mockRejectedValue(new ApiError('Your time-out from play lasts until 2025-01-02 12:00 UTC', 403));
     const store = readyToPlace(request);
@@ -404,6 +441,16 @@ describe('following prices (GET /coupon/markets)', () => {
     await vi.advanceTimersByTimeAsync(6000);
     expect(request).toHaveBeenCalledTimes(2);
     expect(store.coupon().bets[0]!.isBlocked).toBe(true);
+  });
+
+  it('takes the game’s score, clock and start from the answer: a bet stored without them gets them', async () => {
+    const game = { score: { home: 2, away: 0 }, statusId: 2, timeSec: 2400, startAt: 1_765_000_000_000 };
+    const request: FakeRequest = vi.fn(async () => ({ markets: [{ marketId: 'l', coef: 2, blocked: false, finished: false, game }] }));
+    const store = start({ request, prices: true });
+    store.dispatch(betSelectionToggled(selection({ marketId: 'l', coef: 2 })));
+    expect(store.coupon().bets[0]).toMatchObject({ startAt: null, score: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.coupon().bets[0]).toMatchObject({ startAt: 1_765_000_000_000, score: { home: 2, away: 0 }, gameStatusId: 2, gameTimeSec: 2400 });
   });
 
   it('makes no request while the page is hidden or the coupon is empty, and one at once when visible again', async () => {

@@ -43,6 +43,16 @@ export const placeBodySchema = {
     exactCoef: { type: 'number', minimum: 0 },
     isDropOnScoreChange: { type: 'boolean' },
     currencyIso: CURRENCY,
+    // SPEC 3.1's coupon to place. The server checks each against its own facts (api/index.ts).
+    accountId: { type: 'integer', minimum: 1 },
+    userId: { type: 'integer', minimum: 1 },
+    coef: { type: 'number', minimum: 0 },
+    coefByView: { type: 'string', maxLength: 32 },
+    coefViewId: { type: 'integer', minimum: 0 },
+    prepaidAmount: { type: 'number', minimum: 0 },
+    amountByBlockId: { type: 'object', maxProperties: MAX_BETS, propertyNames: { pattern: '^[1-9][0-9]?$' }, additionalProperties: { type: 'number', minimum: 0 } },
+    hyperBonusPercent: { type: 'number', minimum: 0, maximum: 100 },
+    refId: { type: 'integer', minimum: 1 },
   },
 } as const;
 
@@ -213,6 +223,25 @@ export const placeAnswerSchema = {
   ],
 } as const;
 
+/** A market's game now (the feed's): a live bet's row shows the score. */
+const gameFactsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['score', 'statusId', 'timeSec', 'startAt'],
+  properties: {
+    score: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', additionalProperties: false, required: ['home', 'away'], properties: { home: { type: 'integer', minimum: 0 }, away: { type: 'integer', minimum: 0 } } },
+      ],
+    },
+    statusId: { type: 'integer' },
+    timeSec: { type: ['integer', 'null'], minimum: 0 },
+    /** Ms since the epoch. */
+    startAt: { type: 'integer' },
+  },
+} as const;
+
 /** GET /web-api/coupon/markets: each asked market now; an unknown one without a price, blocked and finished. */
 export const marketsAnswerSchema = {
   $id: 'coupon-markets-answer',
@@ -227,7 +256,7 @@ export const marketsAnswerSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['marketId', 'blocked', 'finished'],
-        properties: { marketId: MARKET_ID, coef: { type: 'number' }, blocked: { type: 'boolean' }, finished: { type: 'boolean' } },
+        properties: { marketId: MARKET_ID, coef: { type: 'number' }, blocked: { type: 'boolean' }, finished: { type: 'boolean' }, game: gameFactsSchema },
       },
     },
   },

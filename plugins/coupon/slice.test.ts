@@ -229,5 +229,10 @@ describe('events that change nothing', () => {
     const state = run(betSelectionToggled(a), betSelectionToggled(b), betSelectionToggled(c), couponTypeSwitched(2));
     expect(couponSlice.reducer(state, oddsChanged([{ marketId: 'elsewhere', coef: 2, blocked: false }]))).toBe(state);
     expect(couponSlice.reducer(state, systemValueChosen(2))).toBe(state);
+    // The feed's game facts as they already are (every live poll sends them).
+    const game = { score: { home: 1, away: 0 }, statusId: 2, timeSec: 600, startAt: 1_765_000_000_000 };
+    const withFacts = couponSlice.reducer(state, oddsChanged([{ marketId: a.marketId, coef: a.coef, blocked: false, game }]));
+    expect(withFacts).not.toBe(state);
+    expect(couponSlice.reducer(withFacts, oddsChanged([{ marketId: a.marketId, coef: a.coef, blocked: false, game: structuredClone(game) }]))).toBe(withFacts);
   });
 });

@@ -11,6 +11,7 @@ import { activeAccountChanged, betSelectionToggled, definePluginSlice, initialAm
 import { COUPON_TYPE, isBlockId, legCountFits, mayAddBanker, maxSystemValue, MIN_SYSTEM_VALUE, systemValueFits, takesBankers, takesBlocks } from '@plugin-api/coupon-maths';
 import {
   amountProblem,
+  applyGameFacts,
   applyNewCoef,
   betFromSelection,
   CHANGE_COEF_ACTION,
@@ -35,6 +36,7 @@ import {
   type SignInPrompt,
   type PlacedCoupon,
   type PlacementFailure,
+  type RefusalFigures,
   type ShareFailure,
 } from './model.ts';
 import { amountStepOf, antiExpressKeyOf, antiExpressNeedsConfirmation, couponFigures, systemPartsOf } from './figures.ts';
@@ -141,6 +143,7 @@ function forgetOutcome(state: CouponState): void {
     state.placement.status = 'idle';
     state.placement.reason = null;
     state.placement.detail = null;
+    delete state.placement.figures;
   }
 }
 
@@ -151,6 +154,7 @@ function applyOddsUpdates(state: CouponState, updates: readonly OddsUpdate[], an
     if (!bet) continue;
     if (bet.isBlocked !== update.blocked) bet.isBlocked = update.blocked;
     if (update.finished) bet.gameIsFinished = true;
+    if (update.game) applyGameFacts(bet, update.game);
     if (Number.isFinite(update.coef) && update.coef >= 1 && update.coef !== bet.coef) {
       applyNewCoef(bet, update.coef, state.settings.changeCoefAction);
     }
@@ -224,6 +228,8 @@ export interface PlaceFailedPayload {
   /** The book's current anti-express price, sent with odds_changed for an anti-express. */
   antiExpressCoef?: number;
   detail?: string;
+  /** The money the refusal names (amount_out_of_bounds: min and max; insufficient_funds: balance). */
+  figures?: RefusalFigures;
 }
 
 const isCouponEvent = (action: UnknownAction): boolean => action.type.startsWith('coupon/') || action.type.startsWith('betting/');
@@ -496,10 +502,12 @@ export const couponSlice = definePluginSlice(
         if (!state.settings.isCouponFixed) clearBets(state);
       },
       placeFailed: (state, action: PayloadAction<PlaceFailedPayload>) => {
-        const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail } = action.payload;
+        const { reason, outcomeUnknown = false, markets = [], antiExpressCoef, detail, figures } = action.payload;
         state.placement.status = 'failed';
         state.placement.reason = reason;
         state.placement.detail = detail ?? null;
+        if (figures) state.placement.figures = figures;
+        else delete state.placement.figures;
         if (!outcomeUnknown) {
           state.placement.idempotencyKey = null;
           state.placement.requestFingerprint = null;

@@ -36,6 +36,7 @@ export function viewOf(coupon: CouponState): CouponView {
 export const SITE_CONFIG = {
   id: 'default',
   companyName: 'BetHub',
+  refId: 9,
   languages: { available: ['en', 'ru'], default: 'en' },
   currencies: { available: ['USD'], default: 'USD' },
   routes: { enabled: [] },

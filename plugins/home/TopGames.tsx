@@ -5,6 +5,7 @@ import {
   formatOddsOrNull,
   selectIsMarketSelected,
   selectOddsFormat,
+  selectionOf,
   useAppDispatch,
   useAppSelector,
   useFormatTime,
@@ -15,6 +16,7 @@ import { parseTopGames } from './answers.ts';
 import { topGamesRead } from './reads.ts';
 import { homePriceTapped } from './state.ts';
 import { useFreshData } from './useFreshData.ts';
+import { FavoriteStar } from './FavoriteStar.tsx';
 
 type Section = 'live' | 'line';
 type Market = HomeGame['markets'][number];
@@ -26,24 +28,8 @@ function Price({ game, market }: { game: HomeGame; market: Market }): ReactNode 
   const selected = useAppSelector((state) => selectIsMarketSelected(state, String(market.id)));
   const price = formatOddsOrNull(market.coef, useAppSelector(selectOddsFormat)) ?? '—';
   const name = market.outcome === 'X' ? t('home_draw') : t('home_win', { team: market.outcome === '1' ? game.home : game.away });
-  const tap = () =>
-    dispatch(
-      homePriceTapped({
-        marketId: String(market.id),
-        coef: market.coef,
-        sportId: game.sportId,
-        typeId: market.typeId,
-        kind: market.kind,
-        isLive: game.isLive,
-        gameId: game.id,
-        champId: game.champId,
-        opponent1: game.home,
-        opponent2: game.away,
-        marketName: name,
-        champName: game.champName,
-        isBlocked: market.blocked,
-      }),
-    );
+  // The home page's top games are SPEC 2.2's "top game" page type.
+  const tap = () => dispatch(homePriceTapped(selectionOf(game, market, name, { pageType: 'top-game' })));
   return (
     <button
       type="button"
@@ -76,11 +62,13 @@ function GameState({ game }: { game: HomeGame }): ReactNode {
   );
 }
 
-/** A compact row: the teams and their state lead to the game page, the result's prices go into the slip. */
+/** A compact row: the teams and their state lead to the game page, a star keeps it, the result's prices go into the slip. */
 function EventRow({ game }: { game: HomeGame }): ReactNode {
+  const { t } = useTexts('home');
   const params = { sport: game.sport, champ: game.champId, game: game.id };
   return (
     <li className="home-event">
+      <FavoriteStar gameId={game.id} name={t('home_game_name', { home: game.home, away: game.away })} />
       <RouteLink to={game.isLive ? 'live-game' : 'game'} params={params} className="home-event__link">
         <span className="home-event__champ">{game.champName}</span>
         <span className="home-event__teams">

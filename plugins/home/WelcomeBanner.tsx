@@ -5,7 +5,8 @@ export function WelcomeBanner(): ReactNode {
   const { t } = useTexts('home');
   const config = useSiteConfig();
   const hasRegistration = useHasRoute('registration');
-  const canRegister = config.features?.registrationAllowed === true && hasRegistration;
+  // SPEC 5: a VIP domain offers no registration.
+  const canRegister = config.features?.registrationAllowed === true && config.features.vipDomain !== true && hasRegistration;
   return (
     <section className="welcome-banner" aria-labelledby="welcome-banner-title">
       <h2 id="welcome-banner-title" className="welcome-banner__title">

@@ -23,6 +23,7 @@ import en from './texts/en.json';
 import { TopGames } from './TopGames.tsx';
 import { Banners } from './Banners.tsx';
 import { homePriceTapped, homeTicked, watchHome } from './state.ts';
+import { favoritesReplaced, LOCAL_KEY, selectSportsFavorites, watchSportsFavorites } from '@plugin-api/favorites';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +65,9 @@ function runOnStore(app: TestApp): void {
     channel.put(action);
     return result;
   }) as typeof dispatch;
-  runSaga({ channel, dispatch: app.store.dispatch, getState: app.store.getState, context: { services: app.services } }, watchHome);
+  const options = { channel, dispatch: app.store.dispatch, getState: app.store.getState, context: { services: app.services } };
+  runSaga(options, watchHome);
+  runSaga(options, watchSportsFavorites);
 }
 
 const block = (name: string) => screen.getByRole('region', { name });
@@ -76,7 +79,7 @@ describe('the home blocks', () => {
       await waitFor(() => expect(within(block(name)).getAllByRole('listitem').length).toBeGreaterThan(0));
       const first = within(block(name)).getAllByRole('listitem')[0]!;
       expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/en\/(live|line)\/[a-z-]+\/\d+\/\d+$/);
-      const prices = within(first).getAllByRole('button');
+      const prices = within(first).getAllByRole('button', { name: /, (\d+\.\d{2}|—)/ });
       expect(prices.length).toBeGreaterThanOrEqual(2);
       expect(prices[0]).toHaveAccessibleName(/ to win, \d+\.\d{2}(, suspended)?$/);
       expect(prices[0]).toHaveAttribute('aria-pressed', 'false');
@@ -114,6 +117,39 @@ describe('the home blocks', () => {
     await waitFor(() => expect(calls.filter((c) => c === '/home/top-games?live')).toHaveLength(2));
     expect(calls.filter((c) => c === '/home/top-games?line')).toHaveLength(1);
     expect(within(block(en.home_top_live)).queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the star of a game row', () => {
+  afterEach(() => localStorage.removeItem(LOCAL_KEY));
+
+  it('keeps the game in the favorites the line and live lists share (a guest\'s in this browser), and lets it go again', async () => {
+    const user = userEvent.setup();
+    const { app } = showBlocks();
+    await waitFor(() => expect(within(block(en.home_top_line)).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const row = within(block(en.home_top_line)).getAllByRole('listitem')[0]!;
+    const star = within(row).getByRole('button', { name: /^Add .+ – .+ to favorites$/ });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    const gameId = Number(/\/(\d+)$/.exec(within(row).getByRole('link').getAttribute('href')!)![1]);
+    expect(selectSportsFavorites(app.store.getState()).games).toEqual([gameId]);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAccessibleName(/^Remove .+ from favorites$/);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(LOCAL_KEY) ?? 'null')).toEqual({ games: [gameId], champs: [] }));
+    await user.click(star);
+    expect(selectSportsFavorites(app.store.getState()).games).toEqual([]);
+    await waitFor(() => expect(localStorage.getItem(LOCAL_KEY)).toBeNull());
+  });
+
+  it('shows a game the player starred elsewhere as starred', async () => {
+    const { app } = showBlocks();
+    await waitFor(() => expect(within(block(en.home_top_live)).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const row = within(block(en.home_top_live)).getAllByRole('listitem')[0]!;
+    const gameId = Number(/\/(\d+)$/.exec(within(row).getByRole('link').getAttribute('href')!)![1]);
+    act(() => {
+      app.store.dispatch(favoritesReplaced({ games: [gameId], champs: [] }));
+    });
+    expect(within(row).getByRole('button', { name: /^Remove .+ from favorites$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

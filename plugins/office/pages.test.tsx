@@ -157,6 +157,17 @@ describe('account settings', () => {
     expect(await screen.findByRole('switch', { name: en.office_setting_hide_balance })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: en.office_setting_one_click_bet })).toBeNull();
   });
+
+  it('leads to the currency accounts with how many are open, only where the player may hold them (showWallets, walletAttributes)', async () => {
+    const withWallets = () => ({ ...answerSettings(), showWallets: true, walletAttributes: { currencyAccounts: 1, maxCurrencyAccounts: 5 } });
+    renderWithSaga(<AccountSettingsPage {...props('office-account-settings')} />, answer({ 'GET /office/settings': withWallets }), watchOfficeSettings);
+    const link = await screen.findByRole('link', { name: 'Currency accounts: 1 of 5 open' });
+    expect(link).toHaveAttribute('href', '/en/office/wallets');
+    cleanup();
+    renderWithSaga(<AccountSettingsPage {...props('office-account-settings')} />, answer({ 'GET /office/settings': () => ({ ...withWallets(), showWallets: false }) }), watchOfficeSettings);
+    expect(await screen.findByRole('switch', { name: en.office_setting_hide_balance })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Currency accounts/ })).toBeNull();
+  });
 });
 
 describe('mailing settings', () => {

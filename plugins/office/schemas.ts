@@ -67,6 +67,17 @@ export const officeSettingsAnswerSchema = {
     otherSettings: settingListSchema,
     notificationSettings: settingListSchema,
     mailingSettings: settingListSchema,
+    // SPEC 3.4: whether currency accounts are offered to this player, and how many they hold of how many they may.
+    showWallets: { type: 'boolean', description: 'The player may hold currency accounts: their operator takes another currency, or they hold one.' },
+    walletAttributes: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['currencyAccounts', 'maxCurrencyAccounts'],
+      properties: {
+        currencyAccounts: { type: 'integer', minimum: 0, description: 'Currency accounts held or being opened.' },
+        maxCurrencyAccounts: { type: 'integer', minimum: 0 },
+      },
+    },
   },
 } as const;
 

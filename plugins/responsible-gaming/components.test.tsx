@@ -25,11 +25,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const DAYS = { 30: [180, 365, 730, 1095, 1825], 33: [1, 7, 30, 42] } as Record<number, number[]>;
+const DAYS = { 30: [180, 365, 730, 1095, 1825], 33: [1, 7, 30, 42], 37: [1, 7, 30, 42] } as Record<number, number[]>;
 function offerOf(ids: readonly number[]): AvailableLimit[] {
   return ids.map((type) => ({
     type,
-    measure: type === 31 ? 'hours' : type === 32 ? 'minutes' : type === 30 || type === 33 ? 'days' : 'money',
+    measure: type === 31 ? 'hours' : type === 32 ? 'minutes' : type === 30 || type === 33 || type === 37 ? 'days' : 'money',
     availableValues: type === 31 ? [-1, 1, 2, 3] : type === 32 ? [5, 10, 15] : (DAYS[type] ?? []),
   }));
 }
@@ -50,11 +50,30 @@ describe('the responsible-gaming page', () => {
     renderPage(uk, [], uk.limits.availableLimitIds);
     expect(screen.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeInTheDocument();
     const sections = screen.getAllByRole('region').map((r) => within(r).getAllByRole('heading', { level: 2 })[0]!.textContent);
-    expect(sections).toEqual(['Deposit limits', 'Wagering limits', 'Loss limits', 'Session limit', 'Reality check', 'Time-out', 'Self-exclusion']);
+    expect(sections).toEqual(['Deposit limits', 'Wagering limits', 'Loss limits', 'Session limit', 'Reality check', 'Time-out', 'Lock my extra limits', 'Self-exclusion']);
     cleanup();
     renderPage(se, [], se.limits.availableLimitIds);
     expect(screen.queryByRole('region', { name: 'Wagering limits' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Deposit limits' })).toBeInTheDocument();
+  });
+
+  it('while the extra-limits lock runs, says so and offers no change of the session limit, the time-out or the lock', () => {
+    const lock = limit({ limitType: 37, limitValue: 7, measure: 'days', startedAt: nowSeconds - 3600, endsAt: nowSeconds + 6 * 86400 });
+    renderPage(uk, [limit({ limitType: 31, limitValue: 2, measure: 'hours' }), lock], [31, 33, 37, 30]);
+    const session = screen.getByRole('region', { name: 'Session limit' });
+    expect(within(session).getByText(en.responsible_gaming_extra_lock_note)).toBeInTheDocument();
+    expect(within(session).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Time-out' })).queryByRole('button')).toBeNull();
+    const lockSection = screen.getByRole('region', { name: 'Lock my extra limits' });
+    expect(within(lockSection).getByText('7 days')).toBeInTheDocument();
+    expect(within(lockSection).getByText(en.responsible_gaming_cannot_cancel)).toBeInTheDocument();
+    expect(within(lockSection).queryByRole('button')).toBeNull();
+    // Self-exclusion stays open.
+    expect(within(screen.getByRole('region', { name: 'Self-exclusion' })).getByRole('button', { name: en.responsible_gaming_self_exclude })).toBeInTheDocument();
+    cleanup();
+    renderPage(uk, [limit({ limitType: 31, limitValue: 2, measure: 'hours' })], [31, 37]);
+    expect(screen.queryByText(en.responsible_gaming_extra_lock_note)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Lock my extra limits' })).getByRole('button', { name: en.responsible_gaming_extra_lock_submit })).toBeInTheDocument();
   });
 
   it('shows the value, what is left, and "no limit" instead of 999999999', () => {

@@ -10,7 +10,7 @@ import { watchLimits } from './state/limits.saga.ts';
 import { watchApprovals } from './state/approval.saga.ts';
 import { MAX_TIMER_CHUNK_MS, REALITY_CHECK_STORAGE_KEY, watchRealityCheck } from './state/reality-check.saga.ts';
 import { PING_INTERVAL_MS, READING_TIME_MS, watchSessionLimit } from './state/session-limit.saga.ts';
-import { limitActionRequested, realityCheckAnswered } from './state/slice.ts';
+import { limitActionRequested, offerRequested, realityCheckAnswered } from './state/slice.ts';
 import { createTestStore, limit, type TestStore } from './test-kit.ts';
 
 const T0 = Date.UTC(2026, 10, 10, 12);
@@ -195,6 +195,17 @@ describe('approval of a raise', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(s.request).toHaveBeenLastCalledWith('DELETE', '/api/external/web/v3/limit', expect.objectContaining({ query: { limitType: 20 } }));
     expect(s.state().notifications.items.at(-1)).toMatchObject({ messageKey: 'responsible-gaming:responsible_gaming_cancel_limit_error_forbidden' });
+  });
+});
+
+describe('the offer', () => {
+  it('asks for the self-exclusion reasons with a freshly issued token (SPEC 7), the rest with the shared one', async () => {
+    const store = start([watchLimits]);
+    store.dispatch(offerRequested());
+    await vi.waitFor(() => expect(store.request).toHaveBeenCalledTimes(2));
+    const options = (path: string) => store.request.mock.calls.find((c) => c[1].endsWith(path))?.[2] as { freshToken?: boolean } | undefined;
+    expect(options('/reasons/selfexclude')).toMatchObject({ basePath: '/limit-service-api', freshToken: true });
+    expect(options('/availablelimits')?.freshToken).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, RouteLink, useAppSelector, useDisplayPreferences, useHasRoute, useNotFoundWhen, useTexts, type PageProps } from '@plugin-api';
+import { Button, RouteLink, useAppSelector, useDisplayPreferences, useHasRoute, useNotFoundWhen, useTexts, type BetPageType, type PageProps } from '@plugin-api';
 import { ALL_DISCIPLINES, allSportsTarget, asianLine, champTarget, type RouteTarget, type Section } from './model.ts';
 import { selectGame, selectGameLayout, selectGameView, selectMarket, type GameEntity } from './slice.ts';
 import { GameState } from './GameState.tsx';
@@ -22,11 +22,13 @@ function AsianLineCell({ marketId }: { marketId: number }): ReactNode {
  * handicap line once, in Asian notation, beside its two prices; the European view prints it on
  * every price.
  */
-function MarketGroups({ game }: { game: GameEntity }): ReactNode {
+function MarketGroups({ game, pageType }: { game: GameEntity; pageType: BetPageType | undefined }): ReactNode {
   const { t } = useTexts('sports');
   const { viewType, marketsNameType } = useDisplayPreferences();
   const asian = viewType === 1;
   const layout = useAppSelector((state) => selectGameLayout(state, game.id));
+  // The route's page type (bets on you, top game) goes with each bet; an e-sports game is SPEC 2.2's "cyber" page type whichever route shows it.
+  const odds = gameOddsProps(game, pageType ?? (game.discipline !== null ? 'cyber' : undefined));
   return (
     <div className={`markets${asian ? ' markets--asian' : ''}`}>
       {layout.map(({ group, rows }) => {
@@ -39,10 +41,10 @@ function MarketGroups({ game }: { game: GameEntity }): ReactNode {
               lines ? (
                 <div key={row[0]} className="markets__line-row">
                   <AsianLineCell marketId={row[0]!} />
-                  <OddsRow className="markets__row" marketIds={row} lineStyle="side" {...gameOddsProps(game)} />
+                  <OddsRow className="markets__row" marketIds={row} lineStyle="side" {...odds} />
                 </div>
               ) : (
-                <OddsRow key={row[0]} className="markets__row" marketIds={row} {...gameOddsProps(game)} />
+                <OddsRow key={row[0]} className="markets__row" marketIds={row} {...odds} />
               ),
             )}
           </section>
@@ -52,8 +54,22 @@ function MarketGroups({ game }: { game: GameEntity }): ReactNode {
   );
 }
 
-/** Where "back" leads: the game's championship in its section, the cyber championship, or cricket. */
-function backTarget(routeId: string, params: PageProps['params'], section: Section): RouteTarget {
+/** The page types a bet carries (SPEC 2.2); a route's other page types (ufc, champion) shape the page only. */
+const BET_PAGE_TYPES: ReadonlySet<string> = new Set<BetPageType>(['cyber', 'top-game', 'bets-on-you']);
+
+function betPageTypeOf(pageType: string | undefined): BetPageType | undefined {
+  return pageType !== undefined && BET_PAGE_TYPES.has(pageType) ? (pageType as BetPageType) : undefined;
+}
+
+/**
+ * Where "back" leads, by the route's page type: the bets-on-you section or the champion the game was
+ * opened from, the home page for a top game; else the game's championship in its section, the
+ * cyber championship, or cricket.
+ */
+function backTarget(routeId: string, params: PageProps['params'], section: Section, pageType: string | undefined): RouteTarget {
+  if (pageType === 'bets-on-you' && params.section !== undefined) return { to: 'bets-on-you-section', params: { section: String(params.section) } };
+  if (pageType === 'champion' && params.champion !== undefined) return { to: 'champions', params: { champion: String(params.champion) } };
+  if (pageType === 'top-game') return { to: 'home' };
   if (routeId === 'cyber-game') {
     return { to: 'cyber-champ', params: { type: String(params.type), discipline: String(params.discipline ?? ALL_DISCIPLINES), champ: Number(params.champ) } };
   }
@@ -84,10 +100,11 @@ function GameTitle({ game, teamPages }: { game: GameEntity; teamPages: boolean }
 }
 
 /**
- * One game with all its markets (routes game, live-game, cyber-game, cricket-game). Polled every 3 s while live,
- * 15 s before the start; the poll stops once the game is finished.
+ * One game with all its markets (routes game, live-game, cyber-game, cricket-game, and the page types of
+ * SPEC 2.2: bets-on-you, top-game, ufc, champion). The page type decides where "back" leads and goes
+ * with each bet. Polled every 3 s while live, 15 s before the start; the poll stops once the game is finished.
  */
-export function GamePage({ routeId, params }: PageProps): ReactNode {
+export function GamePage({ routeId, params, pageType }: PageProps): ReactNode {
   const { t } = useTexts('sports');
   const gameId = Number(params.game);
   const valid = Number.isSafeInteger(gameId) && gameId > 0;
@@ -95,7 +112,7 @@ export function GamePage({ routeId, params }: PageProps): ReactNode {
   const retry = useSportsView(valid ? { kind: 'game', gameId, live: section === 'live' } : null);
   const view = useAppSelector(selectGameView);
   const game = useAppSelector((state) => selectGame(state, gameId));
-  const back = backTarget(routeId, params, section);
+  const back = backTarget(routeId, params, section, pageType);
   const backLink = (
     <RouteLink to={back.to} params={back.params} className="game-page__back" aria-current={undefined}>
       {t('sports_back')}
@@ -138,7 +155,7 @@ export function GamePage({ routeId, params }: PageProps): ReactNode {
         {game.isLive && <span className="badge badge--live">{t('sports_live')}</span>}
         <GameState gameId={game.id} />
       </div>
-      <MarketGroups game={game} />
+      <MarketGroups game={game} pageType={betPageTypeOf(pageType)} />
       {!routeId.startsWith('cyber') && !routeId.startsWith('cricket') && <ExtrasLinks />}
     </article>
   );

@@ -35,7 +35,7 @@ export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: {
   const game = useAppSelector((state) => selectRowHead(state, gameId), sameFields);
   if (!game) return null;
   const target = gameTarget(cyber, game);
-  const odds = gameOddsProps(game);
+  const odds = gameOddsProps(game, cyber ? 'cyber' : undefined);
   return (
     <li className={`game-row game-row--starred${game.isLive ? ' game-row--live' : ''}`}>
       <RouteLink to={target.to} params={target.params} className="game-row__link">

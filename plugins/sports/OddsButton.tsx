@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { betSelectionToggled, formatOddsOrNull, useAppDispatch } from '@plugin-api';
+import { betSelectionToggled, formatOddsOrNull, selectionOf, useAppDispatch, type BetPageType } from '@plugin-api';
 import type { Market } from './model.ts';
 import { marketName, outcomeLabel, type LineStyle, type NameType, type Translate } from './texts.ts';
 
@@ -12,14 +12,18 @@ export interface GameOddsProps {
   home: string;
   away: string;
   isLive: boolean;
+  /** The game's start (never moves); the score and clock reach the coupon with the prices (oddsChanged). */
+  startAt?: number;
+  /** The page the button is on, when it is one of SPEC 2.2's page types (cyber sports). */
+  pageType?: BetPageType;
 }
 
-type GameFields = Pick<GameOddsProps, 'sportId' | 'champId' | 'champName' | 'home' | 'away' | 'isLive'> & { id: number };
+type GameFields = Pick<GameOddsProps, 'sportId' | 'champId' | 'champName' | 'home' | 'away' | 'isLive' | 'startAt'> & { id: number };
 
 /** The game's part of an odds button's props (all primitives, so the memoised button stays put). */
-export function gameOddsProps(game: GameFields): GameOddsProps {
-  const { id, sportId, champId, champName, home, away, isLive } = game;
-  return { gameId: id, sportId, champId, champName, home, away, isLive };
+export function gameOddsProps(game: GameFields, pageType?: BetPageType): GameOddsProps {
+  const { id, sportId, champId, champName, home, away, isLive, startAt } = game;
+  return { gameId: id, sportId, champId, champName, home, away, isLive, ...(startAt === undefined ? {} : { startAt }), ...(pageType === undefined ? {} : { pageType }) };
 }
 
 export interface OddsButtonProps extends GameOddsProps {
@@ -86,6 +90,8 @@ export const OddsButton = memo(function OddsButton({
   home,
   away,
   isLive,
+  startAt,
+  pageType,
 }: OddsButtonProps): ReactNode {
   const dispatch = useAppDispatch();
   const ref = useTrendFlash(market.coef);
@@ -100,21 +106,9 @@ export const OddsButton = memo(function OddsButton({
   const className = ['odds', selected && 'odds--selected', blocked && 'odds--blocked'].filter(Boolean).join(' ');
   const toggle = () =>
     dispatch(
-      betSelectionToggled({
-        marketId: String(market.id),
-        coef: market.coef,
-        sportId,
-        typeId: market.typeId,
-        kind: market.kind,
-        isLive,
-        gameId,
-        champId,
-        opponent1: home,
-        opponent2: away,
-        marketName: names.long,
-        champName,
-        isBlocked: blocked,
-      }),
+      betSelectionToggled(
+        selectionOf({ id: gameId, sportId, champId, champName, home, away, isLive, ...(startAt === undefined ? {} : { startAt }) }, market, names.long, pageType === undefined ? {} : { pageType }),
+      ),
     );
   return (
     <button

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // @vitest-isolate: the stand-in observer must be the one useNearViewport.ts keeps for its module's life.
 // Rows far from the screen keep their prices until they come near (an IntersectionObserver stand-in).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { betSelectionToggled } from '@plugin-api';
 import type { Game, GamesAnswer } from './model.ts';
 import { viewKey } from './model.ts';
 import { listLoaded, viewOpened } from './slice.ts';
@@ -110,5 +111,33 @@ describe('prices of rows far from the screen', () => {
     FakeObserver.setNear([oddsOf(2012)], false);
     FakeObserver.setNear([oddsOf(2012)], true);
     expect(within(rowOf(2012)).getByRole('button', { name: 'Draw, 2.50' })).toBe(button);
+  });
+});
+
+describe('a press on a price', () => {
+  it('hands the coupon the pick built by selectionOf: the game’s start with it, and the cyber page type on cyber lists', () => {
+    cleanup();
+    const dispatch = vi.spyOn(t.store, 'dispatch');
+    t.render(<GameList listKey={KEY} section="live" cyber onRetry={() => {}} />);
+    fireEvent.click(within(rowOf(2003)).getByRole('button', { name: 'Draw, 2.50' }));
+    expect(dispatch).toHaveBeenCalledWith(
+      betSelectionToggled({
+        marketId: '200301',
+        coef: 2.5,
+        sportId: 1,
+        typeId: 2,
+        kind: 1,
+        isLive: true,
+        gameId: 2003,
+        champId: 10,
+        opponent1: 'Home 2003',
+        opponent2: 'Away 2003',
+        marketName: 'Draw',
+        champName: 'League',
+        isBlocked: false,
+        startAt: 1_700_000_000_000,
+        pageType: 'cyber',
+      }),
+    );
   });
 });

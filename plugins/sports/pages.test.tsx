@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The line/live/cyber page and the game page as a player finds them, over the real feed at a fixed time.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@plugin-api';
+import { ApiError, betSelectionToggled } from '@plugin-api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describeGame, listGames, menu } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
@@ -33,11 +33,11 @@ async function rowOf(game: { home: string; away: string }): Promise<HTMLElement>
   return row;
 }
 
-function renderPage(routeId: string, params: Record<string, string | number> = {}, request = server.guest()) {
+function renderPage(routeId: string, params: Record<string, string | number> = {}, request = server.guest(), pageType?: string) {
   const t = createSportsTestApp({ request });
   const page = routeId.includes('game') ? GamePage : LinePage;
   const Page = page;
-  t.render(<Page routeId={routeId} params={params} query="" lng="en" />);
+  t.render(<Page routeId={routeId} params={params} query="" lng="en" {...(pageType ? { pageType } : {})} />);
   return t;
 }
 
@@ -173,6 +173,23 @@ describe('GamePage', () => {
     expect(within(screen.getByRole('region', { name: 'Total' })).getAllByRole('button')).toHaveLength(full.markets.filter((m) => m.group === 'total').length);
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', `/en/live/football/${game.champId}`);
     expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('honours the route\'s page type: back to where the game was opened from, and the type goes with each bet', async () => {
+    const game = listGames('line', { sport: 'football' }, T0).games[0]!;
+    const t = createSportsTestApp({ request: server.guest() });
+    const dispatch = vi.spyOn(t.store, 'dispatch');
+    t.render(<GamePage routeId="bets-on-you-game" params={{ section: 'line', game: game.id }} query="" lng="en" pageType="bets-on-you" />);
+    await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` });
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/bets-on-you/line');
+    fireEvent.click(within(screen.getByRole('region', { name: 'Result' })).getAllByRole('button').find((b) => !b.hasAttribute('disabled'))!);
+    const picked = dispatch.mock.calls.map(([action]) => action).filter((action) => betSelectionToggled.match(action));
+    expect(picked.map((action) => action.payload.pageType)).toEqual(['bets-on-you']);
+    cleanup();
+
+    renderPage('top-game', { game: game.id }, server.guest(), 'top-game');
+    await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` });
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/');
   });
 
   it('says when a game does not exist', async () => {

@@ -10,7 +10,7 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { callApi, isApiError, logWarning, oddsChanged, pollWhileVisible, selectSelectedMarketIds, type OddsUpdate } from '@plugin-api';
+import { callApi, gameFactsOf, isApiError, logWarning, oddsChanged, pollWhileVisible, selectSelectedMarketIds, type OddsUpdate } from '@plugin-api';
 import { isGameAnswer, isGamesAnswer, isMenuAnswer, UnexpectedAnswerError } from './answers.ts';
 import { POLL_MS, viewKey, type Game, type ListQuery, type Section, type SportsView } from './model.ts';
 import { gameFailed, gameLoaded, listFailed, listLoaded, menuFailed, menuLoaded, selectSports, viewClosed, viewOpened, type SportsState } from './slice.ts';
@@ -33,7 +33,8 @@ function* reportOdds(games: readonly Game[]): SagaIterator<void> {
   for (const game of games) {
     for (const market of game.markets) {
       const marketId = String(market.id);
-      if (wanted.has(marketId)) updates.push({ marketId, coef: market.coef, blocked: market.blocked, finished: game.isFinished });
+      // The game's score and clock ride along: a live bet's row in the coupon shows the score.
+      if (wanted.has(marketId)) updates.push({ marketId, coef: market.coef, blocked: market.blocked, finished: game.isFinished, game: gameFactsOf(game) });
     }
   }
   if (updates.length > 0) yield put(oddsChanged(updates));

@@ -392,6 +392,8 @@ export interface RowHead {
   readonly home: string;
   readonly away: string;
   readonly isLive: boolean;
+  /** Never moves: a pick carries it to the coupon (the kick-off of a line bet's row). */
+  readonly startAt: number;
   readonly mainMarketIds: readonly number[];
   readonly lineMarketIds: readonly number[];
 }
@@ -399,8 +401,8 @@ export interface RowHead {
 export function selectRowHead(state: unknown, gameId: number): RowHead | undefined {
   const game = selectGame(state, gameId);
   if (!game) return undefined;
-  const { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds, lineMarketIds } = game;
-  return { id, sport, sportId, champId, champName, discipline, home, away, isLive, mainMarketIds, lineMarketIds };
+  const { id, sport, sportId, champId, champName, discipline, home, away, isLive, startAt, mainMarketIds, lineMarketIds } = game;
+  return { id, sport, sportId, champId, champName, discipline, home, away, isLive, startAt, mainMarketIds, lineMarketIds };
 }
 
 /**

@@ -32,8 +32,7 @@ import cyberManifest from '../../route-manifests/cyber.json';
 import { dictionaryOf, setFeedClock, startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
-import { watchSportsFavorites } from './extras/favorites-sagas.ts';
-import { sportsFavoritesSlice } from './extras/favorites-slice.ts';
+import { sportsFavoritesSlice, watchSportsFavorites } from '@plugin-api/favorites';
 import { liveDataSlice, watchCricketLiveData } from './cricket/live-data.ts';
 
 export type { ApiCall } from '../../server/test-kit/index.ts';

@@ -7,7 +7,8 @@
  * where the site config names one.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { cookieConsentGiven } from '@plugin-api';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createTestApp } from '../../tests/helpers/store.ts';
@@ -32,6 +33,11 @@ const MANIFESTS = [supportManifest, infoManifest, authManifest, sportsManifest] 
 const WITH_CHAT = makeSiteConfig((c) => {
   c.routes.enabled = [47];
   c.support = { chat: { provider: 'chatra', scriptUrl: '/chat-standin/chatra.js', account: 'abc' }, callbacks: true };
+});
+/** A regulated site: a cookie notice, so the chat (functional cookies) waits for that consent. */
+const WITH_CHAT_AND_NOTICE = makeSiteConfig((c) => {
+  c.support = { chat: { provider: 'chatra', scriptUrl: '/chat-standin/chatra.js', account: 'abc' }, callbacks: true };
+  c.notices = { plugin: 'notices', cookies: { types: ['functional', 'marketing'] } };
 });
 const WITHOUT_CHAT = makeSiteConfig((c) => {
   c.support = { callbacks: false };
@@ -189,6 +195,29 @@ describe('the hub and contacts', () => {
     expect(screen.queryByRole('link', { name: 'Call me back' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My requests' })).toHaveAttribute('href', '/en/support?support-requests-modal=1');
     expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/en/support?support-question-modal=1');
+  });
+
+  it('loads no chat script before functional consent where the site asks for it; the button says it allows them', async () => {
+    const user = userEvent.setup();
+    const { app } = await renderPage(<HubPage />, server.guest(), { config: WITH_CHAT_AND_NOTICE });
+    expect(screen.getByText(en.support_chat_consent!)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.support_chat_open })).not.toBeInTheDocument();
+    expect(document.querySelector('script[data-chat]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: en.support_chat_allow_and_open }));
+    // The press is the visitor's agreement to functional cookies (marketing stays as it was), then the script loads.
+    expect(app.state().consent).toMatchObject({ decided: true, functional: true, marketing: false });
+    const script = document.querySelector<HTMLScriptElement>('script[data-chat]');
+    expect(script?.src).toMatch(/\/chat-standin\/chatra\.js$/);
+    script?.remove();
+  });
+
+  it('offers the chat as usual once functional cookies are agreed to', async () => {
+    const { app } = await renderPage(<HubPage />, server.guest(), { config: WITH_CHAT_AND_NOTICE });
+    act(() => {
+      app.store.dispatch(cookieConsentGiven({ functional: true, marketing: false, agreedAt: 1_800_000_000 }));
+    });
+    expect(screen.getByRole('button', { name: en.support_chat_open })).toBeInTheDocument();
+    expect(screen.queryByText(en.support_chat_consent!)).not.toBeInTheDocument();
   });
 
   it('lists the channels as links a phone can follow, with their hours', async () => {

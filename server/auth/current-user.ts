@@ -14,7 +14,8 @@ import { verifyToken } from './tokens.ts';
 
 export type Caller =
   | { kind: 'guest' }
-  | { kind: 'user'; player: Player; session: Session }
+  /** `issuedAt`: when the token was minted (unix seconds), null for a token that does not say. */
+  | { kind: 'user'; player: Player; session: Session; issuedAt: number | null }
   /** A token was sent but cannot be honoured: answer 401 so the client refreshes it. */
   | { kind: 'invalid'; message: string };
 
@@ -37,7 +38,7 @@ export function identifyCaller(identity: Identity, request: FastifyRequest): Cal
   const session = identity.sessions.byPublicId(checked.claims.sid);
   const player = identity.players.byUserId(checked.claims.sub);
   if (!session || session.userId !== checked.claims.sub || session.operatorId !== checked.claims.op || player?.operatorId !== checked.claims.op) return { kind: 'invalid', message: 'The session of this token has ended' };
-  return { kind: 'user', player, session };
+  return { kind: 'user', player, session, issuedAt: checked.claims.iat ?? null };
 }
 
 /**
@@ -53,7 +54,7 @@ export function currentUserId(request: FastifyRequest): number | null {
 }
 
 /** The calling player, or undefined after answering 401. */
-export function requirePlayer(identity: Identity, request: FastifyRequest, reply: FastifyReply): { player: Player; session: Session } | undefined {
+export function requirePlayer(identity: Identity, request: FastifyRequest, reply: FastifyReply): Extract<Caller, { kind: 'user' }> | undefined {
   const caller = identifyCaller(identity, request);
   if (caller.kind === 'user') return caller;
   sendUnauthorized(reply, caller.kind === 'invalid' ? caller.message : 'Sign in first: this call needs a signed-in user');

@@ -12,7 +12,7 @@ import { signToken } from './tokens.ts';
 /** A token for this session: TOKEN_TTL_SECONDS long, never outliving the session. */
 export function mintToken(identity: Identity, session: Session): string {
   const exp = Math.min(identity.nowSeconds() + identity.options.tokenTtlSeconds, Math.floor(session.expiresAt / 1000));
-  return signToken({ sub: session.userId, op: session.operatorId, sid: session.id, exp }, identity.options.secret);
+  return signToken({ sub: session.userId, op: session.operatorId, sid: session.id, exp, iat: identity.nowSeconds() }, identity.options.secret);
 }
 
 export interface SignedIn {

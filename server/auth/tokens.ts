@@ -1,6 +1,6 @@
 /**
  * Access tokens: `base64url(header).base64url(payload).base64url(HMAC-SHA256)` with payload
- * `{ sub, op, sid, exp }`. The signature only proves the server minted it; whether its session is
+ * `{ sub, op, sid, exp, iat }`. The signature only proves the server minted it; whether its session is
  * still alive (logout, logout on all devices) is the session store's question, and whether it is
  * this site's (`op`) the caller's, asked on every use.
  */
@@ -15,6 +15,11 @@ export interface TokenClaims {
   sid: string;
   /** Expiry, unix seconds. */
   exp: number;
+  /**
+   * When it was minted, unix seconds: a call that needs a freshly issued token (the self-exclusion
+   * reasons, SPEC 7) asks for it. A token without one is never fresh.
+   */
+  iat?: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
@@ -30,7 +35,8 @@ function sign(input: string, secret: Buffer): Buffer {
 }
 
 export function signToken(claims: TokenClaims, secret: Buffer): string {
-  const unsigned = `${HEADER}.${base64url(JSON.stringify({ sub: claims.sub, op: claims.op, sid: claims.sid, exp: claims.exp }))}`;
+  const payload = { sub: claims.sub, op: claims.op, sid: claims.sid, exp: claims.exp, ...(claims.iat === undefined ? {} : { iat: claims.iat }) };
+  const unsigned = `${HEADER}.${base64url(JSON.stringify(payload))}`;
   return `${unsigned}.${sign(unsigned, secret).toString('base64url')}`;
 }
 
@@ -56,6 +62,8 @@ export function verifyToken(token: string, secret: Buffer, nowSeconds: number): 
 
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
-  const { sub, op, sid, exp } = value as Record<string, unknown>;
-  return Number.isSafeInteger(sub) && typeof op === 'string' && op !== '' && typeof sid === 'string' && sid !== '' && Number.isSafeInteger(exp);
+  const { sub, op, sid, exp, iat } = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(sub) && typeof op === 'string' && op !== '' && typeof sid === 'string' && sid !== '' && Number.isSafeInteger(exp) && (iat === undefined || Number.isSafeInteger(iat))
+  );
 }

@@ -31,6 +31,7 @@ import {
   type CouponInput,
 } from '../../src/domain/coupon/index.ts';
 import { inWholeMinorUnits, minorUnits, roundMoney } from '../../src/domain/money.ts';
+import { formatOdds, ODDS_FORMAT_IDS } from '../../src/domain/odds.ts';
 import type { Player } from '../auth/players.ts';
 import { LedgerRefusal, type Ledger } from '../ledger/ledger.ts';
 import { antiExpressQuote } from './anti-express.ts';
@@ -62,6 +63,23 @@ export interface PlaceRequest {
   exactCoef?: number;
   isDropOnScoreChange?: boolean;
   currencyIso?: string;
+  /** The account the player means to bet from (the route checks it is theirs and the active one). */
+  accountId?: number;
+  /** The player the client thinks is signed in (the route checks it is the session's). */
+  userId?: number;
+  /** The coupon's total coefficient at the prices the player agreed to: a single's, an express's product, the anti-express price; 0 for the other types. */
+  coef?: number;
+  /** That coefficient as the player saw it, in the odds format coefViewId. */
+  coefByView?: string;
+  coefViewId?: number;
+  /** What a prepaid balance pays of the stake (the reference accounts have none: 0). */
+  prepaidAmount?: number;
+  /** Stakes by block (the reference coupon has one stake: none). */
+  amountByBlockId?: Record<string, number>;
+  /** The bonus bet's percentage on the win (SPEC's hyper bonus), as the player was shown it. */
+  hyperBonusPercent?: number;
+  /** The operator's reference id (the route checks it is the site's the coupon is placed on). */
+  refId?: number;
 }
 
 export interface MarketState {
@@ -201,6 +219,45 @@ export function checkShape(request: PlaceRequest): void {
     if (error instanceof RangeError) throw new InvalidCouponError(error.message);
     throw error;
   }
+  checkStatedFigures(request);
+}
+
+/**
+ * The total coefficient of a coupon at leg prices `coefs`: a single's price, an express's product
+ * (to 3 places, as the coupon shows it), the anti-express price; 0 for the types that have none.
+ */
+export function totalCoefOf(typeId: number, coefs: readonly number[], antiExpressCoef?: number): number {
+  if (typeId === COUPON_TYPE.single || typeId === COUPON_TYPE.express) return roundMoney(coefs.reduce((p, c) => p * c, 1), 'KWD');
+  if (typeId === COUPON_TYPE.antiExpress) return antiExpressCoef ?? 0;
+  return 0;
+}
+
+/** The bonus bet's percentage on the win for its coefficient (1.05 is 5 %). */
+export function bonusPercentOf(coefficient: number): number {
+  return Math.round((coefficient - 1) * 1000) / 10;
+}
+
+/**
+ * What the client states about its own coupon must be what its bets make: the total coefficient of
+ * the prices it sends, that coefficient printed in the odds format it names; no prepaid amount and
+ * no stakes by block, which the reference book does not offer. Throws InvalidCouponError.
+ */
+function checkStatedFigures(request: PlaceRequest): void {
+  const { typeId } = request;
+  const sentTotal = totalCoefOf(typeId, request.bets.map((b) => b.coef), request.antiExpressCoef);
+  if (request.coef !== undefined && Math.abs(request.coef - sentTotal) > 1e-9) {
+    throw new InvalidCouponError(`coef ${request.coef} is not the coupon's total coefficient at the odds it sends (${sentTotal})`);
+  }
+  if (request.coefViewId !== undefined && !ODDS_FORMAT_IDS.includes(request.coefViewId)) {
+    throw new InvalidCouponError(`coefViewId ${request.coefViewId} is not an odds format (${ODDS_FORMAT_IDS.join(', ')})`);
+  }
+  if (request.coefByView !== undefined) {
+    const expected = sentTotal > 1 ? formatOdds(sentTotal, request.coefViewId ?? 0) : '';
+    if (request.coefByView !== expected) throw new InvalidCouponError(`coefByView "${request.coefByView}" is not the coefficient ${sentTotal} in odds format ${request.coefViewId ?? 0} ("${expected}")`);
+  }
+  if ((request.prepaidAmount ?? 0) > 0) throw new InvalidCouponError('No prepaid amount is available to this account: prepaidAmount must be 0');
+  if (Object.keys(request.amountByBlockId ?? {}).length > 0) throw new InvalidCouponError('The coupon has one stake: stakes by block (amountByBlockId) are not offered');
+  if ((request.hyperBonusPercent ?? 0) > 0 && request.bonusBet !== true) throw new InvalidCouponError('hyperBonusPercent is only sent with the bonus bet (bonusBet: true)');
 }
 
 /** Odds-change acceptance on the server side: 0 the same price only, 1 any price, 2 the same or higher. */
@@ -326,6 +383,8 @@ export function createBook<Markets extends MarketSource>(markets: Markets, optio
     } else if (open.some(({ bet, market }) => !priceAccepted(bet.coef, market.coef, request.changeCoefAction))) {
       return { success: false, reason: 'odds_changed', markets: states };
     }
+    // A stated coef is the total of the odds sent (checkShape), and those odds have just passed the
+    // rule leg by leg: a total the book's prices do not meet was refused with them.
     if (dependentLegIndexes(typeId, open.map(({ market }) => market.gameId)).length > 0) {
       throw new InvalidCouponError('expected at most one bet per game in a coupon (dependent bets)');
     }
@@ -343,6 +402,8 @@ export function createBook<Markets extends MarketSource>(markets: Markets, optio
       });
       if (!eligible) return { success: false, reason: 'bonus_unavailable' };
       bonus = bonusCoefficient(request.bets.length);
+      // The percentage the player was shown must be the book's: a bonus is never what the client says.
+      if (request.hyperBonusPercent !== undefined && Math.abs(request.hyperBonusPercent - bonusPercentOf(bonus)) > 1e-9) return { success: false, reason: 'bonus_unavailable' };
     }
     if (request.vipBet === true) {
       const configuredMax = bound(limits.maxByType, typeId);

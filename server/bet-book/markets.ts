@@ -23,6 +23,8 @@ export interface MarketSnapshot {
   result?: MarketResult;
   /** Market kind (kind 7 never counts for the bonus bet) when the source knows it. */
   kind?: number;
+  /** The game's score, status and clock now, when the source knows them. */
+  game?: { score: { home: number; away: number } | null; statusId: number; timeSec: number | null; startAt: number };
 }
 
 export interface MarketSource {

@@ -24,15 +24,17 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 interface Harness {
   app: FastifyInstance;
+  /** The identity API's clock (ms): what tokens are minted and checked by. */
+  clock: { ms: number };
   /** Signs a seeded player in on a site; answers their calls on that site. */
   player(login: string, host: string): Promise<Caller>;
   guest(host: string): Caller;
 }
 
-type Caller = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+type Caller = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 
 async function buildLimitServer(production = false): Promise<Harness> {
-  const now = Date.UTC(2026, 10, 10, 12);
+  const clock = { ms: Date.UTC(2026, 10, 10, 12) };
   const configs = [uk, se, de] as unknown as SiteConfig[];
   const byHost = new Map(configs.flatMap((c) => (c.hosts ?? []).map((h) => [h, c] as const)));
   const ctx = {
@@ -42,15 +44,16 @@ async function buildLimitServer(production = false): Promise<Harness> {
   } as unknown as ServerContext;
   const app = Fastify();
   if (!production) registerAnswerCheck(app, await loadValidators());
-  registerAuthRoutes(app, ctx, { now: () => now, logLine: () => {} });
+  registerAuthRoutes(app, ctx, { now: () => clock.ms, logLine: () => {} });
   registerLimitRoutes(app, ctx);
   await app.ready();
   const callerFor =
     (host: string, token?: string): Caller =>
-    (method, url, payload) =>
-      app.inject({ method, url, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    (method, url, payload, headers = {}) =>
+      app.inject({ method, url, headers: { host, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     app,
+    clock,
     guest: (host) => callerFor(host),
     async player(login, host) {
       const res = await app.inject({ method: 'POST', url: '/web-api/user/login', headers: { host }, payload: { login: b64(login), password: b64(`${login}1234`), save: false } });
@@ -110,6 +113,26 @@ describe('what a site offers', () => {
     expect(en.length).toBeGreaterThan(1);
     const ru = (await h.app.inject({ method: 'GET', url: `${BASE}/reasons/selfexclude`, headers: { host: 'uk.localhost', 'x-language': 'ru', authorization: (await tokenHeader('demo')) } })).json() as { selfExcludeReason: string }[];
     expect(ru[0]?.selfExcludeReason).not.toBe(en[0]?.selfExcludeReason);
+  });
+
+  it('lists the reasons only for a freshly issued token: a stale or forged one gets 401', async () => {
+    const authorization = await tokenHeader('demo');
+    const reasons = (headers: Record<string, string>) => h.app.inject({ method: 'GET', url: `${BASE}/reasons/selfexclude`, headers: { host: 'uk.localhost', ...headers } });
+    expect((await reasons({ authorization })).statusCode).toBe(200);
+    h.clock.ms += 30_000;
+    expect((await reasons({ authorization })).statusCode).toBe(200);
+    h.clock.ms += 1_000;
+    const stale = await reasons({ authorization, 'x-language': 'ru' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toMatch(/только что выданный токен/);
+    // The other calls still take the same token: only this one asks for a fresh one.
+    expect((await h.app.inject({ method: 'GET', url: `${BASE}/limits`, headers: { host: 'uk.localhost', authorization } })).statusCode).toBe(200);
+    expect((await reasons({ authorization: await tokenHeader('demo') })).statusCode).toBe(200);
+    // A token whose issue time was moved forward is not the server's any more.
+    const [header, payload, signature] = authorization.slice('Bearer '.length).split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iat: number };
+    const moved = Buffer.from(JSON.stringify({ ...claims, iat: Math.floor(h.clock.ms / 1000) })).toString('base64url');
+    expect((await reasons({ authorization: `Bearer ${header}.${moved}.${signature}` })).statusCode).toBe(401);
   });
 });
 
@@ -194,6 +217,23 @@ describe('POST limits', () => {
   });
 });
 
+describe('the extra-limits lock', () => {
+  it('uk offers it; while it runs the session limit cannot be changed (403 in the caller language), and the list shows it', async () => {
+    const demo = await h.player('demo', 'uk.localhost');
+    const offer = (await demo('GET', `${BASE}/availablelimits`)).json() as { type: number; measure: string; availableValues: number[] }[];
+    expect(offer.find((o) => o.type === 37)).toEqual({ type: 37, measure: 'days', availableValues: [1, 7, 30, 42] });
+    expect((await demo('POST', `${BASE}/limits`, { limits: [{ limitType: 31, limitValue: 2 }] })).statusCode).toBe(200);
+    expect((await demo('POST', `${BASE}/limits`, { limits: [{ limitType: 37, limitValue: 7 }] })).json()).toMatchObject({ status: 'applied' });
+    expect(await limitsOf(demo)).toEqual(expect.arrayContaining([expect.objectContaining({ limitType: 37, limitState: 'ACTIVE', limitValue: 7 })]));
+    const refused = await demo('POST', `${BASE}/limits`, { limits: [{ limitType: 31, limitValue: -1 }] }, { 'x-language': 'ru' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Дополнительные лимиты заблокированы: сейчас их изменить нельзя' });
+    expect((await demo('POST', `${BASE}/limitaction`, { limitType: 37, action: 'cancel' })).statusCode).toBe(403);
+    await moveClock(7 * 86400);
+    expect((await demo('POST', `${BASE}/limits`, { limits: [{ limitType: 31, limitValue: 1 }] })).statusCode).toBe(200);
+  });
+});
+
 describe('exclusions', () => {
   it('BlockUser excludes at once for the chosen days with a known reason; it cannot be cancelled and refuses bets and deposits', async () => {
     const demo = await h.player('demo', 'uk.localhost');
@@ -208,6 +248,10 @@ describe('exclusions', () => {
     expect(restrictions.refuseBet(1001)).toMatch(/excluded yourself/);
     expect(restrictions.refuseDeposit(1001, 10, 'GBP')).toMatch(/excluded yourself/);
     expect(restrictions.refuseBet(1003)).toBeNull();
+    // The page's language: the Russian site reads its refusals in Russian.
+    expect(restrictions.refuseDeposit(1001, 10, 'GBP', 'ru')).toMatch(/^Вы исключили себя из игры до \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    const cancelRu = await demo('POST', `${BASE}/limitaction`, { limitType: 30, action: 'cancel' }, { 'x-language': 'ru' });
+    expect(cancelRu.json()).toEqual({ message: 'Начавшийся перерыв или самоисключение отменить нельзя' });
   });
 
   it('de: the panic button times the player out for 24 h at once; uk has none (403)', async () => {

@@ -19,6 +19,7 @@ import type { Identity } from '../auth/identity.ts';
 import { panicBlock, sessionSecondsLeft, withBalances } from '../../src/domain/limits/index.ts';
 import { readClockMove, readRealityCheck } from './body.ts';
 import { LIMIT_BASE, sendRefusal } from './limit-routes.ts';
+import { languageOf } from '../kit/language.ts';
 import type { LimitService } from './service.ts';
 
 export function registerPlayRoutes(app: FastifyInstance, identity: Identity, service: LimitService, testRoutes: boolean): void {
@@ -37,7 +38,7 @@ export function registerPlayRoutes(app: FastifyInstance, identity: Identity, ser
     reply.header('cache-control', 'no-store');
     const playerId = requirePlayer(identity, request, reply)?.player.id;
     if (playerId === undefined) return reply;
-    const result = panicBlock(store.limitsOf(playerId), service.rulesFor(request), store.now());
+    const result = panicBlock(store.limitsOf(playerId), service.rulesFor(request), store.now(), languageOf(request));
     if (!result.ok) return sendRefusal(reply, result.status, result.message);
     store.setLimits(playerId, result.limits);
     return { success: true as const, limitsData: withBalances(result.limits, store.activityOf(playerId), store.now()) };

@@ -8,9 +8,12 @@ export interface PlayRestrictions {
    * Why this player may not place a bet now (self-exclusion, time-out, panic block, session limit), or
    * null. With the stake, also whether it would pass a wagering or loss limit.
    */
-  refuseBet(playerId: number, stake?: { amount: number; currencyIso: string }): string | null;
-  /** Why this deposit is refused (an exclusion, or it would pass a deposit limit or the region's cap), or null. */
-  refuseDeposit(playerId: number, amount: number, currencyIso: string): string | null;
+  refuseBet(playerId: number, stake?: { amount: number; currencyIso: string }, language?: string): string | null;
+  /**
+   * Why this deposit is refused (an exclusion, or it would pass a deposit limit or the region's cap), or null.
+   * The message is in `language` (the page's; English when not given), amounts with their currency.
+   */
+  refuseDeposit(playerId: number, amount: number, currencyIso: string, language?: string): string | null;
   /** A deposit that was taken, counted against the player's deposit limits. */
   recordDeposit(playerId: number, amount: number, currencyIso: string): void;
   /** A stake that was placed, counted against the player's wagering and loss limits. */

@@ -8,13 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { Identity } from '../auth/identity.ts';
-import { betRefusal, depositRefusal, kindOf, regionRules, type RegionRules } from '../../src/domain/limits/index.ts';
+import { betRefusal, depositRefusal, kindOf, limitLanguageOf, regionRules, type RegionRules } from '../../src/domain/limits/index.ts';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
 import type { PlayRestrictions } from './restrictions.ts';
 import { LimitStore } from './store.ts';
 
 /** Every limit the service knows: what a site without `limits.availableLimitIds` offers. */
-export const ALL_LIMIT_IDS = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33] as const;
+export const ALL_LIMIT_IDS = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33, 37] as const;
 
 export interface LimitService {
   readonly store: LimitStore;
@@ -46,9 +46,11 @@ export function createLimitService(ctx: ServerContext, identity: Identity): Limi
   };
 
   const restrictions: PlayRestrictions = {
-    refuseBet: (playerId, stake) => betRefusal(store.limitsOf(playerId), store.activityOf(playerId), store.now(), stake?.amount),
+    refuseBet: (playerId, stake, language) =>
+      betRefusal(store.limitsOf(playerId), store.activityOf(playerId), store.now(), stake?.amount, limitLanguageOf(language), stake?.currencyIso),
     // Limits are kept in the account's currency, so the amount left is quoted in it.
-    refuseDeposit: (playerId, amount, currencyIso) => depositRefusal(store.limitsOf(playerId), store.activityOf(playerId), rulesOfPlayer(playerId), store.now(), amount, currencyIso),
+    refuseDeposit: (playerId, amount, currencyIso, language) =>
+      depositRefusal(store.limitsOf(playerId), store.activityOf(playerId), rulesOfPlayer(playerId), store.now(), amount, currencyIso, limitLanguageOf(language)),
     recordDeposit: (playerId, amount, currencyIso) => store.recordDeposit(playerId, amount, currencyIso),
     recordStake: (playerId, amount, currencyIso) => store.recordStake(playerId, amount, currencyIso),
   };

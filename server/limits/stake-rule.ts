@@ -17,6 +17,7 @@ import type { Player } from '../auth/players.ts';
 import type { Session } from '../auth/sessions.ts';
 import { isBanned } from '../../src/domain/user-status.ts';
 import { restrictionsOf } from './restrictions.ts';
+import { languageOf, type Localized } from '../kit/language.ts';
 
 export interface Stake {
   /** What the player is really charged, in `currencyIso`. */
@@ -29,11 +30,15 @@ export type StakeRefusal = { readonly status: 401 | 403; readonly message: strin
 export type StakeDecision = ({ readonly ok: true } & { readonly player: Player; readonly session: Session }) | ({ readonly ok: false } & StakeRefusal);
 
 export const BANNED_MESSAGE = 'Your account is restricted: you cannot place bets or play for money';
+const BANNED: Localized = { en: BANNED_MESSAGE, ru: 'Ваш счёт ограничен: ставки и игра на деньги недоступны' };
 
-/** Why this known player may not stake now (or at all, without a stake), or null when they may. */
-export function stakeRefusalFor(app: FastifyInstance, player: Player, stake?: Stake): StakeRefusal | null {
-  if (isBanned(player.banLevel)) return { status: 403, message: BANNED_MESSAGE };
-  const refusal = restrictionsOf(app).refuseBet(player.id, stake);
+/**
+ * Why this known player may not stake now (or at all, without a stake), or null when they may; in
+ * `language` (the page's) when the caller knows it, else English.
+ */
+export function stakeRefusalFor(app: FastifyInstance, player: Player, stake?: Stake, language?: string): StakeRefusal | null {
+  if (isBanned(player.banLevel)) return { status: 403, message: language === 'ru' ? BANNED.ru : BANNED.en };
+  const refusal = restrictionsOf(app).refuseBet(player.id, stake, language);
   return refusal === null ? null : { status: 403, message: refusal };
 }
 
@@ -42,7 +47,7 @@ export function mayStake(app: FastifyInstance, request: FastifyRequest, stake?: 
   const caller = identifyCaller(app.identity, request);
   if (caller.kind === 'guest') return { ok: false, status: 401, message: 'Sign in first: only a signed-in player can stake money' };
   if (caller.kind === 'invalid') return { ok: false, status: 401, message: caller.message };
-  const refusal = stakeRefusalFor(app, caller.player, stake);
+  const refusal = stakeRefusalFor(app, caller.player, stake, languageOf(request));
   return refusal === null ? { ok: true, player: caller.player, session: caller.session } : { ok: false, ...refusal };
 }
 

@@ -223,7 +223,14 @@ describe('currentMarket', () => {
   it('agrees with the lists, market by market', () => {
     for (const game of [...listGames('live', {}, T0).games, ...listGames('line', {}, T0).games]) {
       for (const market of game.markets) {
-        expect(currentMarket(market.id, T0)).toEqual({ coef: market.coef, blocked: market.blocked, gameId: game.id, isLive: game.isLive, finished: false });
+        expect(currentMarket(market.id, T0)).toEqual({
+          coef: market.coef,
+          blocked: market.blocked,
+          gameId: game.id,
+          isLive: game.isLive,
+          finished: false,
+          game: { score: game.score, statusId: game.statusId, timeSec: game.gameTimeSec, startAt: game.startAt },
+        });
       }
     }
   });

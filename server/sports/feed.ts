@@ -662,6 +662,8 @@ export interface CurrentMarket {
   isLive: boolean;
   finished: boolean;
   result?: MarketResult;
+  /** The game now: what a bet's row in the coupon shows (the score once it is on). */
+  game: { score: Game['score']; statusId: number; timeSec: number | null; startAt: number };
 }
 
 function slotOf(model: GameModel, marketId: number): MarketSlot | undefined {
@@ -680,11 +682,16 @@ export function currentMarket(marketId: number, now: number = feedNow()): Curren
   if (!slot || phase === 'unpublished') return null;
   const state = marketStates(model, now, [slot]).get(slot.index)!;
   const finished = phase === 'finished';
-  const out: CurrentMarket = { coef: state.coef, blocked: state.blocked, gameId, isLive: phase === 'live', finished };
-  if (finished) {
-    const final = momentAt(model, now);
-    out.result = settleOne(slot, final.home, final.away);
-  }
+  const m = momentAt(model, now);
+  const started = phase === 'live' || finished;
+  const game = {
+    score: scoreOf(model, m),
+    statusId: phase === 'live' ? GAME_STATUS.live : finished ? GAME_STATUS.finished : GAME_STATUS.notStarted,
+    timeSec: started ? Math.floor(m.played * model.sport.gameLengthSec) : null,
+    startAt: model.startAt,
+  };
+  const out: CurrentMarket = { coef: state.coef, blocked: state.blocked, gameId, isLive: phase === 'live', finished, game };
+  if (finished) out.result = settleOne(slot, m.home, m.away);
   return out;
 }
 

@@ -275,6 +275,22 @@ describe('getToken: shared for 60 s', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('fetches a fresh token just before a call that needs one (freshToken), not for a guest', async () => {
+    let minted = 0;
+    const { client, calls, tokens } = setup((call) => (call.url === TOKEN_URL ? json(200, { data: { token: `fresh-${++minted}` } }) : json(200, {})));
+    await client.get('/limit/reasons', { freshToken: true });
+    await client.get('/limit/reasons', { freshToken: true });
+    expect(calls.map((c) => [c.url, c.headers.get('Authorization')])).toEqual([
+      [TOKEN_URL, 'Bearer old-token'],
+      ['/web-api/limit/reasons', 'Bearer fresh-1'],
+      [TOKEN_URL, 'Bearer fresh-1'],
+      ['/web-api/limit/reasons', 'Bearer fresh-2'],
+    ]);
+    tokens.clear();
+    await client.get('/limit/reasons', { freshToken: true });
+    expect(calls.slice(4).map((c) => c.url)).toEqual(['/web-api/limit/reasons']);
+  });
+
   it('shares a token obtained by a 401 refresh', async () => {
     let now = 0;
     const { client, calls } = setup(

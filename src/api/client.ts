@@ -88,6 +88,11 @@ export interface RequestOptions {
    * its own retry schedule (the session check, SPEC 4.3) passes 0 so the two do not multiply.
    */
   retries?: number;
+  /**
+   * The call needs a freshly issued token (the self-exclusion reasons, SPEC 7): a signed-in caller's
+   * token is fetched anew (GET /user/gettoken?force_refresh=true) just before it, not shared.
+   */
+  freshToken?: boolean;
 }
 
 export interface CaptchaChallenge {
@@ -390,6 +395,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw invalidRequest('idempotencyKey must be a non-empty string of visible ASCII characters');
     }
     const encoded = encodeBody(requestOptions.body);
+    // A guest has no token to renew: the call goes as it is and the server answers for a guest.
+    if (requestOptions.freshToken === true && recovery.auth && tokens.get()) {
+      try {
+        await tokenProvider.refresh();
+      } catch (error) {
+        throw toApiError(error);
+      }
+    }
     const callerHeaders = new Headers(requestOptions.headers);
     if (idempotencyKey !== undefined) callerHeaders.set(IDEMPOTENCY_HEADER, idempotencyKey);
     // Only these may be repeated after an answer we did not see: GET/HEAD are safe by HTTP, and a

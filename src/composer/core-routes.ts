@@ -18,6 +18,9 @@ export const CORE_ROUTES = {
   home: 'home',
   login: 'login',
   registration: 'registration',
+  /** Registration with a social network or messenger (registration/:social), and the old registration address. */
+  registrationSocial: 'registration-social',
+  oldRegistrationPage: 'oldRegistrationPage',
   forgotPassword: 'forgotpassword',
   account: 'account',
   confirmTerms: 'confirm-terms',
@@ -64,7 +67,4 @@ export const CORE_ROUTES = {
 export const ANTICIPATED_ROUTES = {
   /** The account app's sign-in, used instead of login where the site runs in account-middleware mode. */
   accountSignIn: 'account-sign-in',
-  /** User-area pages (user-route whitelist guard). */
-  registrationSocial: 'registration-social',
-  oldRegistrationPage: 'oldRegistrationPage',
 } as const;

@@ -16,6 +16,12 @@ function shellPieces(config: SiteConfig, route: CompiledRoute | null): (string |
   return [config.shell.header, config.shell.bottomNavigation, record?.flags?.hiddenFooter ? undefined : config.shell.footer, config.shell.account, config.shell.couponButton];
 }
 
+/** What the full layouts (default, thirdParty) add below the page: the messenger registration widget. */
+function fullLayoutPieces(config: SiteConfig, route: CompiledRoute | null): (string | undefined)[] {
+  const layout = route?.record.layout;
+  return layout === undefined || layout === 'default' || layout === 'thirdParty' ? [config.shell.messengerRegistration] : [];
+}
+
 const present = (ids: readonly (string | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
 
 /**
@@ -30,5 +36,5 @@ export function firstScreenExtensions(config: SiteConfig, route: CompiledRoute |
   const record = route?.record;
   const pluginLayout = record?.layout?.includes('/') ? record.layout : undefined;
   const page = [pluginLayout, record?.component, ...Object.values(record?.slots ?? {}).flat()];
-  return present([...shellPieces(config, route), ...page]);
+  return present([...shellPieces(config, route), ...fullLayoutPieces(config, route), ...page]);
 }

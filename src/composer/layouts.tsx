@@ -66,12 +66,16 @@ export function FullFrame({ lng, route, children, below }: { lng: string; route:
 }
 
 function FullLayout({ page, route, brands }: LayoutProps & { brands: boolean }): ReactNode {
+  const messengerRegistration = useSiteConfig().shell.messengerRegistration;
   return (
     <FullFrame
       lng={page.lng}
       route={route}
       below={
         <>
+          {messengerRegistration && (
+            <ExtensionSlot extensionId={messengerRegistration} policy={SHELL_RETRY} className="layout__messenger-registration" props={{ lng: page.lng }} />
+          )}
           <NamedSlot name={LAYOUT_SLOT.quickCoupon} className="layout__quick-coupon" />
           <ScrollToTop />
         </>

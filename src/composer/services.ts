@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The client's retries of a failed read for this call; 0 where the caller retries on its own schedule. */
   retries?: number;
+  /** The call needs a freshly issued token (fetched anew just before it, SPEC 7's self-exclusion reasons). */
+  freshToken?: boolean;
 }
 
 /** What the core's own calls accept: a signal that ends them early. */

@@ -29,8 +29,8 @@ export function userAreasOf(table: RouteTable): ReadonlySet<string> {
 
 export const USER_ROUTE_WHITELIST: ReadonlySet<string> = new Set([
   CORE_ROUTES.registration,
-  ANTICIPATED_ROUTES.registrationSocial,
-  ANTICIPATED_ROUTES.oldRegistrationPage,
+  CORE_ROUTES.registrationSocial,
+  CORE_ROUTES.oldRegistrationPage,
   CORE_ROUTES.login,
   CORE_ROUTES.forgotPassword,
   CORE_ROUTES.account,

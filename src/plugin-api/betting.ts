@@ -40,7 +40,35 @@ export interface BetSelection {
   readonly champName?: string;
   /** The market is suspended right now (it may still be toggled off). */
   readonly isBlocked?: boolean;
+  /** The game's start (ms since the epoch): a line bet's row shows the kick-off. */
+  readonly startAt?: number;
+  /** The game's facts when it was picked (a live bet's row shows the score; oddsChanged keeps them fresh). */
+  readonly game?: BetGameFacts;
+  /** Where the bet was picked (SPEC 2.2's page types), e.g. 'cyber' or 'top-game'. */
+  readonly pageType?: BetPageType;
 }
+
+/** A game's full score. */
+export interface BetScore {
+  readonly home: number;
+  readonly away: number;
+}
+
+/** What the feed says of a bet's game now: its score, status and clock. */
+export interface BetGameFacts {
+  /** null before the start. */
+  readonly score: BetScore | null;
+  /** Game status id: 2 or 3 on, 4 finished. */
+  readonly statusId?: number;
+  /** Seconds played; null before the start. */
+  readonly timeSec?: number | null;
+  readonly isFinished?: boolean;
+  /** The game's start, ms since the epoch (a bet picked or stored without it gets it here). */
+  readonly startAt?: number;
+}
+
+/** The page types SPEC 2.2 names that a bet can be picked on (the feed has no marble or politics games). */
+export type BetPageType = 'cyber' | 'top-game' | 'bets-on-you';
 
 /** One market's new price, as the odds poller sees it. */
 export interface OddsUpdate {
@@ -50,6 +78,75 @@ export interface OddsUpdate {
   readonly blocked: boolean;
   /** The game ended: the market will not come back. */
   readonly finished?: boolean;
+  /** The market's game now, when the answer describes it (the score of a live bet's row). */
+  readonly game?: BetGameFacts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building a selection: one builder for every market button
+
+/** A game as the feed's answers describe it (sports lists and game page, home's top games, the express of the day). */
+export interface SelectionGame {
+  readonly id: number;
+  readonly sportId: number;
+  readonly champId: number;
+  readonly home: string;
+  readonly away: string;
+  readonly isLive: boolean;
+  readonly champName?: string;
+  readonly sportName?: string;
+  /** Ms since the epoch. */
+  readonly startAt?: number;
+  readonly score?: BetScore | null;
+  readonly statusId?: number;
+  readonly gameTimeSec?: number | null;
+  readonly isFinished?: boolean;
+}
+
+/** A market as the feed's answers describe it. */
+export interface SelectionMarket {
+  readonly id: number | string;
+  readonly coef: number;
+  readonly typeId: number;
+  readonly kind: number;
+  readonly blocked?: boolean;
+}
+
+/** The game's part of a selection that moves while the game is played (score, status, clock). */
+export function gameFactsOf(game: Pick<SelectionGame, 'score' | 'statusId' | 'gameTimeSec' | 'isFinished' | 'startAt'>): BetGameFacts {
+  return {
+    score: game.score ? { home: game.score.home, away: game.score.away } : null,
+    ...(game.startAt === undefined ? {} : { startAt: game.startAt }),
+    ...(game.statusId === undefined ? {} : { statusId: game.statusId }),
+    ...(game.gameTimeSec === undefined ? {} : { timeSec: game.gameTimeSec }),
+    ...(game.isFinished === undefined ? {} : { isFinished: game.isFinished }),
+  };
+}
+
+/**
+ * The selection a press on `market` of `game` hands to the coupon: every bet field the feed has,
+ * named as the coupon reads them. `marketName` is what the button reads, in the page's language.
+ */
+export function selectionOf(game: SelectionGame, market: SelectionMarket, marketName: string, options: { pageType?: BetPageType } = {}): BetSelection {
+  return {
+    marketId: String(market.id),
+    coef: market.coef,
+    sportId: game.sportId,
+    typeId: market.typeId,
+    kind: market.kind,
+    isLive: game.isLive,
+    gameId: game.id,
+    champId: game.champId,
+    opponent1: game.home,
+    opponent2: game.away,
+    marketName,
+    ...(game.champName === undefined ? {} : { champName: game.champName }),
+    ...(game.sportName === undefined ? {} : { sportName: game.sportName }),
+    ...(market.blocked === undefined ? {} : { isBlocked: market.blocked }),
+    ...(game.startAt === undefined ? {} : { startAt: game.startAt }),
+    ...(game.score === undefined ? {} : { game: gameFactsOf(game) }),
+    ...(options.pageType === undefined ? {} : { pageType: options.pageType }),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@
 import type {
   AuthErrorAnswer,
   CaptchaImageAnswer,
+  CaptchaTimeAnswer,
   OneTapClientIdAnswer,
   PhoneCountriesAnswer,
   PhoneMasksAnswer,
@@ -33,6 +34,7 @@ import type {
 import type { StandaloneValidator } from '../composer/validation-types.ts';
 import { validate as isAuthErrorAnswer } from '../generated/validators/authErrorAnswer.js';
 import { validate as isCaptchaImageAnswer } from '../generated/validators/captchaImageAnswer.js';
+import { validate as isCaptchaTimeAnswer } from '../generated/validators/captchaTimeAnswer.js';
 import { validate as isLinkCheckAnswer } from '../generated/validators/linkCheckAnswer.js';
 import { validate as isLinkDoneAnswer } from '../generated/validators/linkDoneAnswer.js';
 import { validate as isLinkSentAnswer } from '../generated/validators/linkSentAnswer.js';
@@ -72,6 +74,8 @@ export const parseRecoverySendAnswer = coreParser<RecoverySendAnswer>(isRecovery
 export const parseRecoveryCheckAnswer = coreParser<RecoveryCheckAnswer>(isRecoveryCheckAnswer);
 /** Only an inline SVG image (the schema's pattern): the captcha is never loaded from elsewhere. */
 export const parseCaptchaImageAnswer = coreParser<CaptchaImageAnswer>(isCaptchaImageAnswer);
+/** GET /captcha/gettime: the server's clock (unix seconds). */
+export const parseCaptchaTimeAnswer = coreParser<CaptchaTimeAnswer>(isCaptchaTimeAnswer);
 export const parsePhoneCountriesAnswer = coreParser<PhoneCountriesAnswer>(isPhoneCountriesAnswer);
 export const parsePhoneMasksAnswer = coreParser<PhoneMasksAnswer>(isPhoneMasksAnswer);
 export const parseOneTapClientIdAnswer = coreParser<OneTapClientIdAnswer>(isOneTapClientIdAnswer);

@@ -18,6 +18,7 @@ import {
   selectAuthorizationRequest as authorizationRequest,
   selectIsAuthenticated as isAuthenticated,
   selectSessionPending as sessionPending,
+  selectTermsUpdatedAt as termsUpdatedAt,
   selectUserId as userId,
   selectUserName as userName,
   selectUnreadMessageCount as unreadMessageCount,
@@ -47,6 +48,8 @@ export const selectActiveAccount = overAppState(activeAccount);
 export const selectAuthorizationRequest = overAppState(authorizationRequest);
 /** The player's unread office messages (polled every 60 s while signed in); a page that reads or deletes one reports the server's new count with unreadMessageCountChanged. */
 export const selectUnreadMessageCount = overAppState(unreadMessageCount);
+/** When the terms last changed (ISO time, from the terms check while confirm-terms is on), or null when not known. */
+export const selectTermsUpdatedAt = overAppState(termsUpdatedAt);
 /**
  * The player's office switches by id (user config user_settings); `unknown` (false unless given) for a
  * guest or a switch the server did not send, so a safety question stays asked when in doubt. The plugin that saves a switch reports it with playerSettingChanged (at once,

@@ -40,6 +40,7 @@ export {
   selectUserId,
   selectUserName,
   selectUnreadMessageCount,
+  selectTermsUpdatedAt,
   selectAccounts,
   selectActiveAccount,
   selectAuthorizationRequest,
@@ -56,8 +57,15 @@ export {
   provideSelectedMarketIds,
   selectSelectedMarketIds,
   selectIsMarketSelected,
+  selectionOf,
+  gameFactsOf,
   type BetSelection,
+  type BetGameFacts,
+  type BetPageType,
+  type BetScore,
   type OddsUpdate,
+  type SelectionGame,
+  type SelectionMarket,
 } from './betting.ts';
 export { amountStep, initialAmount, roundMoney, formatMoney, minorUnits } from '../domain/money.ts';
 

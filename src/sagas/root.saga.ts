@@ -10,6 +10,7 @@ import { loadSiteConfig } from './site-config.saga.ts';
 import { watchSession } from './session.saga.ts';
 import { watchAuthPoll } from './auth-poll.saga.ts';
 import { watchTermsCheck } from './terms-check.saga.ts';
+import { watchAccountSwitch } from './account-switch.saga.ts';
 import { watchAutoLogoff } from './auto-logoff.saga.ts';
 import { watchCaptcha } from './captcha.saga.ts';
 import { watchRemoteData } from './remote-data.saga.ts';
@@ -66,6 +67,7 @@ export function* rootSaga(initialLanguage: string | null, options: RootSagaOptio
     yield spawn(watchSession);
     yield spawn(watchAuthPoll);
     yield spawn(watchTermsCheck);
+    yield spawn(watchAccountSwitch);
     yield spawn(watchAutoLogoff);
     yield spawn(watchCaptcha);
   }

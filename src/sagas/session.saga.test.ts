@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { TEST_MANIFESTS, deferred, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from '../../tests/helpers/identity.ts';
 import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
-import { authorizationRequested, selectSessionPending } from '../state/user.slice.ts';
+import { authorizationRequested, selectSessionPending, selectTermsUpdatedAt } from '../state/user.slice.ts';
 import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
 import { connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
 import {
@@ -518,6 +518,21 @@ describe('terms check', () => {
     changed = false;
     app.store.dispatch(termsAccepted());
     await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+  });
+
+  it('keeps the date the terms changed; a failed check keeps "not changed" and an empty date (SPEC 8)', async () => {
+    let fail = false;
+    const api = signedInApi().on('GET', TERMS_STATUS_PATH, () => {
+      if (fail) failWith(503)({});
+      return { result: true, updatedAt: '2026-11-01T00:00:00.000Z' };
+    });
+    const app = start(api, fakeIdentity({ token: 'T0' }), '/en/fast', termsOn);
+    await waitFor(() => expect(app.state().user.profile?.termsUpdatedAt).toBe('2026-11-01T00:00:00.000Z'));
+    expect(selectTermsUpdatedAt(app.state())).toBe('2026-11-01T00:00:00.000Z');
+    fail = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor(() => expect(app.state().user.profile).toMatchObject({ termsChanged: false, termsUpdatedAt: '' }));
+    expect(selectTermsUpdatedAt(app.state())).toBeNull();
   });
 
   it('is not called when the feature is off', async () => {

@@ -27,23 +27,31 @@ function* judgeCurrentPageAgain(services: IdentityServices): SagaIterator<void> 
   yield call(services.navigate, page.location.pathname + page.location.search, { replace: true });
 }
 
-function* markTermsChanged(): SagaIterator<void> {
+function* markTermsChanged(updatedAt?: string): SagaIterator<void> {
   const services = yield* identityServices();
-  yield put(termsChecked({ termsChanged: true }));
+  yield put(termsChecked({ termsChanged: true, ...(updatedAt === undefined ? {} : { updatedAt }) }));
   const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
   if (page?.routeId !== CORE_ROUTES.confirmTerms) yield call(judgeCurrentPageAgain, services);
 }
 
+/** The answer's updatedAt when it is a time, else '' (SPEC 8: a failed check keeps an empty date). */
+function updatedAtOf(answer: { updatedAt?: unknown } | undefined): string {
+  const value = answer?.updatedAt;
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : '';
+}
+
 function* checkTermsOnce(services: IdentityServices): SagaIterator<void> {
   let changed = false;
+  let updatedAt = '';
   try {
-    const answer: { result?: unknown } | undefined = yield call(request, services, 'GET', TERMS_STATUS_PATH);
+    const answer: { result?: unknown; updatedAt?: unknown } | undefined = yield call(request, services, 'GET', TERMS_STATUS_PATH);
     changed = answer?.result === true;
+    updatedAt = updatedAtOf(answer);
   } catch (error) {
     services.log.warn('terms status check failed', error);
   }
-  if (changed) yield call(markTermsChanged);
-  else yield put(termsChecked({ termsChanged: false }));
+  if (changed) yield call(markTermsChanged, updatedAt);
+  else yield put(termsChecked({ termsChanged: false, updatedAt }));
 }
 
 function* acceptTerms(): SagaIterator<void> {
@@ -54,7 +62,7 @@ function* acceptTerms(): SagaIterator<void> {
 
 // blocking: one poll per session; takeEvery for the events (each is cheap and idempotent).
 export function* watchTermsCheck(): SagaIterator<void> {
-  yield takeEvery(termsConfirmationRequired.type, markTermsChanged);
+  yield takeEvery(termsConfirmationRequired.type, () => markTermsChanged());
   yield takeEvery(termsAccepted.type, acceptTerms);
   for (;;) {
     yield call(untilSignedIn);

@@ -29,6 +29,11 @@ export interface UserProfile {
   hasDeposit: boolean;
   /** The terms changed since the user last confirmed them. */
   termsChanged: boolean;
+  /**
+   * When the terms last changed (ISO time, the terms status's updatedAt), shown on the confirm-terms
+   * page; '' when the last status check failed (SPEC 8: changed flag false, empty date) or none ran yet.
+   */
+  termsUpdatedAt?: string;
   /** protection_level, 0 to 100; null when not sent. */
   protectionLevel: number | null;
 }
@@ -159,8 +164,11 @@ export const userSlice = createSlice({
       if (!state.isAuthenticated) return;
       state.playerSettings[action.payload.id] = action.payload.value;
     },
-    termsChecked: (state, action: PayloadAction<{ termsChanged: boolean }>) => {
-      if (state.profile) state.profile.termsChanged = action.payload.termsChanged;
+    termsChecked: (state, action: PayloadAction<{ termsChanged: boolean; updatedAt?: string }>) => {
+      if (!state.profile) return;
+      state.profile.termsChanged = action.payload.termsChanged;
+      // A 451 says the terms changed but not when: the date the last check brought stays.
+      if (action.payload.updatedAt !== undefined) state.profile.termsUpdatedAt = action.payload.updatedAt;
     },
     /** The user confirmed the changed terms. */
     termsConfirmed: (state) => {
@@ -205,6 +213,8 @@ export const userSlice = createSlice({
     selectIsPendingVerification: (state) => state.profile !== null && isPendingVerification(state.profile.userStatusId),
     selectHasDeposit: (state) => state.profile?.hasDeposit === true,
     selectTermsChanged: (state) => state.isAuthenticated && state.profile?.termsChanged === true,
+    /** When the terms last changed (ISO time), or null when not known. */
+    selectTermsUpdatedAt: (state) => (state.isAuthenticated && state.profile?.termsUpdatedAt ? state.profile.termsUpdatedAt : null),
     selectProtectionLevel: (state): ProtectionLevel | null =>
       state.profile?.protectionLevel == null ? null : protectionLevelOf(state.profile.protectionLevel),
     selectIdentificationReturnPath: (state) => state.identificationReturnPath,
@@ -252,6 +262,7 @@ export const {
   selectIsPendingVerification,
   selectHasDeposit,
   selectTermsChanged,
+  selectTermsUpdatedAt,
   selectProtectionLevel,
   selectIdentificationReturnPath,
   selectAuthorizationRequest,

@@ -122,7 +122,9 @@ describe('what a stake counts', () => {
     // 7 × 5 = 35 is more than the 30 left (5 alone would have passed).
     const refused = await place(sevenSingles(5), demo);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This stake would pass your wagering limit: 30 left in this period' });
+    expect(refused.json()).toEqual({ message: 'This stake would pass your wagering limit: 30 USD left in this period' });
+    // On the Russian site the same refusal reads in Russian.
+    expect((await place(sevenSingles(5), { ...demo, 'x-language': 'ru' })).json()).toEqual({ message: 'Ставка превысит ваш лимит ставок: в этом периоде осталось 30 USD' });
     expect(await activeMoney(demo)).toBe(before - 70);
     expect(await history(demo)).toHaveLength(7);
   });

@@ -40,3 +40,18 @@ describe('the catalog of paths: first-load statuses under the default config, as
     expect([...declared].filter((id) => !named.has(id))).toEqual([]);
   });
 });
+
+describe('the VIP domain of the default config (vip.localhost, SPEC 5) and the default layout\'s messenger widget (SPEC 2.1)', () => {
+  const load = (host: string, url: string) => app.inject({ url, headers: { ...HTML_HEADERS, host } });
+
+  it('answers the registration pages with 404 on the VIP domain; sign-in stays', async () => {
+    expect((await load('vip.localhost', '/en/registration')).statusCode).toBe(404);
+    expect((await load('vip.localhost', '/en/registration/google')).statusCode).toBe(404);
+    expect((await load('vip.localhost', '/en/user/login')).statusCode).toBe(200);
+  });
+
+  it('draws the messenger registration widget for a guest, leading to the messenger\'s registration; none on the VIP domain', async () => {
+    expect((await load('localhost', '/en/live')).body).toMatch(/<aside class="messenger-registration"[^>]*>[\s\S]*?href="\/en\/registration\/telegram"/);
+    expect((await load('vip.localhost', '/en/live')).body).not.toContain('<aside class="messenger-registration"');
+  });
+});

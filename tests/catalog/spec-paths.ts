@@ -179,6 +179,9 @@ export const SPEC_PATHS: readonly CatalogEntry[] = [
 
   // --- 2.5 Auth and user -----------------------------------------------------------------------------
   page('2.5', 'registration', '/en/registration'),
+  page('2.5', 'registration-social', '/en/registration/google'),
+  missing('2.5', 'registration-social', '/en/registration/myspace', 'the default config offers no social registration with "myspace"'),
+  moved('2.5', 'oldRegistrationPage', '/en/old-registration', '/en/registration'),
   page('2.5', 'login', '/en/user/login'),
   page('2.5', 'forgotpassword', '/en/forgotpassword'),
   page('2.5', 'opened-bets', '/en/opened-bets'),

@@ -9,6 +9,7 @@ import {
   RouteLinkItems,
   selectAccounts,
   selectPlayerSetting,
+  selectTermsUpdatedAt,
   selectUserId,
   selectUserName,
   useAppDispatch,
@@ -98,15 +99,22 @@ export function AccountPage({ lng }: PageProps): ReactNode {
   );
 }
 
-export function ConfirmTermsPage(_props: PageProps): ReactNode {
+/** The day the terms changed, in the page's language (UTC: the server's date is the same day everywhere). */
+function termsDate(iso: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function ConfirmTermsPage({ lng }: PageProps): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
   const terms = useAppSelector((s) => selectAuth(s).terms);
+  const updatedAt = useAppSelector(selectTermsUpdatedAt);
   const { open } = useModalNavigation();
   const id = useId();
   return (
     <div className="auth-page auth-terms">
       <h1 className="auth-page__title">{t('auth_terms_title')}</h1>
+      {updatedAt && <p className="auth-terms__date">{t('auth_terms_updated_at', { date: termsDate(updatedAt, lng) })}</p>}
       <p>{t('auth_terms_text')}</p>
       <ul className="auth-terms__links">
         <RouteLinkItems ns="auth" links={[{ routeId: 'rules', textKey: 'auth_terms_read_rules' }]} />

@@ -102,7 +102,7 @@ function CountrySelect({ value, onChange }: { value: number | null; onChange(val
   );
 }
 
-function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked(): void }): ReactNode {
+function RegistrationForm({ type, onPicked, provider }: { type: RegistrationType; onPicked(): void; provider?: string | undefined }): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
   const settings = useAuthSettings();
@@ -155,7 +155,7 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
       <div className="auth-social">
         <p className="auth-form__note">{t('auth_reg_social_note')}</p>
         <div className="auth-social__providers">
-          {settings.socialProviders.map((provider) => (
+          {(provider ? [provider] : settings.socialProviders).map((provider) => (
             <Button
               key={provider}
               variant="secondary"
@@ -212,8 +212,11 @@ function RegistrationForm({ type, onPicked }: { type: RegistrationType; onPicked
   );
 }
 
-/** The registration flow of both the modal and the page. */
-export function RegistrationFlow({ titleId, heading }: { titleId: string; heading: 'h1' | 'h2' }): ReactNode {
+/**
+ * The registration flow of both the modal and the page. With `socialProvider` (registration/:social)
+ * it opens on social registration with that provider only, until the player picks another type.
+ */
+export function RegistrationFlow({ titleId, heading, socialProvider }: { titleId: string; heading: 'h1' | 'h2'; socialProvider?: string | undefined }): ReactNode {
   const { t } = useTexts('auth');
   const dispatch = useAppDispatch();
   const settings = useAuthSettings();
@@ -224,7 +227,8 @@ export function RegistrationFlow({ titleId, heading }: { titleId: string; headin
   if (isPostRegistrationStep(reg.step)) return <PostRegistration titleId={titleId} />;
 
   const types = settings.registrationTypes;
-  const type = reg.type !== null && types.includes(reg.type) ? reg.type : types[0];
+  const opening = socialProvider !== undefined && types.includes('social') ? 'social' : types[0];
+  const type = reg.type !== null && types.includes(reg.type) ? reg.type : opening;
   const Heading = heading;
   return (
     <div className="auth-registration">
@@ -251,6 +255,7 @@ export function RegistrationFlow({ titleId, heading }: { titleId: string; headin
           <RegistrationForm
             key={type}
             type={type}
+            provider={type === 'social' ? socialProvider : undefined}
             onPicked={() => {
               // The default type counts as picked when it is used without touching the choice.
               if (reg.type !== type) dispatch(registrationTracked('type_picked', type));
@@ -292,8 +297,11 @@ export function RegistrationModal(_props: SlotProps): ReactNode {
   );
 }
 
-/** The page; with `?social_state=` it completes the social registration it came back from. */
-export function RegistrationPage(_props: PageProps): ReactNode {
+/**
+ * The page; with `?social_state=` it completes the social registration it came back from. At
+ * registration/:social (the route's guard has checked the provider) it opens on that provider.
+ */
+export function RegistrationPage({ params }: PageProps): ReactNode {
   const dispatch = useAppDispatch();
   const location = useLocation();
   const titleId = useId();
@@ -307,7 +315,7 @@ export function RegistrationPage(_props: PageProps): ReactNode {
   }, [socialState, dispatch]);
   return (
     <div className="auth-page">
-      <RegistrationFlow titleId={titleId} heading="h1" />
+      <RegistrationFlow titleId={titleId} heading="h1" socialProvider={typeof params.social === 'string' ? params.social : undefined} />
     </div>
   );
 }

@@ -7,12 +7,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { selectIsAuthenticated, useAppSelector, useCommittedPage, useRouteHref, useSiteConfig } from '@plugin-api';
 import { MODAL, REGISTRATION_TYPES, ROUTE, SIGN_IN_MODES, type ChoosableSignInMode, type ModalQuery, type RegistrationType } from '../model.ts';
 import { selectSignIn } from '../slice.ts';
+import { isRegistrationFormAvailable } from '../guards.ts';
 
 export interface AuthSettings {
   signInModes: readonly ChoosableSignInMode[];
   registrationTypes: readonly RegistrationType[];
   socialProviders: readonly string[];
   customRegistration: boolean;
+  /** Registration is allowed and this is not a VIP domain (SPEC 5): the form and the buttons to it are offered. */
   registrationAllowed: boolean;
   oneTap: { provider: string; scriptUrl: string } | null;
   currencies: readonly string[];
@@ -31,7 +33,7 @@ export function useAuthSettings(): AuthSettings {
       registrationTypes: (auth.registrationTypes ?? REGISTRATION_TYPES).filter((t) => t !== 'social' || socialProviders.length > 0),
       socialProviders,
       customRegistration: auth.customRegistration === true,
-      registrationAllowed: config.features?.registrationAllowed === true,
+      registrationAllowed: isRegistrationFormAvailable(config),
       oneTap: auth.oneTap ?? null,
       currencies: config.currencies.available,
       defaultCurrency: config.currencies.default,

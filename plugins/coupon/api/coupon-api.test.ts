@@ -167,6 +167,12 @@ describe('GET /web-api/coupon/markets', () => {
     expect((await app.inject({ url: '/web-api/coupon/markets' })).statusCode).toBe(400);
     expect((await app.inject({ url: `/web-api/coupon/markets?ids=${Array.from({ length: 31 }, (_, i) => `m${i}`).join(',')}` })).statusCode).toBe(400);
   });
+
+  it('tells a feed market’s game now: its score, status, clock and start', async () => {
+    const live = (await app.inject({ url: '/web-api/sports/games?section=live' })).json().games[0] as { id: number; startAt: number; score: unknown; statusId: number; markets: { id: number }[] };
+    const res = await app.inject({ url: `/web-api/coupon/markets?ids=${live.markets[0]!.id}` });
+    expect(res.json().markets[0]).toMatchObject({ game: { score: live.score, statusId: live.statusId, startAt: live.startAt, timeSec: expect.any(Number) } });
+  });
 });
 
 const leg = (marketId: string, coef: number, blockId?: number) => ({ marketId, coef, ...(blockId === undefined ? {} : { blockId }) });
@@ -402,5 +408,82 @@ describe('placing as a signed-in player', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: expect.stringMatching(/^Your time-out from play lasts until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/) });
     expect(await activeMoney(demo)).toBe(before);
+  });
+});
+
+describe('POST /web-api/coupon/place: SPEC 3.1’s coupon fields are checked, not trusted', () => {
+  async function me(headers: Record<string, string>) {
+    const config = (await app.inject({ url: '/web-api/user/config', headers })).json() as { user_id: number };
+    const { accounts } = (await app.inject({ url: '/web-api/user/accounts', headers })).json() as { accounts: { id: number; type: number }[] };
+    return { userId: config.user_id, main: accounts.find((a) => a.type === 0)!.id, bonus: accounts.find((a) => a.type === 4)?.id };
+  }
+  const stated = { ...express, coef: 3.885, coefByView: '3.89', coefViewId: 0, prepaidAmount: 0 };
+
+  it('places a coupon whose stated figures are its own', async () => {
+    const { userId, main } = await me(demo);
+    const res = await place({ ...stated, userId, accountId: main });
+    expect(res.json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a userId that is not the session’s player (403, nothing charged)', async () => {
+    const { userId, main } = await me(demo);
+    const res = await place({ ...stated, userId: userId + 1, accountId: main });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(`The coupon names player ${userId + 1}, but you are signed in as player ${userId}`);
+    expect((await history()).balance).toBe(DEMO_MONEY);
+  });
+
+  it('refuses another player’s account (403) and an own account that is not the active one (409)', async () => {
+    const { userId, bonus } = await me(demo);
+    const other = await me(await signIn('unverified', 'unverified1234'));
+    const forged = await place({ ...stated, userId, accountId: other.main });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(`Account ${other.main} is not one of your accounts`);
+    const inactive = await place({ ...stated, userId, accountId: bonus });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().message).toMatch(/is not your active account/);
+    expect((await history()).coupons).toHaveLength(0);
+  });
+
+  it('refuses a coef that is not the total of the odds sent, and a coefByView that is not that coef', async () => {
+    const inflated = await place({ ...stated, coef: 5 });
+    expect(inflated.statusCode).toBe(400);
+    expect(inflated.json().message).toMatch(/coef 5 is not the coupon's total coefficient at the odds it sends \(3\.885\)/);
+    const misprinted = await place({ ...stated, coefByView: '9.99' });
+    expect(misprinted.statusCode).toBe(400);
+    // Fractional (1): the same coef reads as a fraction.
+    const fractional = await place({ ...stated, coefViewId: 1, coefByView: '3.89' });
+    expect(fractional.statusCode).toBe(400);
+    expect((await place({ ...stated, coefViewId: 99 })).statusCode).toBe(400);
+  });
+
+  it('answers odds_changed for a coef at odds the book no longer gives, under the rule', async () => {
+    // Stated at 1.9 × 2.1 while the book has 1.85: "accept when higher" (2) refuses, "accept any" (1) places at the book's.
+    const stale = { ...stated, bets: [{ marketId: 'demo-1-1', coef: 1.9 }, express.bets[1]], coef: 3.99, coefByView: '3.99' };
+    expect((await place(stale)).json()).toMatchObject({ success: false, reason: 'odds_changed' });
+    expect((await place({ ...stale, changeCoefAction: 1 })).json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a refId that is not the site’s the coupon is placed on', async () => {
+    const other = await place({ ...stated, refId: 2 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe("refId 2 is not this site's (1)");
+    expect((await place({ ...stated, refId: 1 })).json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a prepaid amount and stakes by block, which the reference book does not offer', async () => {
+    const prepaid = await place({ ...stated, prepaidAmount: 5 });
+    expect(prepaid.statusCode).toBe(400);
+    expect(prepaid.json().message).toMatch(/prepaidAmount must be 0/);
+    const byBlock = await place({ ...stated, amountByBlockId: { 1: 5 } });
+    expect(byBlock.statusCode).toBe(400);
+    expect(byBlock.json().message).toMatch(/amountByBlockId/);
+  });
+
+  it('refuses a bonus percentage that is not the book’s', async () => {
+    const bets = [{ marketId: 'demo-1-1', coef: 1.85 }, { marketId: 'demo-2-1', coef: 2.1 }, { marketId: 'demo-3-1', coef: 1.5 }];
+    const bonusExpress = { bets, typeId: 1, amount: 10, changeCoefAction: 2, bonusBet: true };
+    expect((await place({ ...bonusExpress, hyperBonusPercent: 50 })).json()).toEqual({ success: false, reason: 'bonus_unavailable' });
+    expect((await place({ ...express, hyperBonusPercent: 3 })).statusCode).toBe(400);
   });
 });

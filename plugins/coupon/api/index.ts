@@ -4,7 +4,16 @@
  *
  *   POST /web-api/coupon/place   {bets:[{marketId, coef, blockId?}], typeId (0-9), amount, systemValue?,
  *                                 bankers?, antiExpressCoef?, bonusBet?, vipBet?, promoCode?,
- *                                 changeCoefAction, exactCoef?, isDropOnScoreChange?, currencyIso?}
+ *                                 changeCoefAction, exactCoef?, isDropOnScoreChange?, currencyIso?,
+ *                                 accountId?, userId?, coef?, coefByView?, coefViewId?, prepaidAmount?,
+ *                                 amountByBlockId?, hyperBonusPercent?, refId?}
+ *     SPEC 3.1's coupon to place; none of it is taken on trust: a userId other than the session's
+ *     player or an accountId not the player's is 403, an accountId of theirs that is not the active
+ *     one 409; a coef that is not the total of the odds sent, a coefByView that is not that coef in
+ *     the coefViewId format, a prepaid amount or stakes by block (the reference book has neither)
+ *     400; odds the book no longer gives under changeCoefAction are odds_changed (leg by leg), a
+ *     hyperBonusPercent that is not the book's bonus bonus_unavailable, a refId that is not the
+ *     site config's (the site the coupon is placed on) 400.
  *     200 {success: true, couponId, couponIds? (singles), balance}
  *     200 {success: false, reason: 'odds_changed' | 'market_blocked', markets: [{marketId, coef, blocked}], antiExpressCoef?}
  *     200 {success: false, reason: 'amount_out_of_bounds', min, max}
@@ -22,9 +31,10 @@
  *   With an Idempotency-Key header the first answer is remembered per player: the same key again
  *   answers it (header Idempotent-Replayed: true) and never places a second bet.
  *
- *   GET /web-api/coupon/markets?ids=a,b,c  {markets: [{marketId, coef, blocked, finished}]} — the
+ *   GET /web-api/coupon/markets?ids=a,b,c  {markets: [{marketId, coef, blocked, finished, game?}]} — the
  *     current state of the coupon's own markets (at most 30), so the coupon follows prices on pages
- *     without a sports poller; an unknown market is {marketId, blocked: true, finished: true}.
+ *     without a sports poller; an unknown market is {marketId, blocked: true, finished: true}. game
+ *     ({score, statusId, timeSec}) is the market's game now, where the feed knows it.
  *
  *   GET /web-api/coupon/anti-express?ids=a,b  {coef} — the book's anti-express price for these
  *     markets now (server/bet-book/anti-express.ts); coef null while one is suspended or unknown.
@@ -56,6 +66,7 @@ import {
   InvalidCouponError,
   isLedgerRefusal,
   KeyReuseError,
+  languageOf,
   maskEmail,
   mayStake,
   restrictionsOf,
@@ -94,6 +105,19 @@ function idsOf(value: unknown, max: number): string[] | null {
   return ids.length === 0 || ids.length > max || ids.some((id) => id.length > 64) ? null : ids;
 }
 
+/**
+ * Who the coupon says bets, against who does: a userId that is not the session's player, an
+ * accountId that is not one of the player's accounts (403: nothing the client says makes another
+ * player's money its own), or one of theirs that is not the active one (409: the player switches
+ * first, the coupon never bets from an account the player did not make active).
+ */
+function forgedIdentity(body: PlaceRequest, player: { id: number; accounts: readonly { id: number }[] }, activeAccountId: number): { status: 403 | 409; message: string } | null {
+  if (body.userId !== undefined && body.userId !== player.id) return { status: 403, message: `The coupon names player ${body.userId}, but you are signed in as player ${player.id}` };
+  if (body.accountId === undefined || body.accountId === activeAccountId) return null;
+  if (!player.accounts.some((a) => a.id === body.accountId)) return { status: 403, message: `Account ${body.accountId} is not one of your accounts` };
+  return { status: 409, message: `Account ${body.accountId} is not your active account: make it active to bet from it` };
+}
+
 function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // The server's one book (app.betBook, the bet history reads it too); saved coupons are the coupon's own.
   const book = app.betBook;
@@ -126,13 +150,19 @@ function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const { player } = caller;
       const account = activeAccountOf(player);
       if (!account) return reply.code(409).send({ message: 'You have no active account to bet from' });
+      const forged = forgedIdentity(request.body, player, account.id);
+      if (forged) return reply.code(forged.status).send({ message: forged.message });
+      const siteRefId = ctx.siteConfigs.select(request.hostname).refId;
+      if (request.body.refId !== undefined && request.body.refId !== siteRefId) {
+        return reply.code(400).send({ message: `refId ${request.body.refId} is not this site's (${siteRefId ?? 'none'})` });
+      }
       try {
         // A retry of a coupon already decided answers that decision, whatever the limits say now.
         const replayed = key === undefined ? null : book.replay(player.id, request.body, key);
         if (replayed) return reply.header('idempotent-replayed', 'true').send(replayed);
         // The stake the rule and the limits see is what the coupon takes, not the amount typed.
         const stake = { amount: stakeOf(request.body, account.iso), currencyIso: account.iso };
-        const refusal = stakeRefusalFor(app, player, stake);
+        const refusal = stakeRefusalFor(app, player, stake, languageOf(request));
         if (refusal !== null) return sendStakeRefusal(reply, refusal);
         const answer = book.place({ player, accountId: account.id }, request.body, limitsOf(request), key);
         if (answer.success) restrictionsOf(app).recordStake?.(player.id, stake.amount, stake.currencyIso);
@@ -154,7 +184,7 @@ function registerCouponRoutes(app: FastifyInstance, ctx: ServerContext): void {
       markets: ids.map((marketId) => {
         const market = book.markets.currentMarket(marketId);
         return market
-          ? { marketId, coef: market.coef, blocked: market.blocked || market.finished, finished: market.finished }
+          ? { marketId, coef: market.coef, blocked: market.blocked || market.finished, finished: market.finished, ...(market.game ? { game: market.game } : {}) }
           : { marketId, blocked: true, finished: true };
       }),
     };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch, useOddsFormatter, useTexts } from '@plugin-api';
+import { useAppDispatch, useFormatTime, useOddsFormatter, useTexts, type DateTimeParts } from '@plugin-api';
 import { COUPON_TYPE, MAX_BLOCK_ID } from '@plugin-api/coupon-maths';
-import { isBetLocked, isGameFinished, needsOddsConfirmation, type CouponBet } from '../model.ts';
+import { isBetLive, isBetLocked, isGameFinished, needsOddsConfirmation, type CouponBet } from '../model.ts';
 import { bankerToggled, betBlockChosen, betRemoved } from '../slice.ts';
 import { formatCoef } from '../format.ts';
 
@@ -16,8 +16,30 @@ export interface BetRowProps {
   blockChoices: number;
 }
 
+/** A kick-off may be days ahead: the day and month with the time. */
+const KICK_OFF: DateTimeParts = Object.freeze({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A live (or finished) bet's score, else a line bet's kick-off in the page's language, zone and clock; nothing when the bet came without them. */
+function GameMoment({ bet }: { bet: CouponBet }): ReactNode {
+  const { t } = useTexts('coupon');
+  const formatTime = useFormatTime();
+  if (bet.score !== null && (isBetLive(bet) || isGameFinished(bet))) {
+    return (
+      <span className="coupon-bet__moment" aria-label={t('coupon_bet_score_label', { home: bet.score.home, away: bet.score.away })}>
+        {t('coupon_bet_score', { home: bet.score.home, away: bet.score.away })}
+      </span>
+    );
+  }
+  if (bet.startAt === null || isBetLive(bet)) return null;
+  return (
+    <time className="coupon-bet__moment" dateTime={new Date(bet.startAt).toISOString()} aria-label={t('coupon_bet_kick_off', { time: formatTime(bet.startAt, KICK_OFF) })}>
+      {formatTime(bet.startAt, KICK_OFF)}
+    </time>
+  );
+}
+
 /**
- * One bet of the coupon: game, market, price (and how it moved), why it cannot be placed, and the
+ * One bet of the coupon: game (its score, or its kick-off), market, price (and how it moved), why it cannot be placed, and the
  * type's own controls: banker (system), lobby (multi-bet), block (multi-bet, conditional).
  */
 export function BetRow({ bet, typeId, isBanker, isDependent, canBeBanker, blockChoices }: BetRowProps): ReactNode {
@@ -32,7 +54,10 @@ export function BetRow({ bet, typeId, isBanker, isDependent, canBeBanker, blockC
   const blocks = Array.from({ length: Math.min(blockChoices, MAX_BLOCK_ID) }, (_, i) => i + 1);
   return (
     <li className={`coupon-bet${locked ? ' coupon-bet--locked' : ''}`} aria-label={title}>
-      <div className="coupon-bet__game">{title}</div>
+      <div className="coupon-bet__game">
+        <span>{title}</span>
+        <GameMoment bet={bet} />
+      </div>
       <div className="coupon-bet__market">
         <span>{bet.marketName}</span>
         <span className={`coupon-bet__coef${changed ? (bet.coef > bet.acceptedCoef ? ' coupon-bet__coef--up' : ' coupon-bet__coef--down') : ''}`}>

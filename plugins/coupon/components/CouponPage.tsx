@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, selectPlayerSetting, useAppDispatch, useAppSelector, useTexts, type PageProps } from '@plugin-api';
 import { COUPON_TYPE, mayAddBanker, takesBlocks } from '@plugin-api/coupon-maths';
-import { failureTextKey } from '../model.ts';
+import type { PlacementFailure } from '../model.ts';
+import { failureText } from '../refusal-text.ts';
 import { cleared, couponLoadRequested, loadCouponInputChanged, oddsChangesAccepted, outcomeDismissed, placeRequested, selectCouponView, selectHasOddsToConfirm } from '../slice.ts';
 import { formatMoney } from '../format.ts';
 import { AmountField } from './AmountField.tsx';
@@ -22,7 +23,12 @@ export const CODE_QUERY = 'code';
 function Outcome({ lng }: { lng: string }): ReactNode {
   const { t } = useTexts('coupon');
   const dispatch = useAppDispatch();
-  const { successCoupon, singlesResultCoupons, placement, limits, settings } = useAppSelector(selectCouponView);
+  const { successCoupon, singlesResultCoupons, placement, limits, settings, amount } = useAppSelector(selectCouponView);
+  // The money a refusal names is in the coupon's currency and the page's language.
+  const refusalText = (reason: PlacementFailure): string => {
+    const text = failureText(reason, placement.figures, amount, (value) => formatMoney(value, limits.currencyIso, lng));
+    return t(text.key, text.values);
+  };
   if (successCoupon) {
     const coupons = singlesResultCoupons.length > 0 ? singlesResultCoupons : [successCoupon];
     return (
@@ -45,7 +51,7 @@ function Outcome({ lng }: { lng: string }): ReactNode {
   if (placement.status === 'failed' && placement.reason) {
     return (
       <p className="coupon-outcome coupon-outcome--error" role="alert">
-        {t(failureTextKey(placement.reason))}
+        {refusalText(placement.reason)}
         {placement.reason === 'refused' && placement.detail ? ` ${placement.detail}` : null}
       </p>
     );

@@ -26,11 +26,16 @@ import {
   authUserAction,
   betSelectionToggled,
   callApi,
+  formatMoney,
+  formatOddsOrNull,
   isApiError,
   notify,
   roundMoney,
+  selectCommittedPage,
   selectIsAuthenticated,
   selectIsOnline,
+  selectOddsFormat,
+  selectUserId,
   type BetSelection,
   type OddsUpdate,
 } from '@plugin-api';
@@ -39,13 +44,14 @@ import {
   amountProblem,
   betsInPlayOrder,
   BONUS_ACCOUNT_TYPE,
-  failureTextKey,
   maxAmountFor,
   minAmountFor,
   type CouponView,
   type PlacedCoupon,
   type PlacementFailure,
+  type RefusalFigures,
 } from '../model.ts';
+import { failureText } from '../refusal-text.ts';
 import { oneClickPlaced, placeFailed, placeRequested, placeStarted, placeSucceeded, selectCouponView, signInRequired } from '../slice.ts';
 import { validate as isPlaceAnswer } from '../generated/validators/couponPlaceAnswer.js';
 
@@ -73,13 +79,50 @@ export interface PlaceRequestBody {
   exactCoef: number;
   isDropOnScoreChange: boolean;
   currencyIso: string;
+  // SPEC 3.1's coupon to place: the server checks every one against its own facts.
+  /** The account the coupon bets from (the active one; absent for a guest, who never gets this far). */
+  accountId?: number;
+  /** The signed-in player. */
+  userId?: number;
+  /** The total coefficient at the agreed prices (0 where the type has none). */
+  coef: number;
+  /** That coefficient as the player sees it, in their odds format (coefViewId); '' without one. */
+  coefByView: string;
+  coefViewId: number;
+  /** Paid from a prepaid balance (reset to 0 when the account changes). */
+  prepaidAmount: number;
+  /** The bonus bet's percentage on the win, as the coupon shows it. */
+  hyperBonusPercent?: number;
+  /** The operator's reference id (the site config's): the server refuses another site's. */
+  refId?: number;
+}
+
+/** Who places and how they see prices: what the coupon to place takes from outside the coupon. */
+export interface Placer {
+  userId: number | null;
+  oddsFormat: number;
+}
+
+const NO_PLACER: Placer = { userId: null, oddsFormat: 0 };
+
+/** The coupon's figures every placing states, the one-click single's too. */
+function statedFigures(coef: number, accountId: number | null, prepaidAmount: number, placer: Placer, refId: number | null | undefined) {
+  return {
+    ...(refId === null || refId === undefined ? {} : { refId }),
+    ...(accountId === null ? {} : { accountId }),
+    ...(placer.userId === null ? {} : { userId: placer.userId }),
+    coef,
+    coefByView: coef > 1 ? (formatOddsOrNull(coef, placer.oddsFormat) ?? '') : '',
+    coefViewId: placer.oddsFormat,
+    prepaidAmount,
+  };
 }
 
 export type PlaceAnswer =
   | { success: true; couponId: string; couponIds?: string[] }
-  | { success: false; reason: PlacementFailure; markets?: OddsUpdate[]; antiExpressCoef?: number };
+  | { success: false; reason: PlacementFailure; markets?: OddsUpdate[]; antiExpressCoef?: number; figures?: RefusalFigures };
 
-export function placeRequestOf(coupon: CouponView): PlaceRequestBody {
+export function placeRequestOf(coupon: CouponView, placer: Placer = NO_PLACER): PlaceRequestBody {
   const { typeId } = coupon;
   const withBlocks = takesBlocks(typeId);
   return {
@@ -99,6 +142,8 @@ export function placeRequestOf(coupon: CouponView): PlaceRequestBody {
     exactCoef: coupon.settings.exactCoef,
     isDropOnScoreChange: coupon.settings.isDropOnScoreChange,
     currencyIso: coupon.limits.currencyIso,
+    ...statedFigures(coupon.coef, coupon.accountId, coupon.availablePrepaidAmount, placer, coupon.limits.refId),
+    ...(coupon.bonusCoefficient !== null ? { hyperBonusPercent: Math.round((coupon.bonusCoefficient - 1) * 1000) / 10 } : {}),
   };
 }
 
@@ -112,11 +157,17 @@ export function isOutcomeUnknown(error: unknown): boolean {
 export function readPlaceAnswer(answer: unknown): PlaceAnswer | null {
   if (!isPlaceAnswer(answer)) return null;
   if (answer.success) return { success: true, couponId: answer.couponId, ...(answer.couponIds ? { couponIds: answer.couponIds } : {}) };
+  const figures: RefusalFigures = {
+    ...(answer.min === undefined ? {} : { min: answer.min }),
+    ...(answer.max === undefined ? {} : { max: answer.max }),
+    ...(answer.balance === undefined ? {} : { balance: answer.balance }),
+  };
   return {
     success: false,
     reason: answer.reason,
     ...(answer.markets ? { markets: answer.markets } : {}),
     ...(answer.antiExpressCoef === undefined ? {} : { antiExpressCoef: answer.antiExpressCoef }),
+    ...(Object.keys(figures).length > 0 ? { figures } : {}),
   };
 }
 
@@ -152,7 +203,8 @@ function* placeCoupon(): SagaIterator<void> {
     yield put(placeFailed({ reason: 'offline', outcomeUnknown: coupon.placement.idempotencyKey !== null }));
     return;
   }
-  const body = placeRequestOf(coupon);
+  const placer: Placer = { userId: (yield select(selectUserId)) as number | null, oddsFormat: (yield select(selectOddsFormat)) as number };
+  const body = placeRequestOf(coupon, placer);
   const fingerprint = JSON.stringify(body);
   // The same coupon again after an unseen outcome: the same key, so the server cannot place it twice.
   const { idempotencyKey: pendingKey, requestFingerprint } = coupon.placement;
@@ -185,6 +237,7 @@ function* placeCoupon(): SagaIterator<void> {
         reason: answer.reason,
         ...(answer.markets ? { markets: answer.markets } : {}),
         ...(answer.antiExpressCoef === undefined ? {} : { antiExpressCoef: answer.antiExpressCoef }),
+        ...(answer.figures ? { figures: answer.figures } : {}),
       }),
     );
     return;
@@ -210,8 +263,11 @@ export function* watchPlacement(): SagaIterator<void> {
 // ---------------------------------------------------------------------------------------------
 // One-click
 
-function* oneClickFailed(reason: PlacementFailure, marketId: string): SagaIterator<void> {
-  yield put(notify({ id: `coupon-one-click-${marketId}`, variant: 'error', titleKey: 'main_error', messageKey: `coupon:${failureTextKey(reason)}` }));
+function* oneClickFailed(reason: PlacementFailure, marketId: string, refusal?: { figures: RefusalFigures; stake: number }): SagaIterator<void> {
+  const coupon = (yield select(selectCouponView)) as CouponView;
+  const lng = ((yield select(selectCommittedPage)) as { lng: string } | null)?.lng ?? 'en';
+  const text = failureText(reason, refusal?.figures, refusal?.stake ?? 0, (value) => formatMoney(value, coupon.limits.currencyIso, lng));
+  yield put(notify({ id: `coupon-one-click-${marketId}`, variant: 'error', titleKey: 'main_error', messageKey: `coupon:${text.key}`, ...(text.values ? { values: text.values } : {}) }));
 }
 
 function* placeOneClick(selection: BetSelection): SagaIterator<void> {
@@ -223,8 +279,9 @@ function* placeOneClick(selection: BetSelection): SagaIterator<void> {
   }
   const { limits } = coupon;
   const max = maxAmountFor(limits, COUPON_TYPE.single, coupon.account?.type === BONUS_ACCOUNT_TYPE);
-  if (amountProblem(amount, minAmountFor(limits, COUPON_TYPE.single), max) !== null) {
-    yield* oneClickFailed('amount_out_of_bounds', selection.marketId);
+  const min = minAmountFor(limits, COUPON_TYPE.single);
+  if (amountProblem(amount, min, max) !== null) {
+    yield* oneClickFailed('amount_out_of_bounds', selection.marketId, { figures: { min, max }, stake: amount });
     return;
   }
   const body: PlaceRequestBody = {
@@ -235,6 +292,7 @@ function* placeOneClick(selection: BetSelection): SagaIterator<void> {
     exactCoef: coupon.settings.exactCoef,
     isDropOnScoreChange: coupon.settings.isDropOnScoreChange,
     currencyIso: limits.currencyIso,
+    ...statedFigures(selection.coef, coupon.accountId, 0, { userId: (yield select(selectUserId)) as number | null, oddsFormat: (yield select(selectOddsFormat)) as number }, limits.refId),
   };
   let answer: PlaceAnswer | null;
   try {
@@ -244,7 +302,7 @@ function* placeOneClick(selection: BetSelection): SagaIterator<void> {
     return;
   }
   if (!answer || !answer.success) {
-    yield* oneClickFailed(answer ? answer.reason : 'server', selection.marketId);
+    yield* oneClickFailed(answer ? answer.reason : 'server', selection.marketId, answer?.figures ? { figures: answer.figures, stake: amount } : undefined);
     return;
   }
   yield put(oneClickPlaced({ couponId: answer.couponId, typeId: COUPON_TYPE.single, amount, coef: selection.coef, possibleWin: null, betCount: 1 }));

@@ -42,7 +42,13 @@ const isCouponEvent = (action: Action): boolean => action.type.startsWith('coupo
 /** The answer's markets (none when it is not one); an unknown market comes without a price (NaN: price kept). */
 export function readPrices(answer: unknown): OddsUpdate[] {
   if (!isMarketsAnswer(answer)) return [];
-  return answer.markets.map(({ marketId, coef, blocked, finished }) => ({ marketId, coef: coef ?? Number.NaN, blocked, ...(finished ? { finished: true } : {}) }));
+  return answer.markets.map(({ marketId, coef, blocked, finished, game }) => ({
+    marketId,
+    coef: coef ?? Number.NaN,
+    blocked,
+    ...(finished ? { finished: true } : {}),
+    ...(game ? { game: { score: game.score ?? null, statusId: game.statusId, timeSec: game.timeSec ?? null, startAt: game.startAt } } : {}),
+  }));
 }
 
 export function* followCouponPrices(): SagaIterator<void> {

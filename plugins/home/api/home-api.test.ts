@@ -62,6 +62,9 @@ describe('home API: banners', () => {
     expect(en.banners[0]!.text).toMatch(/^Up to 100 USD at BetHub/);
     const ru = (await app.inject({ url: '/web-api/home/banners', headers: { 'x-language': 'ru' } })).json<{ banners: { title: string }[] }>();
     expect(ru.banners[2]!.title).toBe('Экспресс дня');
+    // The operator's VIP domain (SPEC 5) registers nobody: no welcome offer leading to registration.
+    const vip = (await app.inject({ url: '/web-api/home/banners', headers: { 'x-language': 'en', host: 'vip.localhost' } })).json<{ banners: { id: string }[] }>();
+    expect(vip.banners.map((b) => b.id)).toEqual(['live-now', 'express-day', 'casino']);
   });
 
   it('leaves the casino out where the operator blocks it (se-regulated)', async () => {

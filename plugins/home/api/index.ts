@@ -56,7 +56,8 @@ export function bannersFor(config: SiteConfig, language: Language, now: number):
   const offer = { ...FIRST_DEPOSIT_OFFER, maxAmount: FIRST_DEPOSIT_OFFER.maxAmount * currencyFactor(iso) };
   const live = listGames('live', {}, now).games.length;
   const banners: (HomeBanner | false)[] = [
-    config.features?.registrationAllowed === true && {
+    // SPEC 5: no registration on a VIP domain, so no offer that leads to it.
+    config.features?.registrationAllowed === true && config.features.vipDomain !== true && {
       id: 'welcome-offer',
       title: say({ en: `${offer.percent}% first deposit bonus`, ru: `Бонус ${offer.percent}% на первый депозит` }),
       text: say({

@@ -216,7 +216,7 @@ export function registerLottoApiRoutes(app: FastifyInstance, ctx: ServerContext,
     }
     const price = inCurrency(lottery.priceUsd, account.iso);
     // The one stake rule decides again with the price: whether it fits the player's wagering and loss limits.
-    const refusal = stakeRefusalFor(app, player, { amount: price, currencyIso: account.iso });
+    const refusal = stakeRefusalFor(app, player, { amount: price, currencyIso: account.iso }, language);
     if (refusal !== null) return sendStakeRefusal(reply, refusal);
     if (price > account.money) {
       throw refuse(request, 400, { en: 'Not enough money on your account for this ticket: top it up first', ru: 'На счёте недостаточно денег для этого билета: сначала пополните его' });

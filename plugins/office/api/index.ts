@@ -21,7 +21,7 @@ function registerOfficeRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (caller.kind === 'user') noteSession(officeRecordOf(caller.player), caller.session, request, identity.options.now());
   });
   registerProfileRoutes(app, ctx);
-  registerSettingsRoutes(app);
+  registerSettingsRoutes(app, ctx);
   registerHistoryRoutes(app);
 }
 

@@ -103,6 +103,17 @@ describe('sessions', () => {
 });
 
 describe('settings', () => {
+  it('say whether the player may hold currency accounts and how many they hold of how many (showWallets, walletAttributes)', async () => {
+    expect(json(await demo.get('/web-api/office/settings'))).toMatchObject({ showWallets: true, walletAttributes: { currencyAccounts: 0, maxCurrencyAccounts: 5 } });
+    expect((await demo.post('/web-api/office/wallets/add', { iso: 'EUR' })).statusCode).toBe(200);
+    expect(json(await demo.get('/web-api/office/settings'))).toMatchObject({ walletAttributes: { currencyAccounts: 1, maxCurrencyAccounts: 5 } });
+    // The German operator takes euros only: a player of theirs with a euro account has no other currency to hold.
+    const de = h.browser();
+    const host = { host: 'de.localhost' };
+    expect((await de.post('/web-api/user/registration', { type: 'one_click', country_id: 1, currency: 'EUR' }, host)).statusCode).toBe(200);
+    expect(json(await de.get('/web-api/office/settings', host))).toMatchObject({ showWallets: false, walletAttributes: { currencyAccounts: 0 } });
+  });
+
   it('saves a setting and says where mailings go; the next read has it', async () => {
     const before = json<{ mailingSettings: { id: string; value: boolean }[] }>(await demo.get('/web-api/office/settings'));
     expect(before.mailingSettings.map((s) => s.id)).toEqual(['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news']);

@@ -1,5 +1,6 @@
 /**
- *   GET  /web-api/office/settings                              {commonSettings, otherSettings, notificationSettings, mailingSettings}
+ *   GET  /web-api/office/settings                              {commonSettings, otherSettings, notificationSettings, mailingSettings,
+ *                                                               showWallets, walletAttributes: {currencyAccounts, maxCurrencyAccounts}}
  *   POST /web-api/office/settings  {settings: [{id, value}]}   {results: [{id, status 1 saved | 2 refused, message?}]}
  *   GET  /web-api/office/disallow-sports                       {sports, line, live}
  *   POST /web-api/office/disallow-sports  {line, live}         the same, as saved (sorted, each id once)
@@ -7,9 +8,10 @@
  * twice) is refused with 400 and changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_SETTINGS_PER_SAVE, say, SETTING_IDS, SPORTS } from '../../../server/kit/index.ts';
+import { MAX_SETTINGS_PER_SAVE, operatorCurrencies, say, SETTING_IDS, SPORTS, type ServerContext } from '../../../server/kit/index.ts';
 import { badRequest, bodyOf, officeCaller } from './caller.ts';
 import { applySetting, settingsAnswerOf } from './settings.ts';
+import { availableCurrencies, MAX_CURRENCY_ACCOUNTS } from './wallets.ts';
 import { answerSchemas } from '../schemas.ts';
 
 const SPORT_IDS = new Set(SPORTS.map((s) => s.sportId));
@@ -21,11 +23,18 @@ function sportIdsOf(value: unknown): number[] | null {
   return [...new Set(value as number[])].sort((a, b) => a - b);
 }
 
-export function registerSettingsRoutes(app: FastifyInstance): void {
+export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/web-api/office/settings', { config: { answerSchema: answerSchemas.officeSettingsAnswer } }, async (request, reply) => {
     const caller = officeCaller(app, request, reply);
     if (!caller) return reply;
-    return settingsAnswerOf(caller.record.settings);
+    const currencyAccounts = caller.player.accounts.filter((a) => a.type === 9).length + caller.record.pendingCurrencies.length;
+    // Wallets mean something only where another currency can be held: a one-currency operator's player never sees them.
+    const canOpen = availableCurrencies(caller.player, caller.record, operatorCurrencies(ctx.siteConfigs, caller.player)).length > 0;
+    return {
+      ...settingsAnswerOf(caller.record.settings),
+      showWallets: currencyAccounts > 0 || canOpen,
+      walletAttributes: { currencyAccounts, maxCurrencyAccounts: MAX_CURRENCY_ACCOUNTS },
+    };
   });
 
   app.post('/web-api/office/settings', { config: { answerSchema: answerSchemas.officeSettingsSaveAnswer } }, async (request, reply) => {

@@ -8,7 +8,7 @@ import { definePluginSlice, type RemoteError } from '@plugin-api';
 import type { OfficeSetting, OfficeSettingsAnswer } from '../answers.ts';
 import { saveFeedback, type SaveFailure, type SaveFeedback } from './outcome.ts';
 
-export type SettingGroup = keyof OfficeSettingsAnswer;
+export type SettingGroup = 'commonSettings' | 'otherSettings' | 'notificationSettings' | 'mailingSettings';
 
 export interface OfficeSettingsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -23,10 +23,12 @@ export interface OfficeSettingsState {
 
 const initialState: OfficeSettingsState = { status: 'idle', error: null, groups: null, saving: [], batch: { failures: [], successes: [] }, feedback: null };
 
+const GROUPS: readonly SettingGroup[] = ['commonSettings', 'otherSettings', 'notificationSettings', 'mailingSettings'];
+
 function setValue(groups: OfficeSettingsAnswer | null, id: string, value: boolean): void {
   if (!groups) return;
-  for (const list of Object.values(groups) as OfficeSetting[][]) {
-    for (const setting of list) if (setting.id === id) setting.value = value;
+  for (const group of GROUPS) {
+    for (const setting of groups[group] as OfficeSetting[]) if (setting.id === id) setting.value = value;
   }
 }
 

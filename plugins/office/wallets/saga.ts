@@ -1,12 +1,13 @@
 /**
  * Currency accounts. Opening one is accepted at once but the account appears a moment later, so
  * after the server's answer the account data is read again at once and then up to 5 more times,
- * 1000 ms apart, until the new currency is there. Removing one reads the list once more. Either
- * way the core is asked to reload the user, so balances elsewhere follow.
+ * 1000 ms apart (SPEC 9), until the new currency is there; none while the page is hidden or
+ * offline. Removing one reads the list once more. Either way the core is asked to reload the user,
+ * so balances elsewhere follow.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, takeLeading } from 'redux-saga/effects';
-import { authUserAction, callApi, isApiError, UNEXPECTED_ANSWER, untilOnline, type RemoteError } from '@plugin-api';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { authUserAction, callApi, isApiError, pollWhileVisible, UNEXPECTED_ANSWER, type RemoteError } from '@plugin-api';
 import { readCurrencyAction, readWallets, type OfficeWalletsAnswer } from '../answers.ts';
 import {
   currencyAddRequested,
@@ -64,20 +65,24 @@ export function* addCurrency({ payload: { iso } }: ReturnType<typeof currencyAdd
     yield put(currencyAddSettled({ variant: 'error', text: refusalText(error) }));
     return;
   }
-  for (let attempt = 0; attempt <= ADD_CURRENCY_EXTRA_POLLS; attempt += 1) {
-    if (attempt > 0) yield delay(ADD_CURRENCY_POLL_MS);
-    // Offline, a read would only use up a try: the next one waits for the network.
-    yield call(untilOnline);
+  let reads = 0;
+  let opened = false;
+  function* readOnce(): SagaIterator<'stop' | undefined> {
+    reads += 1;
     try {
       const list: OfficeWalletsAnswer = yield call(readList);
-      if (holds(list, iso)) {
-        yield put(currencyAddSettled({ variant: 'success', text: message }));
-        yield put(authUserAction());
-        return;
-      }
+      opened = holds(list, iso);
     } catch {
       // A failed read is one try less; the next one may answer.
     }
+    return opened || reads > ADD_CURRENCY_EXTRA_POLLS ? 'stop' : undefined;
+  }
+  // Offline or hidden, a read would only use up a try: the next one waits until the page is back.
+  yield call(pollWhileVisible, readOnce, { intervalMs: ADD_CURRENCY_POLL_MS });
+  if (opened) {
+    yield put(currencyAddSettled({ variant: 'success', text: message }));
+    yield put(authUserAction());
+    return;
   }
   yield put(currencyAddSettled({ variant: 'pending', iso }));
 }

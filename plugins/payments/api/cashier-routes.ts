@@ -54,7 +54,7 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
       if (isBanned(player.banLevel)) {
         throw forbidden({ en: 'Your account is restricted: deposits are closed. Support can tell you why.', ru: 'Ваш счёт ограничен: пополнение закрыто. Причину подскажет поддержка.' });
       }
-      const refusal = restrictionsOf(app).refuseDeposit(player.id, amount, account.iso);
+      const refusal = restrictionsOf(app).refuseDeposit(player.id, amount, account.iso, lng);
       if (refusal !== null) throw forbidden(refusal, 'amount');
       const payment = deposit(scope.cashier, player, account, method.id, amount);
       player.hasDeposit = true;

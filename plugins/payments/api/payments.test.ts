@@ -112,6 +112,17 @@ describe('deposit', () => {
     expect((await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 20 })).statusCode).toBe(200);
   });
 
+  it('refuses a deposit over the deposit limit in the page language, naming the amount left with its currency', async () => {
+    const browser = await demo();
+    expect((await browser.post('/limit-service-api/api/external/web/v3/limits', { limits: [{ limitType: 20, limitValue: 50 }] })).statusCode).toBe(200);
+    const ru = await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 60 }, { 'x-language': 'ru' });
+    expect(ru.statusCode).toBe(403);
+    expect(ru.json()).toEqual({ message: 'Пополнение превысит ваш лимит депозита: в этом периоде осталось 50 USD', field: 'amount' });
+    const en = await browser.post('/web-api/payments/deposit', { methodId: 'card', amount: 60 }, { 'x-language': 'en' });
+    expect(en.json().message).toBe('This deposit would pass your deposit limit: 50 USD left in this period');
+    expect(await balanceOf(browser)).toBe(1000);
+  });
+
   it('sets has_deposit on a first deposit', async () => {
     const browser = await signedIn(SEEDS.unverified.login, SEEDS.unverified.password);
     expect((await browser.get('/web-api/user/config')).json().has_deposit).toBe(false);

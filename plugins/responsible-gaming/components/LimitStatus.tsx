@@ -1,7 +1,7 @@
 /** One limit as it stands: its value, what is left, a pending change with the hours left, or an exclusion's dates. */
 import type { ReactNode } from 'react';
 import { Button, DATE_AND_TIME, useAppDispatch, useAppSelector, useFormatTime } from '@plugin-api';
-import { activeOf, canCancel, hoursLeft, isExclusion, pendingOf } from '@plugin-api/limit-rules';
+import { activeOf, canCancel, hoursLeft, isFixedTerm, pendingOf } from '@plugin-api/limit-rules';
 import type { Limit } from '../model.ts';
 import { limitActionRequested, selectSending } from '../state/slice.ts';
 import { formatValue } from './format.ts';
@@ -29,7 +29,7 @@ export function LimitStatus({ limitType, list, ctx }: { limitType: number; list:
           <dd>{formatValue(t, active.measure, active.limitBalance, iso, lng)}</dd>
         </div>
       )}
-      {active && isExclusion(limitType) && active.endsAt !== null && (
+      {active && isFixedTerm(limitType) && active.endsAt !== null && (
         <div className="rg-status__row">
           <dt>{t('responsible_gaming_period')}</dt>
           <dd>

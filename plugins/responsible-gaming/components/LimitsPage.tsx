@@ -5,7 +5,18 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { RemoteState, useAppDispatch, useAppSelector, type PageProps } from '@plugin-api';
-import { DEPOSIT_TYPES, LOSS_TYPES, REALITY_CHECK_TYPE, SELF_EXCLUSION_TYPE, SESSION_LIMIT_TYPE, TIME_OUT_TYPE, WAGERING_TYPES, activeOf } from '@plugin-api/limit-rules';
+import {
+  DEPOSIT_TYPES,
+  EXTRA_LIMITS_LOCK_TYPE,
+  LOSS_TYPES,
+  REALITY_CHECK_TYPE,
+  SELF_EXCLUSION_TYPE,
+  SESSION_LIMIT_TYPE,
+  TIME_OUT_TYPE,
+  WAGERING_TYPES,
+  activeOf,
+  runningExtraLimitsLock,
+} from '@plugin-api/limit-rules';
 import type { AvailableLimit, Limit } from '../model.ts';
 import { limitsRequested, offerRequested, selectLimits, selectOffer } from '../state/slice.ts';
 import { ChoiceLimitForm } from './ChoiceLimitForm.tsx';
@@ -39,6 +50,9 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
   const offered = new Map(available.map((a) => [a.type, a]));
   const choicesOf = (type: number) => offered.get(type)?.availableValues ?? [];
   const excluded = activeOf(list, SELF_EXCLUSION_TYPE) !== undefined || activeOf(list, TIME_OUT_TYPE) !== undefined;
+  // The server refuses these changes while the lock runs; the page does not offer them.
+  const extrasLocked = runningExtraLimitsLock(list, ctx.now) !== undefined;
+  const lockedNote = extrasLocked ? <p className="rg-status__note rg-locked-note">{t('responsible_gaming_extra_lock_note')}</p> : null;
 
   return (
     <>
@@ -60,6 +74,7 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
       {offered.has(SESSION_LIMIT_TYPE) && (
         <Section id="session" title={t('responsible_gaming_session_title')} text={t('responsible_gaming_session_text')}>
           <LimitStatus limitType={SESSION_LIMIT_TYPE} list={list} ctx={ctx} />
+          {lockedNote}
           <ChoiceLimitForm
             limitType={SESSION_LIMIT_TYPE}
             list={list}
@@ -69,6 +84,7 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
             measure="hours"
             off={{ value: -1, label: t('responsible_gaming_no_limit') }}
             submitLabel={t('responsible_gaming_save')}
+            locked={extrasLocked}
           />
         </Section>
       )}
@@ -90,6 +106,7 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
       {offered.has(TIME_OUT_TYPE) && (
         <Section id="time-out" title={t('responsible_gaming_time_out_title')} text={t('responsible_gaming_time_out_text')}>
           <LimitStatus limitType={TIME_OUT_TYPE} list={list} ctx={ctx} />
+          {!excluded && lockedNote}
           <ChoiceLimitForm
             limitType={TIME_OUT_TYPE}
             list={list}
@@ -98,7 +115,22 @@ function Sections({ list, available, reasons, ctx }: { list: Limit[]; available:
             choices={choicesOf(TIME_OUT_TYPE)}
             measure="days"
             submitLabel={t('responsible_gaming_time_out_submit')}
-            locked={excluded}
+            locked={excluded || extrasLocked}
+          />
+        </Section>
+      )}
+      {offered.has(EXTRA_LIMITS_LOCK_TYPE) && (
+        <Section id="extra-lock" title={t('responsible_gaming_extra_lock_title')} text={t('responsible_gaming_extra_lock_text')}>
+          <LimitStatus limitType={EXTRA_LIMITS_LOCK_TYPE} list={list} ctx={ctx} />
+          <ChoiceLimitForm
+            limitType={EXTRA_LIMITS_LOCK_TYPE}
+            list={list}
+            ctx={ctx}
+            label={t('responsible_gaming_extra_lock_label')}
+            choices={choicesOf(EXTRA_LIMITS_LOCK_TYPE)}
+            measure="days"
+            submitLabel={t('responsible_gaming_extra_lock_submit')}
+            locked={extrasLocked}
           />
         </Section>
       )}

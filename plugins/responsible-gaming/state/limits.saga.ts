@@ -48,8 +48,14 @@ function checked<T>(value: T | null): T {
   return value;
 }
 
-function* limitCall(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, query?: Record<string, number>): SagaIterator<unknown> {
-  return yield call(callApi, method, `${LIMIT_PATH}${path}`, { ...LIMIT_SERVICE, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}) });
+/** `freshToken`: the call needs a token minted just now (the self-exclusion reasons, SPEC 7). */
+function* limitCall(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, query?: Record<string, number>, freshToken = false): SagaIterator<unknown> {
+  return yield call(callApi, method, `${LIMIT_PATH}${path}`, {
+    ...LIMIT_SERVICE,
+    ...(body === undefined ? {} : { body }),
+    ...(query ? { query } : {}),
+    ...(freshToken ? { freshToken } : {}),
+  });
 }
 
 const failure = (error: unknown) => (error instanceof UnexpectedAnswer ? UNEXPECTED : failureOf(error));
@@ -65,7 +71,7 @@ export function* loadLimits(): SagaIterator<void> {
 
 function* loadOffer(): SagaIterator<void> {
   try {
-    const [available, reasons]: unknown[] = yield all([call(limitCall, 'GET', '/availablelimits'), call(limitCall, 'GET', '/reasons/selfexclude')]);
+    const [available, reasons]: unknown[] = yield all([call(limitCall, 'GET', '/availablelimits'), call(limitCall, 'GET', '/reasons/selfexclude', undefined, undefined, true)]);
     yield put(offerLoaded({ available: checked(parseAvailableLimitsAnswer(available)), reasons: checked(parseSelfExcludeReasonsAnswer(reasons)) }));
   } catch (error) {
     yield put(offerFailed(failure(error)));

@@ -7,6 +7,7 @@ import {
   RouteLink,
   selectIsMarketSelected,
   selectOddsFormat,
+  selectionOf,
   useAppDispatch,
   useAppSelector,
   useRemoteData,
@@ -33,23 +34,7 @@ function useAddExpress(selections: readonly Selection[]): { missing: number; add
   const missing = selections.filter((_, k) => flags[k] !== 'true');
   const add = () => {
     for (const { game, market } of missing) {
-      dispatch(
-        betSelectionToggled({
-          marketId: String(market.id),
-          coef: market.coef,
-          sportId: game.sportId,
-          typeId: market.typeId,
-          kind: market.kind,
-          isLive: game.isLive,
-          gameId: game.id,
-          champId: game.champId,
-          opponent1: game.home,
-          opponent2: game.away,
-          marketName: marketName(t, market, game.home, game.away),
-          champName: game.champName,
-          isBlocked: market.blocked,
-        }),
-      );
+      dispatch(betSelectionToggled(selectionOf(game, market, marketName(t, market, game.home, game.away))));
     }
   };
   return { missing: missing.length, add };

@@ -6,7 +6,7 @@ import { championViewOf, isChampionId } from '../extras/champion.ts';
 import { ChampionTabs } from '../extras/ChampionTabs.tsx';
 import { FavoriteButton } from '../extras/FavoriteButton.tsx';
 import { GameSection } from '../extras/GameItem.tsx';
-import { useFavorites } from '../extras/useFavorites.ts';
+import { useFavorites } from '@plugin-api/favorites';
 import { NotFoundState, useSportName } from '../extras/ui.tsx';
 import { REFRESH_MS, useRefresh } from '../extras/refresh.ts';
 import { champTarget } from '../model.ts';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTexts } from '@plugin-api';
-import type { FavoriteKind } from './favorites-slice.ts';
-import { useFavorites } from './useFavorites.ts';
+import { useFavorites, type FavoriteKind } from '@plugin-api/favorites';
 
 /** A star that adds a game or championship to the favorites, or takes it out; its name says which and what. */
 export function FavoriteButton({ kind, id, name }: { kind: FavoriteKind; id: number; name: string }): ReactNode {

@@ -9,8 +9,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@plugin-api';
 import FavoritesPage from '../extensions/favorites-page.tsx';
-import { favoriteToggled, selectSportsFavorites } from './favorites-slice.ts';
-import { CHANNEL_NAME, LOCAL_KEY } from './favorites-storage.ts';
+import { CHANNEL_NAME, LOCAL_KEY, favoriteToggled, selectSportsFavorites } from '@plugin-api/favorites';
 import { extrasApp, recordedApi, renderExtrasPage, type SportsServer, startSportsServer } from '../test-kit.tsx';
 
 let server: SportsServer;
@@ -120,6 +119,6 @@ describe('a player’s favorites', () => {
     expect(selectSportsFavorites(app.store.getState()).champs).toEqual([101, 102]);
     await waitFor(() => expect(selectSportsFavorites(app.store.getState()).champs).toEqual([101]));
     const notes = (app.store.getState() as unknown as { notifications: { items: { messageKey: string; values?: { message: string } }[] } }).notifications.items;
-    expect(notes).toContainEqual(expect.objectContaining({ messageKey: 'sports-extras:extras_favorites_save_failed', values: { message: '"champs" may hold at most 100 ids, got 101' } }));
+    expect(notes).toContainEqual(expect.objectContaining({ messageKey: 'main_favorites_save_failed', values: { message: '"champs" may hold at most 100 ids, got 101' } }));
   });
 });

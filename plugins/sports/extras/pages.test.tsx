@@ -77,7 +77,7 @@ describe('express of the day', () => {
     expect(added.map((bet) => bet.marketId)).toEqual(express.selections.map((s) => String(s.market.id)));
     for (const [k, bet] of added.entries()) {
       const { game, market } = express.selections[k]!;
-      expect(bet).toMatchObject({ coef: market.coef, gameId: game.id, champId: game.champId, opponent1: game.home, opponent2: game.away, isLive: false });
+      expect(bet).toMatchObject({ coef: market.coef, gameId: game.id, champId: game.champId, opponent1: game.home, opponent2: game.away, isLive: false, startAt: game.startAt });
       expect(bet.marketName).toContain(market.outcome === '1' ? game.home : game.away);
     }
   });

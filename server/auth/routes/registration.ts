@@ -69,6 +69,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, identity: Ident
     reply.header('cache-control', 'no-store');
     // Registrations are counted per address; failures elsewhere (a guesser's address) demand the captcha here too.
     await guardAttempt(identity, request, reply, 'registration', null);
+    // SPEC 5: no registration form on a VIP domain; the API agrees, whatever a client sends.
+    if (ctx.siteConfigs.select(request.hostname).features?.vipDomain === true) {
+      throw invalid(undefined, 'Registration is not offered on this VIP domain: register on the main site');
+    }
     const body = bodyOf(request.body);
     const type = optionalText(body, 'type', 'type');
     const players = identity.playersOf(request);

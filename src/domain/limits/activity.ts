@@ -8,6 +8,7 @@ import { runningExclusion } from './lifecycle.ts';
 import { activeOf, isAwaitingApproval, type Limit } from './limit.ts';
 import { currentPeriod, dayOf, monthStart } from './period.ts';
 import type { RegionRules } from './rules.ts';
+import { LIMIT_TEXTS as T, type LimitLanguage } from './texts.ts';
 
 export interface Movement {
   amount: number;
@@ -65,42 +66,42 @@ export function recordPlay(activity: PlayActivity, seconds: number, now: number)
   return { ...activity, played: { day: today, seconds: base + Math.max(0, seconds) } };
 }
 
-function exclusionMessage(limit: Limit): string {
+function exclusionMessage(limit: Limit, lng: LimitLanguage): string {
   const until = new Date((limit.endsAt ?? 0) * 1000).toISOString().slice(0, 16).replace('T', ' ');
   return limit.limitType === SELF_EXCLUSION_TYPE
-    ? `You have excluded yourself from play until ${until} UTC`
-    : `Your time-out from play lasts until ${until} UTC`;
+    ? T.selfExcluded(until)[lng]
+    : T.timeOut(until)[lng];
 }
 
-/** Why this player may not bet `stake` now, or null. */
-export function betRefusal(limits: readonly Limit[], activity: PlayActivity, now: number, stake?: number): string | null {
+/** Why this player may not bet `stake` (in `currency`) now, or null; in the player's language. */
+export function betRefusal(limits: readonly Limit[], activity: PlayActivity, now: number, stake?: number, lng: LimitLanguage = 'en', currency?: string): string | null {
   const exclusion = runningExclusion(limits, now);
-  if (exclusion) return exclusionMessage(exclusion);
-  if (sessionSecondsLeft(limits, activity, now) === 0) return 'Your session limit for today has ended: come back tomorrow';
+  if (exclusion) return exclusionMessage(exclusion, lng);
+  if (sessionSecondsLeft(limits, activity, now) === 0) return T.sessionEnded()[lng];
   if (stake === undefined) return null;
   for (const [types, what] of [
     [WAGERING_TYPES, 'wagering'],
     [LOSS_TYPES, 'loss'],
   ] as const) {
     for (const limit of withBalances(types.map((t) => activeOf(limits, t)).filter((l) => l !== undefined), activity, now)) {
-      if (limit.limitBalance !== null && stake > limit.limitBalance) return `This stake would pass your ${what} limit: ${limit.limitBalance} left in this period`;
+      if (limit.limitBalance !== null && stake > limit.limitBalance) return T.stakeOverLimit(what, limit.limitBalance, currency)[lng];
     }
   }
   return null;
 }
 
-/** Why this deposit must be refused (an exclusion, a deposit limit, the region's monthly cap), or null. */
-export function depositRefusal(limits: readonly Limit[], activity: PlayActivity, rules: RegionRules, now: number, amount: number, currency: string): string | null {
+/** Why this deposit must be refused (an exclusion, a deposit limit, the region's monthly cap), or null; in the player's language. */
+export function depositRefusal(limits: readonly Limit[], activity: PlayActivity, rules: RegionRules, now: number, amount: number, currency: string, lng: LimitLanguage = 'en'): string | null {
   const exclusion = runningExclusion(limits, now);
-  if (exclusion) return exclusionMessage(exclusion);
+  if (exclusion) return exclusionMessage(exclusion, lng);
   for (const limit of withBalances(DEPOSIT_TYPES.map((t) => activeOf(limits, t)).filter((l) => l !== undefined), activity, now)) {
-    if (limit.limitBalance !== null && amount > limit.limitBalance) return `This deposit would pass your deposit limit: ${limit.limitBalance} ${currency} left in this period`;
+    if (limit.limitBalance !== null && amount > limit.limitBalance) return T.depositOverLimit(limit.limitBalance, currency)[lng];
   }
   const cap = rules.monthlyDepositCap;
   // Every deposit counts against the cap, whatever its currency: a second currency must not open a way round it.
   if (cap) {
     const left = round2(cap.amount - sumSince(activity.deposits, monthStart(now)));
-    if (amount > left) return `Deposits on this site are capped at ${cap.amount} ${cap.currency} a month: ${Math.max(0, left)} ${cap.currency} left this month`;
+    if (amount > left) return T.monthlyCap(cap.amount, Math.max(0, left), cap.currency)[lng];
   }
   return null;
 }

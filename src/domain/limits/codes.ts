@@ -11,6 +11,14 @@ export const SELF_EXCLUSION_TYPE = 30;
 export const SESSION_LIMIT_TYPE = 31;
 export const REALITY_CHECK_TYPE = 32;
 export const TIME_OUT_TYPE = 33;
+/**
+ * The extra-limits lock (SPEC 3.3): for the days the player chooses, the extra limits (SPEC 9:
+ * time-out 33, self-exclusion 30, session limit 31) cannot be changed through the limits call, so a
+ * session limit set in a calm moment cannot be raised or removed in a heated one. Self-exclusion
+ * stays open (its own call, BlockUser): it only ever protects the player.
+ */
+export const EXTRA_LIMITS_LOCK_TYPE = 37;
+export const EXTRA_LIMIT_TYPES = [TIME_OUT_TYPE, SELF_EXCLUSION_TYPE, SESSION_LIMIT_TYPE] as const;
 
 /** The value that means "no limit" (an unlimited or forecasted limit): never shown as a number. */
 export const NO_LIMIT_VALUE = 999999999;
@@ -25,7 +33,7 @@ export const DEFAULT_TIME_OUT_DAYS = [1, 7, 30] as const;
 export const DEFAULT_SELF_EXCLUSION_DAYS = [1, 7, 30, 90, 180, 365, 730, 1095, 1825] as const;
 
 export type Measure = 'money' | 'hours' | 'minutes' | 'days';
-export type LimitKind = 'wagering' | 'loss' | 'deposit' | 'selfExclusion' | 'session' | 'realityCheck' | 'timeOut';
+export type LimitKind = 'wagering' | 'loss' | 'deposit' | 'selfExclusion' | 'session' | 'realityCheck' | 'timeOut' | 'extraLock';
 
 const DAY = 86400;
 const MONEY_PERIOD_SECONDS = [DAY, 7 * DAY, 30 * DAY] as const;
@@ -38,6 +46,7 @@ export function kindOf(limitType: number): LimitKind | null {
   if (limitType === SESSION_LIMIT_TYPE) return 'session';
   if (limitType === REALITY_CHECK_TYPE) return 'realityCheck';
   if (limitType === TIME_OUT_TYPE) return 'timeOut';
+  if (limitType === EXTRA_LIMITS_LOCK_TYPE) return 'extraLock';
   return null;
 }
 
@@ -49,6 +58,7 @@ export function measureOf(kind: LimitKind): Measure {
       return 'minutes';
     case 'selfExclusion':
     case 'timeOut':
+    case 'extraLock':
       return 'days';
     default:
       return 'money';
@@ -64,6 +74,11 @@ export function periodSecondsOf(limitType: number): number | null {
 /** Limits that keep the player from playing for a while once set: they cannot be cancelled. */
 export function isExclusion(limitType: number): boolean {
   return limitType === SELF_EXCLUSION_TYPE || limitType === TIME_OUT_TYPE;
+}
+
+/** Limits that run for a fixed term once set and cannot be cancelled: the exclusions and the extra-limits lock. */
+export function isFixedTerm(limitType: number): boolean {
+  return isExclusion(limitType) || limitType === EXTRA_LIMITS_LOCK_TYPE;
 }
 
 /** Limits whose raising is held back by the region's cooling-off (a lower value is always safer). */

@@ -5,3 +5,4 @@ export * from './limit.ts';
 export * from './period.ts';
 export * from './lifecycle.ts';
 export * from './activity.ts';
+export * from './texts.ts';

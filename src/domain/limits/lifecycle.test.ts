@@ -158,6 +158,26 @@ describe('exclusions', () => {
   });
 });
 
+describe('the extra-limits lock (37)', () => {
+  it('keeps the session limit and the time-out as they are for its days, in the player language; self-exclusion stays open', () => {
+    const withSession = ok(changeLimit([], { limitType: 31, limitValue: 2 }, UK, T0)).limits;
+    const locked = ok(changeLimit(withSession, { limitType: 37, limitValue: 7 }, UK, T0)).limits;
+    expect(locked.find((l) => l.limitType === 37)).toMatchObject({ limitState: 'ACTIVE', measure: 'days', startedAt: T0, endsAt: T0 + 7 * DAY });
+    expect(changeLimit(locked, { limitType: 31, limitValue: 5 }, UK, T0 + HOUR)).toEqual({ ok: false, status: 403, message: 'Your extra limits are locked: they cannot be changed now' });
+    expect(changeLimit(locked, { limitType: 31, limitValue: 1 }, UK, T0 + HOUR, 'ru')).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/^Дополнительные лимиты заблокированы/) });
+    expect(changeLimit(locked, { limitType: 33, limitValue: 1 }, UK, T0 + HOUR)).toMatchObject({ ok: false, status: 403 });
+    expect(changeLimit(locked, { limitType: 37, limitValue: 1 }, UK, T0 + HOUR)).toMatchObject({ ok: false, status: 403 });
+    expect(cancel(locked, 37, T0 + HOUR)).toMatchObject({ ok: false, status: 403 });
+    // The money limits are not extra limits: a deposit limit still changes.
+    expect(changeLimit(locked, { limitType: 20, limitValue: 50 }, UK, T0 + HOUR).ok).toBe(true);
+    expect(selfExclude(locked, 180, 1, UK, T0 + HOUR).ok).toBe(true);
+    expect(changeLimit(locked, { limitType: 37, limitValue: 3 }, UK, T0)).toMatchObject({ ok: false, status: 400 });
+    const after = settle(locked, T0 + 7 * DAY);
+    expect(after.some((l) => l.limitType === 37)).toBe(false);
+    expect(changeLimit(after, { limitType: 31, limitValue: 1 }, UK, T0 + 7 * DAY).ok).toBe(true);
+  });
+});
+
 describe('balances and refusals', () => {
   it('a deposit limit counts deposits of its current period only', () => {
     const limits = withDepositLimit(UK, 100);
@@ -172,6 +192,7 @@ describe('balances and refusals', () => {
     const activity = { ...emptyActivity(), stakes: [{ amount: 40, at: T0, currency: 'GBP' }] };
     expect(betRefusal(limits, activity, T0 + HOUR, 10)).toBeNull();
     expect(betRefusal(limits, activity, T0 + HOUR, 11)).toMatch(/wagering limit: 10 left/);
+    expect(betRefusal(limits, activity, T0 + HOUR, 11, 'ru', 'GBP')).toBe('Ставка превысит ваш лимит ставок: в этом периоде осталось 10 GBP');
   });
 
   it('the session limit counts time played today and refuses bets once it is used up', () => {

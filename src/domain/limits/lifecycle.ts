@@ -10,6 +10,8 @@
  */
 import {
   DEPOSIT_TYPES,
+  EXTRA_LIMITS_LOCK_TYPE,
+  EXTRA_LIMIT_TYPES,
   NO_LIMIT_VALUE,
   REALITY_CHECK_MINUTES,
   SELF_EXCLUSION_TYPE,
@@ -17,6 +19,7 @@ import {
   SESSION_NOT_SET,
   TIME_OUT_TYPE,
   isExclusion,
+  isFixedTerm,
   isRestrictingLimit,
   kindOf,
   measureOf,
@@ -24,6 +27,7 @@ import {
 import { activeOf, canCancel, isAwaitingApproval, pendingOf, type Limit } from './limit.ts';
 import { currentPeriod } from './period.ts';
 import type { RegionRules } from './rules.ts';
+import { LIMIT_TEXTS as T, type LimitLanguage } from './texts.ts';
 
 export type Change = { ok: true; limits: Limit[]; outcome: 'applied' | 'pending' } | { ok: false; status: 400 | 403; message: string };
 export type Action = { ok: true; limits: Limit[] } | { ok: false; status: 400 | 403; message: string };
@@ -41,27 +45,28 @@ function newLimit(limitType: number, limitValue: number, state: Limit['limitStat
 }
 
 /** Why a value is not one the player may choose for this limit, or null. */
-export function valueProblem(limitType: number, limitValue: number, rules: RegionRules): string | null {
+export function valueProblem(limitType: number, limitValue: number, rules: RegionRules, lng: LimitLanguage = 'en'): string | null {
   const kind = kindOf(limitType);
-  if (kind === null) return `limitType ${limitType} is not a limit this service knows`;
-  if (!Number.isFinite(limitValue)) return 'limitValue must be a number';
+  if (kind === null) return T.unknownType(limitType)[lng];
+  if (!Number.isFinite(limitValue)) return T.notNumber()[lng];
   switch (kind) {
     case 'wagering':
     case 'loss':
     case 'deposit':
       return limitValue === NO_LIMIT_VALUE || (limitValue > 0 && limitValue < NO_LIMIT_VALUE && Math.round(limitValue * 100) === limitValue * 100)
         ? null
-        : `limitValue must be an amount above 0 with at most 2 decimals, or ${NO_LIMIT_VALUE} for no limit`;
+        : T.badAmount(NO_LIMIT_VALUE)[lng];
     case 'session':
-      return limitValue === SESSION_NOT_SET || SESSION_LIMIT_HOURS.includes(limitValue) ? null : 'limitValue must be 1 to 24 hours, or -1 for no session limit';
+      return limitValue === SESSION_NOT_SET || SESSION_LIMIT_HOURS.includes(limitValue) ? null : T.badSession()[lng];
     case 'realityCheck':
       return limitValue === 0 || (REALITY_CHECK_MINUTES as readonly number[]).includes(limitValue)
         ? null
-        : `limitValue must be one of ${REALITY_CHECK_MINUTES.join(', ')} minutes, or 0 to turn the reality check off`;
+        : T.badRealityCheck(REALITY_CHECK_MINUTES)[lng];
     case 'timeOut':
-      return rules.timeOutDays.includes(limitValue) ? null : `limitValue must be one of ${rules.timeOutDays.join(', ')} days`;
+    case 'extraLock':
+      return rules.timeOutDays.includes(limitValue) ? null : T.badDays(rules.timeOutDays)[lng];
     case 'selfExclusion':
-      return rules.selfExclusionDays.includes(limitValue) ? null : `limitValue must be one of ${rules.selfExclusionDays.join(', ')} days`;
+      return rules.selfExclusionDays.includes(limitValue) ? null : T.badDays(rules.selfExclusionDays)[lng];
   }
 }
 
@@ -69,6 +74,16 @@ export function valueProblem(limitType: number, limitValue: number, rules: Regio
 export function runningExclusion(limits: readonly Limit[], now: number): Limit | undefined {
   const running = (type: number) => limits.find((l) => l.limitType === type && l.limitState === 'ACTIVE' && (l.endsAt === null || l.endsAt > now));
   return running(SELF_EXCLUSION_TYPE) ?? running(TIME_OUT_TYPE);
+}
+
+/** The extra-limits lock running now, if any. */
+export function runningExtraLimitsLock(limits: readonly Limit[], now: number): Limit | undefined {
+  return limits.find((l) => l.limitType === EXTRA_LIMITS_LOCK_TYPE && l.limitState === 'ACTIVE' && (l.endsAt === null || l.endsAt > now));
+}
+
+/** Whether the extra-limits lock keeps this limit from being changed now. */
+export function isLockedByExtraLimitsLock(limits: readonly Limit[], limitType: number, now: number): boolean {
+  return (limitType === EXTRA_LIMITS_LOCK_TYPE || (EXTRA_LIMIT_TYPES as readonly number[]).includes(limitType)) && runningExtraLimitsLock(limits, now) !== undefined;
 }
 
 /** When a raise asked for at `now` may apply: after the cooling-off, and after the period where the region says so. */
@@ -87,15 +102,20 @@ export function isRaise(limits: readonly Limit[], change: { limitType: number; l
 }
 
 /** Sets one limit (POST limits), except self-exclusion, which has its own call. */
-export function changeLimit(limits: readonly Limit[], change: { limitType: number; limitValue: number }, rules: RegionRules, now: number): Change {
+export function changeLimit(limits: readonly Limit[], change: { limitType: number; limitValue: number }, rules: RegionRules, now: number, lng: LimitLanguage = 'en'): Change {
   const { limitType, limitValue } = change;
-  const problem = valueProblem(limitType, limitValue, rules);
+  const problem = valueProblem(limitType, limitValue, rules, lng);
   if (problem) return refuse(400, problem);
-  if (limitType === SELF_EXCLUSION_TYPE) return refuse(400, 'Self-exclusion is set with BlockUser, with a reason');
+  if (limitType === SELF_EXCLUSION_TYPE) return refuse(400, T.selfExclusionByBlockUser()[lng]);
+  if (isLockedByExtraLimitsLock(limits, limitType, now)) return refuse(403, T.extraLimitsLocked()[lng]);
   const others = limits.filter((l) => l.limitType !== limitType);
 
+  if (limitType === EXTRA_LIMITS_LOCK_TYPE) {
+    return { ok: true, outcome: 'applied', limits: [...others, newLimit(limitType, limitValue, 'ACTIVE', now, now + limitValue * 86400)] };
+  }
+
   if (isExclusion(limitType)) {
-    if (runningExclusion(limits, now)) return refuse(403, 'A time-out or self-exclusion is running: it cannot be changed until it ends');
+    if (runningExclusion(limits, now)) return refuse(403, T.exclusionRunning()[lng]);
     return { ok: true, outcome: 'applied', limits: [...others, newLimit(limitType, limitValue, 'ACTIVE', now, now + limitValue * 86400)] };
   }
   if (!isRestrictingLimit(limitType)) {
@@ -106,7 +126,7 @@ export function changeLimit(limits: readonly Limit[], change: { limitType: numbe
   const active = activeOf(limits, limitType);
   const current = active ? comparable(active.limitValue) : Number.POSITIVE_INFINITY;
   const wanted = comparable(limitValue);
-  if (wanted === current) return refuse(400, 'The limit already has this value');
+  if (wanted === current) return refuse(400, T.sameValue()[lng]);
   if (wanted < current) {
     // Lowering protects the player: it applies now and a raise that was waiting is dropped.
     return { ok: true, outcome: 'applied', limits: [...others, newLimit(limitType, limitValue, 'ACTIVE', now, null)] };
@@ -116,17 +136,17 @@ export function changeLimit(limits: readonly Limit[], change: { limitType: numbe
 }
 
 /** Self-exclusion (BlockUser): at once, for the chosen days, with the player's reason. */
-export function selfExclude(limits: readonly Limit[], days: number, reasonId: number, rules: RegionRules, now: number): Action {
-  const problem = valueProblem(SELF_EXCLUSION_TYPE, days, rules);
+export function selfExclude(limits: readonly Limit[], days: number, reasonId: number, rules: RegionRules, now: number, lng: LimitLanguage = 'en'): Action {
+  const problem = valueProblem(SELF_EXCLUSION_TYPE, days, rules, lng);
   if (problem) return refuse(400, problem);
-  if (runningExclusion(limits, now)?.limitType === SELF_EXCLUSION_TYPE) return refuse(403, 'A self-exclusion is running already');
+  if (runningExclusion(limits, now)?.limitType === SELF_EXCLUSION_TYPE) return refuse(403, T.selfExclusionRunning()[lng]);
   const limit = { ...newLimit(SELF_EXCLUSION_TYPE, days, 'ACTIVE', now, now + days * 86400), selfExcludeReason: reasonId };
   return { ok: true, limits: [...limits.filter((l) => l.limitType !== SELF_EXCLUSION_TYPE), limit] };
 }
 
 /** The panic button: a time-out of the region's length at once, however long a running one still has. */
-export function panicBlock(limits: readonly Limit[], rules: RegionRules, now: number): Action {
-  if (rules.panicBlockHours === null) return refuse(403, 'This site has no panic button');
+export function panicBlock(limits: readonly Limit[], rules: RegionRules, now: number, lng: LimitLanguage = 'en'): Action {
+  if (rules.panicBlockHours === null) return refuse(403, T.noPanicButton()[lng]);
   const ends = now + rules.panicBlockHours * 3600;
   const running = runningExclusion(limits, now);
   if (running && running.endsAt !== null && running.endsAt >= ends) return { ok: true, limits: [...limits] };
@@ -139,7 +159,7 @@ export function panicBlock(limits: readonly Limit[], rules: RegionRules, now: nu
  * exclusions go. Raises awaiting approval stay PENDING until the player answers.
  */
 export function settle(limits: readonly Limit[], now: number): Limit[] {
-  let out = limits.filter((l) => !(isExclusion(l.limitType) && l.endsAt !== null && l.endsAt <= now));
+  let out = limits.filter((l) => !(isFixedTerm(l.limitType) && l.endsAt !== null && l.endsAt <= now));
   for (const due of out.filter((l) => l.limitState === 'PENDING' && !l.needApprove && l.endsAt !== null && l.endsAt <= now)) {
     out = out.filter((l) => l.limitType !== due.limitType);
     if (!isNoLimitValue(due.limitValue)) out.push({ ...due, limitState: 'ACTIVE', startedAt: due.endsAt!, endsAt: null });
@@ -152,10 +172,10 @@ function isNoLimitValue(value: number): boolean {
 }
 
 /** The player's yes to a raise that waited its cooling-off. */
-export function approve(limits: readonly Limit[], limitType: number, now: number): Action {
+export function approve(limits: readonly Limit[], limitType: number, now: number, lng: LimitLanguage = 'en'): Action {
   const pending = pendingOf(limits, limitType);
-  if (!pending) return refuse(400, `There is no pending change of limit ${limitType}`);
-  if (!isAwaitingApproval(pending, now)) return refuse(403, 'This change cannot be confirmed before its cooling-off period ends');
+  if (!pending) return refuse(400, T.noPending(limitType)[lng]);
+  if (!isAwaitingApproval(pending, now)) return refuse(403, T.confirmTooEarly()[lng]);
   const rest = limits.filter((l) => l.limitType !== limitType);
   return {
     ok: true,
@@ -164,10 +184,10 @@ export function approve(limits: readonly Limit[], limitType: number, now: number
 }
 
 /** The player's no: the raise is dropped (for a deposit limit, every deposit raise waiting with it). */
-export function reject(limits: readonly Limit[], limitType: number, now: number): Action {
+export function reject(limits: readonly Limit[], limitType: number, now: number, lng: LimitLanguage = 'en'): Action {
   const pending = pendingOf(limits, limitType);
-  if (!pending) return refuse(400, `There is no pending change of limit ${limitType}`);
-  if (!isAwaitingApproval(pending, now)) return refuse(403, 'This change is not waiting for an answer yet');
+  if (!pending) return refuse(400, T.noPending(limitType)[lng]);
+  if (!isAwaitingApproval(pending, now)) return refuse(403, T.notAwaiting()[lng]);
   const deposit = (DEPOSIT_TYPES as readonly number[]).includes(limitType);
   const dropped = (l: Limit) =>
     l.limitState === 'PENDING' && (l.limitType === limitType || (deposit && (DEPOSIT_TYPES as readonly number[]).includes(l.limitType) && isAwaitingApproval(l, now)));
@@ -175,12 +195,13 @@ export function reject(limits: readonly Limit[], limitType: number, now: number)
 }
 
 /** The player withdraws a pending raise while that is still allowed; exclusions are never cancelled. */
-export function cancel(limits: readonly Limit[], limitType: number, now: number): Action {
+export function cancel(limits: readonly Limit[], limitType: number, now: number, lng: LimitLanguage = 'en'): Action {
   if (isExclusion(limitType) && limits.some((l) => l.limitType === limitType && l.limitState === 'ACTIVE')) {
-    return refuse(403, 'A time-out or self-exclusion cannot be cancelled once it has started');
+    return refuse(403, T.exclusionNotCancellable()[lng]);
   }
+  if (isLockedByExtraLimitsLock(limits, limitType, now)) return refuse(403, T.extraLimitsLocked()[lng]);
   const pending = pendingOf(limits, limitType);
-  if (!pending) return refuse(400, `There is no pending change of limit ${limitType}`);
-  if (!canCancel(pending, now)) return refuse(403, 'The time to cancel this change has passed');
+  if (!pending) return refuse(400, T.noPending(limitType)[lng]);
+  if (!canCancel(pending, now)) return refuse(403, T.cancelTooLate()[lng]);
   return { ok: true, limits: limits.filter((l) => l !== pending) };
 }
