@@ -125,6 +125,12 @@ describe('apple-touch icon links', () => {
       expect(links).not.toContain('precomposed');
     }
   });
+
+  it('names the tab icon too, so no browser asks for a favicon.ico the site does not have', () => {
+    for (const ua of [IOS_14, ANDROID, undefined]) {
+      expect(appleTouchIconLinks(ua)).toContain('<link rel="icon" type="image/png" sizes="192x192" href="/icons/apple-touch-icon-192x192.png">');
+    }
+  });
 });
 
 describe('an installable site (isPwa)', () => {

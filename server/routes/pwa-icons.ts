@@ -25,12 +25,16 @@ export function iosVersionOf(userAgent: string | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** <link> tags for every apple-touch icon size: the precomposed type for iOS 14 and older. */
+/**
+ * The tab's icon, then <link> tags for every apple-touch icon size (the precomposed type for iOS 14 and
+ * older). Without a tab icon the browser asks for a favicon.ico the site does not have, and logs its 404.
+ */
 export function appleTouchIconLinks(userAgent: string | undefined): string {
   const ios = iosVersionOf(userAgent);
   const precomposed = ios !== null && ios <= LAST_PRECOMPOSED_IOS;
   const rel = precomposed ? 'apple-touch-icon-precomposed' : 'apple-touch-icon';
-  return APPLE_TOUCH_ICON_SIZES.map((size) => `<link rel="${rel}" sizes="${size}x${size}" href="${appleTouchIconPath(size, precomposed)}">`).join('');
+  const tabIcon = `<link rel="icon" type="image/png" sizes="192x192" href="${appleTouchIconPath(192, false)}">`;
+  return tabIcon + APPLE_TOUCH_ICON_SIZES.map((size) => `<link rel="${rel}" sizes="${size}x${size}" href="${appleTouchIconPath(size, precomposed)}">`).join('');
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
