@@ -5,7 +5,8 @@
  * the API answered. A key names one resource ("office/messages"); a request id lets an older answer
  * that arrives late be dropped.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { sameJson } from '../domain/same-json.ts';
 // Plain types here, not the services module's: the store must not depend on what sagas are given.
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -93,7 +94,9 @@ export const remoteDataSlice = createSlice({
       const key = request.key;
       const entry = state.reads[key];
       if (!entry || !sameRequest(entry.request, request)) return;
-      state.reads[key] = { ...entry, status: 'ready', data, error: null };
+      // An answer equal to what is shown keeps the objects shown: nothing that reads them draws again.
+      const shown = entry.status === 'ready' ? original(entry)?.data : undefined;
+      state.reads[key] = { ...entry, status: 'ready', data: shown !== undefined && sameJson(shown, data) ? shown : data, error: null };
     },
     remoteDataFailed(state, action: PayloadAction<{ request: ReadRequest; error: RemoteError }>) {
       const { request, error } = action.payload;
