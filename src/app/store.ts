@@ -2,9 +2,8 @@
  * The store: core slices plus plugin slices injected when a plugin first loads (combineSlices),
  * and the saga middleware whose context carries the services sagas reach the world through.
  */
-import { configureStore, type Slice } from '@reduxjs/toolkit';
+import { configureStore, type Slice, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { stdChannel, type Saga, type SagaIterator } from 'redux-saga';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { spawn } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import type { AppServices } from '../composer/services.ts';
