@@ -11,7 +11,14 @@ import { useSelector } from 'react-redux';
 import { selectCookieConsent } from '../state/consent.slice.ts';
 import type { CookieConsent } from '../domain/consent.ts';
 
-export { cookieConsentGiven, hasCookieConsent, selectCookieConsent, selectHasConsent, type CookieConsentGiven } from '../state/consent.slice.ts';
+export {
+  cookieConsentGiven,
+  hasCookieConsent,
+  selectConsentAllows,
+  selectCookieConsent,
+  selectHasConsent,
+  type CookieConsentGiven,
+} from '../state/consent.slice.ts';
 export { CONSENT_TYPES, isConsentType, type ConsentType, type CookieConsent } from '../domain/consent.ts';
 
 /** The visitor's cookie consent ("not decided" until they answer the notice). */

@@ -107,6 +107,7 @@ export {
 export {
   useCookieConsent,
   hasCookieConsent,
+  selectConsentAllows,
   selectCookieConsent,
   selectHasConsent,
   cookieConsentGiven,

@@ -56,6 +56,26 @@ export function hasCookieConsent(state: unknown, type: ConsentType | 'necessary'
   return consent.decided && consent[type];
 }
 
+/**
+ * Whether what needs consent of `type` may run. Where the site shows a cookie notice, only once the
+ * visitor agreed to it. A site without one asks nobody (its operator answers for what it runs), so it
+ * may, unless the visitor said no on the cookie settings page.
+ */
+export function consentAllows(siteAsks: boolean, consent: CookieConsent, type: ConsentType): boolean {
+  return consent.decided ? consent[type] : !siteAsks;
+}
+
+/** Whether the site asks for consent: its config has a cookie notice (asks until the config is known). */
+export function siteAsksConsent(state: unknown): boolean {
+  const config = typeof state === 'object' && state !== null ? (state as { siteConfig?: { config?: { notices?: { cookies?: unknown } } | null } }).siteConfig?.config : undefined;
+  return !config || config.notices?.cookies !== undefined;
+}
+
+/** consentAllows for the store's site and visitor. */
+export function selectConsentAllows(state: unknown, type: ConsentType): boolean {
+  return consentAllows(siteAsksConsent(state), selectCookieConsent(state), type);
+}
+
 const hasConsentSelectors = new Map<string, (state: unknown) => boolean>();
 
 /** The selector of "may cookies of `type` be used" (one per type, so components can subscribe to it). */

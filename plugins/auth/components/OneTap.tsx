@@ -10,7 +10,7 @@
  * would push the brand out for nothing the guest can act on.
  */
 import { useEffect, type ReactNode } from 'react';
-import { selectHasConsent, selectIsAuthenticated, useAppDispatch, useAppSelector, useSiteConfig, type SiteConfig, type SlotProps } from '@plugin-api';
+import { selectConsentAllows, selectIsAuthenticated, useAppDispatch, useAppSelector, type SlotProps } from '@plugin-api';
 import { browser } from '../browser.ts';
 import { oneTapClientIdRequested, oneTapCredentialReceived, oneTapScriptFailed, selectAuth } from '../slice.ts';
 import { useAuthSettings } from './hooks.ts';
@@ -28,10 +28,6 @@ export function oneTapApiOf(provider: string, win: Window = window): OneTapApi |
   return api && typeof api.initialize === 'function' && typeof api.prompt === 'function' ? (api as OneTapApi) : null;
 }
 
-/** Whether the provider's script may run: always on a site without a cookie notice, else with functional consent. */
-export function oneTapConsented(config: SiteConfig, functionalConsent: boolean): boolean {
-  return config.notices?.cookies === undefined || functionalConsent;
-}
 
 /** Client ids already handed to a provider: a second one-tap widget never prompts twice. */
 const initialised = new Set<string>();
@@ -43,7 +39,8 @@ export function OneTap(_props: Partial<SlotProps>): ReactNode {
   const { clientId, status } = useAppSelector((s) => selectAuth(s).oneTap);
   const provider = oneTap?.provider ?? '';
   const scriptUrl = oneTap?.scriptUrl ?? '';
-  const consented = oneTapConsented(useSiteConfig(), useAppSelector(selectHasConsent('functional')));
+  // The provider's script keeps functional state of its own.
+  const consented = useAppSelector((state) => selectConsentAllows(state, 'functional'));
   const active = oneTap !== null && !signedIn;
 
   useEffect(() => {

@@ -9,15 +9,11 @@
  * agreement (the visitor's own choice, as the notice would) before it opens the chat.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, cookieConsentGiven, useAppDispatch, useCookieConsent, useSiteConfig, useTexts, type SiteConfig } from '@plugin-api';
+import { Button, cookieConsentGiven, selectConsentAllows, useAppDispatch, useAppSelector, useCookieConsent, useSiteConfig, useTexts } from '@plugin-api';
 import { ChatRefusedError, openChat } from './loader.ts';
 
 type ChatState = 'idle' | 'opening' | 'open' | 'failed' | 'refused';
 
-/** Whether the chat's script may load: always on a site without a cookie notice, else with functional consent. */
-export function chatConsented(config: SiteConfig, functionalConsent: boolean): boolean {
-  return config.notices?.cookies === undefined || functionalConsent;
-}
 
 export function ChatButton(): ReactNode {
   const { t } = useTexts('support');
@@ -26,9 +22,10 @@ export function ChatButton(): ReactNode {
   const consent = useCookieConsent();
   const support = config.support;
   const [state, setState] = useState<ChatState>('idle');
+  // The chat's script and storage are functional cookies.
+  const consented = useAppSelector((s) => selectConsentAllows(s, 'functional'));
   const chat = support?.chat;
   if (!chat) return null;
-  const consented = chatConsented(config, consent.functional);
 
   const start = () => {
     if (!consented) {

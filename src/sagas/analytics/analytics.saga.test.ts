@@ -28,10 +28,11 @@ interface Call {
   options?: ApiRequestOptions;
 }
 
-function analyticsApp(options: { analytics?: AnalyticsConfig; registrationRoute?: boolean } = {}): { app: TestApp; calls: Call[] } {
+function analyticsApp(options: { analytics?: AnalyticsConfig; registrationRoute?: boolean; cookieNotice?: boolean } = {}): { app: TestApp; calls: Call[] } {
   const calls: Call[] = [];
   const config = makeSiteConfig((c) => {
     c.analytics = options.analytics ?? ANALYTICS;
+    if (options.cookieNotice) c.notices = { plugin: 'notices', ...c.notices, cookies: { types: ['functional', 'marketing'] } };
   });
   const manifests = options.registrationRoute
     ? [...TEST_MANIFESTS, { area: 'auth', routes: [{ id: 'registration', path: 'registration', layout: 'default' as const, component: 'pages/generic' }] }]
@@ -161,6 +162,26 @@ describe('analytics', () => {
     // The attempt before the consent was counted in memory; now the record is kept and sent.
     expect(stored()?.data).toMatchObject({ regTryCounter: 1, hasDone: true });
     expect(sentEvents(calls)).toEqual([10000]);
+  });
+
+  it('on a site without a cookie notice, installs the counters for a visitor nobody asked; with one, waits for the answer', async () => {
+    const { app } = analyticsApp();
+    await open(app, '/en/');
+    await vi.advanceTimersByTimeAsync(ANALYTICS_INSTALL_DELAY_MS);
+    await arrive();
+    await vi.waitFor(() => expect(counterScripts()).toHaveLength(2));
+  });
+
+  it('with a cookie notice, installs no counter until the visitor answers it', async () => {
+    const { app, calls } = analyticsApp({ cookieNotice: true });
+    await open(app, '/en/');
+    await vi.advanceTimersByTimeAsync(ANALYTICS_INSTALL_DELAY_MS);
+    await arrive();
+    expect(calls).toEqual([]);
+    expect(counterScripts()).toEqual([]);
+    app.store.dispatch(cookieConsentGiven({ functional: false, marketing: true, agreedAt: START / 1000 }));
+    await arrive();
+    await vi.waitFor(() => expect(counterScripts()).toHaveLength(2));
   });
 
   it('starts at once on the registration page, and never on a site without the analytics section', async () => {

@@ -8,7 +8,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { AnalyticsConfig } from '../../../schemas/analytics-config.schema.ts';
 import type { CountersAnswer } from '../../../schemas/analytics-api.schema.ts';
 import type { AppServices } from '../../composer/services.ts';
-import { cookieConsentGiven, hasCookieConsent } from '../../state/consent.slice.ts';
+import { cookieConsentGiven, selectConsentAllows } from '../../state/consent.slice.ts';
 import { callApi } from '../../plugin-api/sagas.ts';
 import { isOwnOrListedOrigin, scriptUrlPolicy } from '../../composer/trusted-types.ts';
 
@@ -71,8 +71,9 @@ export function counterScriptUrl(config: AnalyticsConfig, counter: Counter, page
   return allowed ? { url: url.href } : { refused: `counter type ${counter.type} would load from ${url.origin}, which is not allowed` };
 }
 
+/** Returns once counters may run: at once on a site that asks no consent, else with marketing consent. */
 function* marketingConsent(): SagaIterator<void> {
-  while (!((yield select((state: unknown) => hasCookieConsent(state, 'marketing'))) as boolean)) yield take(cookieConsentGiven.type);
+  while (!((yield select((state: unknown) => selectConsentAllows(state, 'marketing'))) as boolean)) yield take(cookieConsentGiven.type);
 }
 
 export function* installCounters(config: AnalyticsConfig, page: CounterPage | null): SagaIterator<void> {

@@ -20,7 +20,7 @@ import {
   type StoredAnalytics,
 } from '../../domain/analytics-storage.ts';
 import { loginTracked, recoveryTracked, registrationTracked, type TrackedEvent } from '../../plugin-api/analytics.ts';
-import { hasCookieConsent } from '../../state/consent.slice.ts';
+import { selectConsentAllows } from '../../state/consent.slice.ts';
 import { callApi } from '../../plugin-api/sagas.ts';
 
 export const EVENTS_PATH = '/analytics/events';
@@ -138,7 +138,7 @@ export function* trackEvents(events: Channel<TrackedEvent>, ports: TrackingPorts
     if (!event) return; // the channel closed
     const now = ports.now();
     stored = applyEvent(freshOrCurrent(stored, now), event, now);
-    const marketing: boolean = yield select((state: unknown) => hasCookieConsent(state, 'marketing'));
+    const marketing: boolean = yield select((state: unknown) => selectConsentAllows(state, 'marketing'));
     if (!marketing) continue;
     writeItem(ports.storage, serializeAnalytics(stored));
     const body = counterEventOf(event, stored, yield select(committedRouteId));
