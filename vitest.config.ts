@@ -28,7 +28,8 @@ const ownModuleFiles = testFilesMarked(/\bvi\.(do)?mock\(|@vitest-isolate\b/);
 const moduleMockFiles = ownModuleFiles.filter((file) => !domFiles.includes(file));
 // The jsdom files that install a fake clock get modules of their own too: after them, files in a
 // shared graph sometimes waited forever (20 s timeouts in files that pass alone; cause not found).
-const fakeClockFiles = testFilesMarked(/\bvi\.useFakeTimers\(/);
+// (tests/helpers/page-visibility.ts installs one for the file that calls it.)
+const fakeClockFiles = testFilesMarked(/\bvi\.useFakeTimers\(|\bwithHiddenPageAndFakeClock\(/);
 const domOwnModuleFiles = domFiles.filter((file) => ownModuleFiles.includes(file) || fakeClockFiles.includes(file));
 
 /**

@@ -1,9 +1,10 @@
 /** After an account switch: the notice (SPEC 8) and the account data read again every 2,500 ms (SPEC 9). */
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { TEST_MANIFESTS, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
+import { setHidden, withHiddenPageAndFakeClock } from '../../tests/helpers/page-visibility.ts';
 import { fakeApi, fakeIdentity, type FakeApi } from '../../tests/helpers/identity.ts';
 import { activeAccountChanged } from '../state/user.slice.ts';
 import { ACCOUNT_POLL_MS, ACCOUNT_WILL_SET_NOTICE_ID } from './account-switch.saga.ts';
@@ -28,20 +29,7 @@ function serverApplyingOn(appliesOnRead: number): FakeApi {
     });
 }
 
-let hidden = false;
-function setHidden(value: boolean): void {
-  hidden = value;
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  hidden = false;
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withHiddenPageAndFakeClock();
 
 const waitFor = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 

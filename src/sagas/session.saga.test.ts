@@ -3,10 +3,11 @@
  * browser identity port (tests/helpers/identity.ts), fake timers for the 1.5 s, 8 s and 60 s waits.
  */
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../../schemas/route-manifest.schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { TEST_MANIFESTS, deferred, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
+import { setHidden, withHiddenPageAndFakeClock } from '../../tests/helpers/page-visibility.ts';
 import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from '../../tests/helpers/identity.ts';
 import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
 import { authorizationRequested, selectSessionPending, selectTermsUpdatedAt } from '../state/user.slice.ts';
@@ -57,20 +58,7 @@ function signedInApi(userId: number | null = 1001): FakeApi {
     .on('POST', '/user/logout', () => ({ success: true }));
 }
 
-let hidden = false;
-function setHidden(value: boolean): void {
-  hidden = value;
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  hidden = false;
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withHiddenPageAndFakeClock();
 
 function start(api: FakeApi, identity: FakeIdentity = fakeIdentity(), url = '/en/', config = makeSiteConfig()): TestApp & { identity: FakeIdentity; api2: FakeApi } {
   const app = createTestApp({ manifests: MANIFESTS, request: api.request, identity, config });

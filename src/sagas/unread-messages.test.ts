@@ -4,29 +4,16 @@
  * 60 s auth poll while the page is visible; signing out forgets it.
  */
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../tests/helpers/store.ts';
 import { TEST_MANIFESTS } from '../../tests/helpers/fixtures.ts';
+import { setHidden, withHiddenPageAndFakeClock } from '../../tests/helpers/page-visibility.ts';
 import { fakeApi, fakeIdentity } from '../../tests/helpers/identity.ts';
 import { logoutRequested } from '../state/identity.events.ts';
 import { selectUnreadMessageCount } from '../state/user.slice.ts';
 import { AUTH_POLL_MS } from './auth-poll.saga.ts';
 
-let hidden = false;
-function setHidden(value: boolean): void {
-  hidden = value;
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  hidden = false;
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  Reflect.deleteProperty(document, 'hidden');
-});
+withHiddenPageAndFakeClock();
 
 const waitFor = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000, interval: 5 });
 
