@@ -9,7 +9,7 @@ export const PLUGIN_API_MODULES = {
   '@plugin-api/coupon-maths': 'src/plugin-api/coupon-maths.ts',
   '@plugin-api/limit-rules': 'src/plugin-api/limit-rules.ts',
   '@plugin-api/core-answers': 'src/plugin-api/core-answers.ts',
-  '@plugin-api/favorites': 'src/plugin-api/favorites.ts',
+  '@plugin-api/favorites': 'src/plugin-api/favorites.tsx',
 } as const;
 
 /** The esbuild `alias` option: each import name to its module, relative to the project root. */

@@ -9,7 +9,7 @@
  * its sagas; however many plugins do, the store runs the saga once (src/app/store.ts). A module of its
  * own, not part of `@plugin-api`, so pages without stars do not download it (decision 0010).
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
@@ -313,4 +313,26 @@ export function useFavorites(): Favorites {
   const toggle = useCallback((kind: FavoriteKind, id: number) => dispatch(favoriteToggled({ kind, id })), [dispatch]);
   const reload = useCallback(() => dispatch(favoritesReloadRequested()), [dispatch]);
   return { ...state, isFavorite, toggle, reload };
+}
+
+export interface FavoriteStarProps {
+  kind: FavoriteKind;
+  id: number;
+  /** The button's name for each state, from the plugin's dictionary ("Add … to favorites"). */
+  label: (on: boolean) => string;
+  /** The plugin's class: the button gets it, `<class>--on` while starred, the icon `<class>__icon`. */
+  className: string;
+}
+
+/** A star that adds a game or championship to the favorites or takes it out; every game list's star. */
+export function FavoriteStar({ kind, id, label, className }: FavoriteStarProps): ReactNode {
+  const favorites = useFavorites();
+  const on = favorites.isFavorite(kind, id);
+  return (
+    <button type="button" className={`${className}${on ? ` ${className}--on` : ''}`} aria-pressed={on} aria-label={label(on)} onClick={() => favorites.toggle(kind, id)}>
+      <svg className={`${className}__icon`} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6-4.5-4.2 6.1-.7z" />
+      </svg>
+    </button>
+  );
 }
