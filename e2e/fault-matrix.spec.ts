@@ -83,7 +83,7 @@ interface ApiCall {
 const EXCLUDED: readonly { url: RegExp; why: string }[] = [
   { url: /^\/casino\/(thumbnails|providers)\/[^/]+\.svg$/, why: 'pictures in <img>, not data: a broken one leaves the tile with its name; JSON faults do not apply' },
   { url: /^\/analytics\/performance$/, why: 'a report sent after the page painted: nothing on screen comes from it and its failure is only logged (e2e/analytics.spec.ts covers the sending)' },
-  { url: /^\/analytics\/(counters|events)(\?|$)/, why: 'the counters\' list and the tracked steps, 10 s after the page started: nothing on screen comes from them and a failure is only logged (src/sagas/analytics/ tests the failures, e2e/analytics.spec.ts the sending)' },
+  { url: /^\/analytics\/(counters|counter\.js|events)(\?|$)/, why: 'the counters\' list, their scripts and the tracked steps, 10 s after the page started: nothing on screen comes from them and a failure is only logged (src/sagas/analytics/ tests the failures, e2e/analytics.spec.ts the sending)' },
   { url: /^\/(cms\/pages\/about|dictionaries\/info\?lang=en)$/, why: 'the neutral page the cases start from, its content and texts (information pages have their own spec)' },
   { url: /^\/seo\/(page-data|content|visual)\?path=(?!%2Fen%2F$)/, why: 'the SEO calls of the other pages walked here: the same calls and code as the home page\'s, which the matrix covers' },
   { url: /^\/sports\/(games|menu)\?section=line$/, why: 'the line page, where the coupon test picks its selection: the same calls and code as the live page\'s, which the matrix covers' },
