@@ -187,6 +187,22 @@ describe('the inline bootstrap script', () => {
     expect(taps).toEqual([1, 1]);
   });
 
+  it('leaves a tap to React once React listens on the page, so the tap is made once', async () => {
+    const doc = shellDocument();
+    selectIn(doc);
+    const button = doc.querySelector('button')!;
+    const { w } = run([true], { doc });
+    // hydrateRoot has marked the container; the app is not ready yet (its sagas start later).
+    Object.assign(doc.getElementById('root')!, { __reactContainer$x1: {} });
+    const taps: boolean[] = [];
+    button.addEventListener('click', (event) => taps.push(event.defaultPrevented));
+    button.click();
+    hydrate(button);
+    w.__replayEarlyInput?.();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(taps).toEqual([false]);
+  });
+
   it('imports the entry named by the asset map once when it loads, and shows nothing', async () => {
     const { urls, reload, fallback } = run([true]);
     await vi.runAllTimersAsync();

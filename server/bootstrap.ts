@@ -59,10 +59,13 @@ export const BOOTSTRAP_FUNCTION =
   // made again, as the browser makes it, by setting the value and firing input and change, once React
   // has hydrated the element (it marks an element it owns with a "__reactProps$..." key; polled
   // every 25 ms, 10 s at most).
-  "var q=null,c=new Map,z=new Map,y=0,h=function(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}," +
+  // A tap once React listens on #root (it marks the container with a "__reactContainer$..." key) is
+  // React's alone: it hydrates the tapped part at once and handles the tap. Kept as well, the tap
+  // would be made twice (a price would go into the coupon and out again).
+  "var q=null,c=new Map,z=new Map,y=0,o=function(t,p){return Object.keys(t).some(function(k){return k.indexOf(p)===0})},h=function(t){return o(t,'__reactProps$')}," +
   "a=function(t,f,n){t.isConnected&&(h(t)?w.setTimeout(f,0):n<400&&w.setTimeout(a,25,t,f,n+1))}," +
   "p=function(t){a(t,function(){var v=c.get(t);c.delete(t);v!=null&&(t.value=v,['input','change'].forEach(function(n){t.dispatchEvent(new Event(n,{bubbles:true}))}))},0)}," +
-  "early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){q=b;e.preventDefault()}}," +
+  "early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button'),r=d.getElementById('root');if(b&&!(r&&o(r,'__reactContainer$'))){q=b;e.preventDefault()}}," +
   "chosen=function(e){var t=e.target,v;if(!t||t.tagName!=='SELECT')return;if(e.type==='input'){z.set(t,t.value);return}" +
   "v=z.has(t)?z.get(t):t.value;z.delete(t);(!y||v!==t.value)&&(c.set(t,v),y&&p(t))};" +
   "d.addEventListener('click',early,true);d.addEventListener('input',chosen,true);d.addEventListener('change',chosen,true);" +

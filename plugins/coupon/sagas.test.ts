@@ -10,7 +10,7 @@ import { amountEntered, changeCoefActionChosen, couponTypeSwitched, oneClickEnab
 import { REMINDER_STORAGE_KEY, SNAPSHOT_VERSION, STORAGE_KEY } from './model.ts';
 import { PLACE_PATH, PLACE_RETRY_DELAYS_MS } from './sagas/placement.saga.ts';
 import { REMINDER_NOTIFICATION_ID } from './sagas/reminder.saga.ts';
-import { account, createCouponTestStore, selection, type CouponTestStore, type FakeRequest } from './test-kit.ts';
+import { account, createCouponTestStore, selection, SESSION_CHECK_STARTED, SESSION_RESOLVED, type CouponTestStore, type FakeRequest } from './test-kit.ts';
 
 let stores: CouponTestStore[] = [];
 function start(options: Parameters<typeof createCouponTestStore>[0] = {}): CouponTestStore {
@@ -411,6 +411,29 @@ describe('a guest must sign in to place', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(request).toHaveBeenCalledTimes(1);
     expect(store.actionTypes()).toContain(authUserAction.type);
+  });
+
+  it('a press while the start-up session check runs waits for its answer: a player places, a guest is asked to sign in', async () => {
+    const request: FakeRequest = vi.fn(async () => ({ success: true, couponId: 'C-7', balance: 990 }));
+    const player = guestWithCoupon(request);
+    player.dispatch({ type: SESSION_CHECK_STARTED });
+    player.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(request).not.toHaveBeenCalled();
+    expect(player.coupon().signInPrompt).toBeNull();
+    player.signIn([]);
+    player.dispatch({ type: SESSION_RESOLVED });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(player.coupon()).toMatchObject({ signInPrompt: null, successCoupon: { couponId: 'C-7' } });
+
+    const guest = guestWithCoupon(vi.fn());
+    guest.dispatch({ type: SESSION_CHECK_STARTED });
+    guest.dispatch(placeRequested());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(guest.coupon().signInPrompt).toBeNull();
+    guest.dispatch({ type: SESSION_RESOLVED });
+    expect(guest.coupon().signInPrompt).toEqual({ id: 1, via: 'place', isModalPending: true });
   });
 
   it('a modal not opened before the next page is not opened over it; the prompt itself stays', () => {

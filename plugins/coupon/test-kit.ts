@@ -74,15 +74,22 @@ interface UserStandIn {
   /** The player's profile once loaded (its user id is what the office-settings mirror waits for). */
   profile: { userId: number } | null;
   playerSettings: Record<string, boolean>;
+  /** As selectSessionPending reads it: 'checking' while the start-up session check runs. */
+  sessionStatus: 'checking' | 'known';
 }
 export const SIGNED_IN = 'test/signedInWithAccounts';
 export const SIGNED_OUT = 'test/signedOut';
 /** A player's profile arrived with these office switches (the user config's user_settings). */
 export const PROFILE_LOADED = 'test/profileLoaded';
-const GUEST: UserStandIn = { isAuthenticated: false, accounts: [], profile: null, playerSettings: {} };
+/** The start-up session check begins, and answers (whatever it found was dispatched before). */
+export const SESSION_CHECK_STARTED = 'test/sessionCheckStarted';
+export const SESSION_RESOLVED = 'test/sessionResolved';
+const GUEST: UserStandIn = { isAuthenticated: false, accounts: [], profile: null, playerSettings: {}, sessionStatus: 'known' };
 function user(state: UserStandIn = GUEST, action: UnknownAction): UserStandIn {
   if (action.type === SIGNED_IN) return { ...state, isAuthenticated: true, accounts: action.payload as UserAccount[] };
-  if (action.type === SIGNED_OUT) return GUEST;
+  if (action.type === SIGNED_OUT) return { ...GUEST, sessionStatus: state.sessionStatus };
+  if (action.type === SESSION_CHECK_STARTED) return { ...state, sessionStatus: 'checking' };
+  if (action.type === SESSION_RESOLVED) return { ...state, sessionStatus: 'known' };
   if (action.type === PROFILE_LOADED) return { ...state, profile: { userId: 1001 }, playerSettings: action.payload as Record<string, boolean> };
   if (playerSettingChanged.match(action)) return { ...state, playerSettings: { ...state.playerSettings, [action.payload.id]: action.payload.value } };
   if (activeAccountChanged.match(action)) return { ...state, accounts: state.accounts.map((a) => ({ ...a, isActive: a.id === action.payload.accountId })) };

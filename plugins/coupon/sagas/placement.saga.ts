@@ -12,7 +12,8 @@
  * Only a signed-in player bets (what a player expects of a sportsbook): a guest's press on
  * Place, or on a price with one-click on, sends nothing and leaves the coupon as it is; the coupon
  * asks them to sign in (`signInRequired`; the coupon page or quick coupon opens the sign-in modal).
- * Signing in never places by itself: the player presses Place again. After a bet is placed the
+ * Signing in never places by itself: the player presses Place again. A press while the start-up
+ * session check has not answered yet waits for its answer: a player who taps at once is not a guest. After a bet is placed the
  * core reloads the player's accounts (`authUserAction`), so the balance shows what was charged.
  *
  * Offline (the browser says it has no network), a press on Place or a one-click price is refused at
@@ -20,7 +21,7 @@
  * press works once the connection is back.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   authUserAction,
@@ -34,6 +35,7 @@ import {
   selectCommittedPage,
   selectIsAuthenticated,
   selectIsOnline,
+  selectSessionPending,
   selectOddsFormat,
   selectUserId,
   type BetSelection,
@@ -188,7 +190,13 @@ function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/** Until the start-up session check answers, nobody knows whether the one pressing is signed in. */
+function* untilSessionKnown(): SagaIterator<void> {
+  while ((yield select(selectSessionPending)) as boolean) yield take('*');
+}
+
 function* placeCoupon(): SagaIterator<void> {
+  yield call(untilSessionKnown);
   if (!((yield select(selectIsAuthenticated)) as boolean)) {
     yield put(signInRequired({ via: 'place' }));
     return;
@@ -326,6 +334,7 @@ export function* watchOneClick(): SagaIterator<void> {
     const coupon = (yield select(selectCouponView)) as CouponView;
     if (!coupon.settings.isActiveOneClick || inFlight.has(action.payload.marketId)) return;
     // A guest's press is not a bet (the slice left the coupon as it was, one-click being on).
+    yield call(untilSessionKnown);
     if (!((yield select(selectIsAuthenticated)) as boolean)) {
       yield put(signInRequired({ via: 'one-click' }));
       return;
