@@ -68,8 +68,7 @@ const sources: PluginSource[] = PLUGIN_MANIFESTS.map((manifest) => ({
 }));
 
 const preferred = readPreferredLanguage(document.cookie, navigator.languages ?? [navigator.language]);
-const i18n = createI18n(snapshot?.lng ?? preferred ?? 'en');
-for (const [id, entries] of Object.entries(snapshot?.texts ?? {})) i18n.addResourceBundle(snapshot!.lng, id, entries, true, true);
+const i18n = snapshot ? createI18n(snapshot.lng, snapshot.texts) : createI18n(preferred ?? 'en');
 // The texts and the route catalog each take a few milliseconds: a task each.
 await yieldToBrowser();
 const { table } = compileRouteIndex(ROUTE_INDEX);

@@ -180,14 +180,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const extensions = rendered ? firstScreenExtensions(config, match?.route ?? null) : waitingShellExtensions(config, match?.route ?? null);
   await Promise.all(extensions.map((id) => plugins.loadExtension(id)));
 
-  const i18n = createI18n(ctx.lng);
   const texts: Record<string, Record<string, unknown>> = {};
   for (const id of dictionariesFor(pageCtx)) {
     const entries = await request.readDictionary(ctx.lng, id);
     if (!entries) return null; // the browser shows the dictionary error with its retry
     texts[id] = entries;
-    i18n.addResourceBundle(ctx.lng, id, entries, true, true);
   }
+  const i18n = createI18n(ctx.lng, texts);
 
   const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => ctx.lng, retry: { maxRetries: 0 } });
   const app = createAppStore({
