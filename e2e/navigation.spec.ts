@@ -43,7 +43,11 @@ test('the bottom bar: the casino, and the coupon button with its count that togg
 
   // Home has no quick coupon: the button, with the stored coupon's count, opens the coupon page.
   await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  // Until the home page has replaced the line page on screen, the button acts for the line page.
+  await expect(page.getByRole('region', { name: 'Quick coupon' })).toHaveCount(0);
   await expect(couponButton(page)).toHaveAccessibleName('Coupon, 1 bet');
+  // SPEC 2.10: not clickable while its count animates.
+  await expect(couponButton(page)).not.toHaveAttribute('aria-disabled');
   await couponButton(page).click();
   await expect(page).toHaveURL(/\/en\/coupon$/);
   await expect(couponButton(page)).toHaveAttribute('aria-current', 'page');
@@ -134,7 +138,10 @@ test('the office switches act on the pages after them: one-click and any odds in
   await expect(settings.getByRole('switch', { name: 'Place bets with one click' })).toBeChecked();
   await expect(settings.getByRole('radio', { name: 'Accept any change' })).toBeChecked();
   // One-click off again in the coupon: a price now goes into a compact coupon.
+  // The coupon saves it as the office switch; leaving the page before the save lands would leave the office's "on".
+  const saved = page.waitForResponse((res) => res.url().endsWith('/web-api/office/settings') && res.request().method() === 'POST');
   await settings.getByRole('switch', { name: 'Place bets with one click' }).uncheck();
+  expect((await saved).ok()).toBe(true);
   await page.keyboard.press('Escape');
   await page.goto('/en/line');
   await page.locator('li.game-row').getByRole('button', { name: /, /, pressed: false, disabled: false }).first().click();

@@ -50,7 +50,7 @@ export const BOOTSTRAP_FUNCTION =
   'function go(n){' +
   "load(n?u+(u.indexOf('?')<0?'?':'&')+'attempt='+n:u).then(null,function(){n<B.length?w.setTimeout(go,B[n],n+1):fail()})}" +
   "try{u=JSON.parse(d.getElementById('asset-map').textContent).entry.js}catch(e){}" +
-  // A tap on a server-rendered button, or a choice in a server-rendered list (the odds format),
+  // A tap on a server-rendered button (in #root), or a choice in a server-rendered list (the odds format),
   // before the app has taken the page over would be lost: the last tap and each list's last choice
   // are kept and made again once the app is ready (it calls __replayEarlyInput). A choice can also be
   // undone while React is still hydrating that part: the list's "input" event makes React hydrate it
@@ -59,13 +59,14 @@ export const BOOTSTRAP_FUNCTION =
   // made again, as the browser makes it, by setting the value and firing input and change, once React
   // has hydrated the element (it marks an element it owns with a "__reactProps$..." key; polled
   // every 25 ms, 10 s at most).
-  // A tap once React listens on #root (it marks the container with a "__reactContainer$..." key) is
-  // React's alone: it hydrates the tapped part at once and handles the tap. Kept as well, the tap
-  // would be made twice (a price would go into the coupon and out again).
-  "var q=null,c=new Map,z=new Map,y=0,o=function(t,p){return Object.keys(t).some(function(k){return k.indexOf(p)===0})},h=function(t){return o(t,'__reactProps$')}," +
+  // Until then a tap is the bootstrap's alone: it goes no further than the document (React listens on
+  // #root as soon as hydration starts), so React cannot act on it as well (a price would go into the
+  // coupon and out again), nor before the plugins' sagas have started (the coupon, restored from
+  // storage then, would drop the price).
+  "var q=null,c=new Map,z=new Map,y=0,h=function(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}," +
   "a=function(t,f,n){t.isConnected&&(h(t)?w.setTimeout(f,0):n<400&&w.setTimeout(a,25,t,f,n+1))}," +
   "p=function(t){a(t,function(){var v=c.get(t);c.delete(t);v!=null&&(t.value=v,['input','change'].forEach(function(n){t.dispatchEvent(new Event(n,{bubbles:true}))}))},0)}," +
-  "early=function(e){var b=e.target&&e.target.closest&&e.target.closest('button'),r=d.getElementById('root');if(b&&!(r&&o(r,'__reactContainer$'))){q=b;e.preventDefault()}}," +
+  "early=function(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');if(b){q=b;e.preventDefault();e.stopPropagation()}}," +
   "chosen=function(e){var t=e.target,v;if(!t||t.tagName!=='SELECT')return;if(e.type==='input'){z.set(t,t.value);return}" +
   "v=z.has(t)?z.get(t):t.value;z.delete(t);(!y||v!==t.value)&&(c.set(t,v),y&&p(t))};" +
   "d.addEventListener('click',early,true);d.addEventListener('input',chosen,true);d.addEventListener('change',chosen,true);" +
