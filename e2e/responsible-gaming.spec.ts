@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoReady, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_ORIGIN, DEFAULT_PORT } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
-import { answerRegulatedNotices } from './regulated.ts';
+import { answerRegulatedNotices, registerFreshPlayer } from './regulated.ts';
 
 const UK = `http://uk.localhost:${DEFAULT_PORT}`;
 const DE = `http://de.localhost:${DEFAULT_PORT}`;
@@ -19,26 +19,6 @@ const HOUR_MS = 3_600_000;
 test.use({ baseURL: UK, viewport: { width: 390, height: 844 } });
 // The age question and the cookie notice are e2e/notices.spec.ts's; here they are answered already.
 test.beforeEach(({ context }) => answerRegulatedNotices(context, [UK, DE]));
-
-/**
- * A new, identified player, signed in on `origin` (the regulated sites send unidentified players to
- * identification first). Registered from the page itself, because only the browser resolves
- * *.localhost (Node's resolver does not); the answer sets the session cookie, and the reload lets
- * the app find the session as after any sign-in.
- */
-async function registerFreshPlayer(page: Page, origin = UK): Promise<void> {
-  await page.goto(`${origin}/en/`);
-  const statuses = await page.evaluate(async () => {
-    const json = { 'content-type': 'application/json' };
-    const registered = await fetch('/web-api/user/registration', { method: 'POST', headers: json, body: JSON.stringify({ type: 'one_click' }) });
-    const { data } = (await registered.json()) as { data: { token: string } };
-    const person = { name: 'Test', surname: 'Player', date_birthday: '1990-01-01', passport: 'AB123456' };
-    const identified = await fetch('/web-api/user/identification', { method: 'POST', headers: { ...json, authorization: `Bearer ${data.token}` }, body: JSON.stringify(person) });
-    return [registered.status, identified.status];
-  });
-  expect(statuses).toEqual([200, 200]);
-  await page.reload();
-}
 
 /**
  * Moves the limit service's clock forward (one clock per server, so through the loopback address
@@ -52,7 +32,7 @@ async function moveServiceClock(page: Page, ms: number): Promise<void> {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('uk: a new player is invited to set a deposit limit; raising it waits 24 h, then the popup asks and it applies', SHARED_STATE, async ({ page }) => {
-  await registerFreshPlayer(page);
+  await registerFreshPlayer(page, UK);
 
   // After registering, the region asks for a deposit limit on whatever page the player lands.
   const prompt = page.getByRole('complementary', { name: 'Set a deposit limit' });
@@ -101,7 +81,7 @@ test('uk: a 24 h time-out cannot be cancelled and the coupon shows the refused b
     const bet = { marketId: 'demo-1-1', coef: 1.85, sportId: 1, typeId: 1, kind: 1, isLive: false, gameId: 9000001, champId: 1, opponent1: 'Lions', opponent2: 'Tigers', marketName: 'W1' };
     if (localStorage.getItem('coupon') === null) localStorage.setItem('coupon', JSON.stringify({ version: 1, bets: [bet], typeId: 0 }));
   });
-  await registerFreshPlayer(page);
+  await registerFreshPlayer(page, UK);
   await page.goto(PAGE);
   const timeOut = section(page, 'Time-out');
   await timeOut.getByLabel('Length').selectOption({ label: '1 day' });
