@@ -220,3 +220,51 @@ test("moving by a link retitles the page as the server titles that address, and 
   await page.goBack();
   await expect(page).toHaveTitle((await serverHead(page, '/en/slots')).title);
 });
+
+test('the list preferences of SPEC 3.5 change /en/line as soon as they are switched, without a reload, and the server follows their cookies', async ({ page, context }) => {
+  await expectRealPage(page, '/en/line', 'Sports');
+  const express = page.getByRole('region', { name: 'Express of the day' });
+  // On by default, from the server's first paint.
+  await expect(express.getByRole('button', { name: 'Add all to the coupon' })).toBeVisible();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Display settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await page.getByRole('switch', { name: 'Express of the day in the line' }).uncheck();
+  await page.getByRole('switch', { name: 'Top games first' }).check();
+  await page.getByRole('switch', { name: 'Show game IDs' }).check();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/line$/);
+  await expect(page.locator('.game-row').first()).toBeVisible();
+  await expect(express).toHaveCount(0);
+  // The home's top games of the line open the list.
+  const top = (await (await page.request.get('/web-api/sports/top-games?section=line')).json()) as { gameIds: number[] };
+  const topGames = page.getByRole('region', { name: 'Top games' });
+  await expect(page.locator('.champ').first()).toHaveAttribute('class', /champ--top/);
+  await expect(topGames.locator('.game-row')).toHaveCount(top.gameIds.length);
+  // Each row names its game's id, the first top game's first of all.
+  await expect(topGames.locator('.game-row__id').first()).toHaveText(`ID ${top.gameIds[0]}`);
+  expect(documents, 'no page was loaded again').toEqual([]);
+
+  // The same choices as cookies: the server's HTML already has them, and hydration keeps it.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text()) || (message.type() === 'error' && /react/i.test(message.text()))) problems.push(message.text());
+  });
+  await context.addCookies(
+    [
+      ['isAccumulatorOfTheDay', '0'],
+      ['isBestMatchesOnTop', '1'],
+      ['isShowGameId', '1'],
+    ].map(([name, value]) => ({ name: name!, value: value!, domain: HOST, path: '/' })),
+  );
+  const html = (await (await page.reload())?.text()) ?? '';
+  expect(html).toContain('class="champ champ--top"');
+  expect(html).toContain(`ID ${top.gameIds[0]}`);
+  expect(html).not.toContain('class="express-block"');
+  await expect(topGames.locator('.game-row__id').first()).toHaveText(`ID ${top.gameIds[0]}`);
+  expect(problems).toEqual([]);
+});

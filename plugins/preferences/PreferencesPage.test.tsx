@@ -33,6 +33,17 @@ describe('Preferences page', () => {
     fireEvent.click(screen.getByLabelText(en.preferences_view_1));
     fireEvent.click(screen.getByLabelText(en.preferences_markets_1));
     fireEvent.click(screen.getByRole('switch', { name: en.preferences_group_country }));
+    // The day's accumulators are on until turned off.
+    expect(screen.getByRole('switch', { name: en.preferences_express })).toBeChecked();
+    expect(screen.getByRole('switch', { name: en.preferences_live_express })).toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: en.preferences_express }));
+    fireEvent.click(screen.getByRole('switch', { name: en.preferences_live_express }));
+    expect(screen.getByRole('switch', { name: en.preferences_express })).not.toBeChecked();
+    // Top games first is off until turned on.
+    expect(screen.getByRole('switch', { name: en.preferences_best_on_top })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: en.preferences_best_on_top }));
+    expect(screen.getByRole('switch', { name: en.preferences_game_id })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: en.preferences_game_id }));
     expect(selectDisplayPreferences(app.store.getState())).toEqual({
       theme: 'light',
       fontSize: 17,
@@ -42,12 +53,16 @@ describe('Preferences page', () => {
       viewType: 1,
       marketsNameType: 1,
       groupByCountry: false,
+      accumulatorOfTheDay: false,
+      liveAccumulatorOfTheDay: false,
+      bestMatchesOnTop: true,
+      showGameId: true,
     });
     // The preview follows the zone and the clock.
     expect(screen.getByText(en.preferences_preview).querySelector('time')?.textContent).toMatch(/AM|PM/);
 
     fireEvent.click(reset);
-    expect(selectDisplayPreferences(app.store.getState())).toMatchObject({ theme: null, fontSize: 15, timeZoneOffset: null, is12h: null, viewType: 0, groupByCountry: true });
+    expect(selectDisplayPreferences(app.store.getState())).toMatchObject({ theme: null, fontSize: 15, timeZoneOffset: null, is12h: null, viewType: 0, groupByCountry: true, accumulatorOfTheDay: true, liveAccumulatorOfTheDay: true, bestMatchesOnTop: false, showGameId: false });
   });
 
   it('offers only the view types the site allows and says which one shows otherwise', () => {

@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useAppSelector, useTexts } from '@plugin-api';
 import type { Section } from './model.ts';
 import { ChampGroup, type ListLook } from './ChampGroup.tsx';
-import { selectCountryGroups, type CountryGroup } from './display-views.ts';
+import { countryGroupsOf, type CountryGroup } from './display-views.ts';
+import type { ListGroup } from './slice.ts';
 
 interface CountryProps {
   country: CountryGroup;
@@ -50,11 +51,11 @@ function Country({ country, shown, collapsed, onToggle, section, look }: Country
 }
 
 /**
- * The list's championships under their countries' headings, each country folding away on a tap
+ * `groups` (the list's championships) under their countries' headings, each country folding away on a tap
  * (kept while the page is open). `shown` championships are drawn in all, countries in order.
  */
-export function CountryGroups({ shown, section, look }: { shown: number; section: Section; look: ListLook }): ReactNode {
-  const countries = useAppSelector(selectCountryGroups);
+export function CountryGroups({ groups, shown, section, look }: { groups: readonly ListGroup[]; shown: number; section: Section; look: ListLook }): ReactNode {
+  const countries = useAppSelector((state) => countryGroupsOf(state, groups));
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (country: string) =>
     setCollapsed((before) => {

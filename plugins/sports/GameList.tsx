@@ -1,9 +1,11 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, useAppSelector, useDisplayPreferences, useTexts } from '@plugin-api';
 import { FIRST_CHAMPIONSHIPS, type Section } from './model.ts';
-import { selectList, type ListGroup } from './slice.ts';
+import { selectList, selectTopGameIds, type ListGroup } from './slice.ts';
 import { ChampGroup, type ListLook } from './ChampGroup.tsx';
 import { CountryGroups } from './CountryGroups.tsx';
+import { GameRow } from './GameRow.tsx';
+import { topFirst } from './top-first.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
 function ChampGroups({ groups, section, cyber, look }: { groups: readonly ListGroup[]; section: Section; cyber: boolean; look: ListLook }): ReactNode {
@@ -11,6 +13,8 @@ function ChampGroups({ groups, section, cyber, look }: { groups: readonly ListGr
     <ChampGroup key={group.champId} champId={group.champId} gameIds={group.gameIds} section={section} cyber={cyber} asian={look.asian} nameType={look.nameType} level={2} />
   ));
 }
+
+const NO_TOP: readonly number[] = [];
 
 /** Championships added each time the end of the drawn list comes within half a screen. */
 export const MORE_CHAMPIONSHIPS = 4;
@@ -44,22 +48,42 @@ function GrowingList({ groups, section, cyber, look }: { groups: readonly ListGr
   const more = () => startTransition(() => setDrawn((before) => before + MORE_CHAMPIONSHIPS));
   return (
     <div className={`sports__list${look.asian ? ' sports__list--asian' : ''}`}>
-      {look.byCountry ? <CountryGroups shown={shown} section={section} look={look} /> : <ChampGroups groups={groups.slice(0, shown)} section={section} cyber={cyber} look={look} />}
+      {look.byCountry ? <CountryGroups groups={groups} shown={shown} section={section} look={look} /> : <ChampGroups groups={groups.slice(0, shown)} section={section} cyber={cyber} look={look} />}
       {shown < groups.length && <ListEnd key={shown} onNear={more} />}
     </div>
+  );
+}
+
+/** The list's top games, best first, under their own heading before the championships. */
+function TopGames({ gameIds, look }: { gameIds: readonly number[]; look: ListLook }): ReactNode {
+  const { t } = useTexts('sports');
+  const titleId = useId();
+  return (
+    <section className={`champ champ--top${look.asian ? ' sports__list--asian' : ''}`} aria-labelledby={titleId}>
+      <h2 className="champ__title" id={titleId}>
+        {t('sports_top_games')}
+      </h2>
+      <ul className="champ__games">
+        {gameIds.map((id) => (
+          <GameRow key={id} gameId={id} cyber={false} asian={look.asian} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
 /**
  * The games of the list `listKey`, grouped by championship. Shows loading, empty, error and
  * not-found states; a failed refresh keeps the games on screen (the poller retries with backoff).
+ * `topFirst`: the section's top games the list holds come first, out of their championships.
  */
-export function GameList({ listKey, section, cyber, onRetry }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void }): ReactNode {
+export function GameList({ listKey, section, cyber, onRetry, topFirst: withTop = false }: { listKey: string; section: Section; cyber: boolean; onRetry: () => void; topFirst?: boolean }): ReactNode {
   const { t } = useTexts('sports');
   const preferences = useDisplayPreferences();
   // Cyber championships are all international: grouping them by country would add one heading.
   const look: ListLook = { asian: preferences.viewType === 1, nameType: preferences.marketsNameType, byCountry: preferences.groupByCountry && !cyber };
   const list = useAppSelector(selectList);
+  const topIds = useAppSelector((state) => (withTop ? selectTopGameIds(state, section) : NO_TOP));
   if (!list || list.key !== listKey || list.status === 'loading') {
     return (
       <p className="sports__note" role="status">
@@ -85,6 +109,12 @@ export function GameList({ listKey, section, cyber, onRetry }: { listKey: string
     );
   }
   if (list.groups.length === 0) return <p className="sports__note">{t(section === 'live' ? 'sports_empty_live' : 'sports_empty_line')}</p>;
+  const { top, rest } = topFirst(list.groups, topIds);
   // A list of its own per list: another sport or championship starts again from the first few.
-  return <GrowingList key={list.key} groups={list.groups} section={section} cyber={cyber} look={look} />;
+  return (
+    <>
+      {top.length > 0 && <TopGames gameIds={top} look={look} />}
+      <GrowingList key={list.key} groups={rest} section={section} cyber={cyber} look={look} />
+    </>
+  );
 }

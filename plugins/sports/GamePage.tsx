@@ -112,6 +112,8 @@ export function GamePage({ routeId, params, pageType }: PageProps): ReactNode {
   const retry = useSportsView(valid ? { kind: 'game', gameId, live: section === 'live' } : null);
   const view = useAppSelector(selectGameView);
   const game = useAppSelector((state) => selectGame(state, gameId));
+  // The id a player quotes to support, when they asked to see it (SPEC 3.5 isShowGameId).
+  const showId = useDisplayPreferences().showGameId;
   const back = backTarget(routeId, params, section, pageType);
   const backLink = (
     <RouteLink to={back.to} params={back.params} className="game-page__back" aria-current={undefined}>
@@ -155,6 +157,7 @@ export function GamePage({ routeId, params, pageType }: PageProps): ReactNode {
         {game.isLive && <span className="badge badge--live">{t('sports_live')}</span>}
         <GameState gameId={game.id} />
       </div>
+      {showId && <p className="game-page__id">{t('sports_game_id', { id: game.id })}</p>}
       <MarketGroups game={game} pageType={betPageTypeOf(pageType)} />
       {!routeId.startsWith('cyber') && !routeId.startsWith('cricket') && <ExtrasLinks />}
     </article>

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { RouteLink, useAppSelector, useTexts } from '@plugin-api';
+import { RouteLink, selectDisplayPreferences, useAppSelector, useTexts } from '@plugin-api';
 import { gameTarget } from './model.ts';
 import { sameFields, selectRowHead, type RowHead } from './slice.ts';
 import { selectAsianColumns } from './display-views.ts';
@@ -27,12 +27,15 @@ function AsianOdds({ game, odds }: { game: RowHead; odds: GameOddsProps }): Reac
  * One game of a list. Memoised on its id, it selects only the fields it shows itself (names, ids,
  * live flag), so it re-renders when one of those changes and never because another game, its clock
  * or its prices did: the score and clock (GameState) and the prices (OddsRow) select their own.
- * The star beside the teams keeps the game in the player's favourites.
+ * The star beside the teams keeps the game in the player's favourites. The game's id shows when the
+ * player asked for it (SPEC 3.5 isShowGameId), for them to quote to support.
  * `asian`: the Asian view's columns instead of the result's one row.
  */
 export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: { gameId: number; cyber: boolean; asian?: boolean }): ReactNode {
   const { t } = useTexts('sports');
   const game = useAppSelector((state) => selectRowHead(state, gameId), sameFields);
+  // A flag, not the whole preferences object: another preference's change re-renders no row.
+  const showId = useAppSelector((state) => selectDisplayPreferences(state).showGameId);
   if (!game) return null;
   const target = gameTarget(cyber, game);
   const odds = gameOddsProps(game, cyber ? 'cyber' : undefined);
@@ -45,6 +48,7 @@ export const GameRow = memo(function GameRow({ gameId, cyber, asian = false }: {
         </span>
         <GameState gameId={game.id} />
       </RouteLink>
+      {showId && <span className="game-row__id">{t('sports_game_id', { id: game.id })}</span>}
       {asian ? <AsianOdds game={game} odds={odds} /> : <OddsRow className="game-row__odds" marketIds={game.mainMarketIds} {...odds} />}
       {/* Last in reading order (game, prices, favourite); drawn beside the teams. */}
       <FavoriteButton kind="game" id={game.id} name={t('sports_game_title', { home: game.home, away: game.away })} />

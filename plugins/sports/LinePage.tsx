@@ -3,6 +3,8 @@ import { RouteLink, useAppSelector, useDisplayPreferences, useNotFoundWhen, useT
 import { lineViewOf, listQueryOf, sectionTarget, viewKey, type LineView, type Section } from './model.ts';
 import { GameList } from './GameList.tsx';
 import { ExtrasLinks } from './ExtrasLinks.tsx';
+import { ExpressOfTheDay } from './ExpressOfTheDay.tsx';
+import { expressShownOn } from './express-shown.ts';
 import { SportsMenu } from './SportsMenu.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
 import { useSportsView } from './useSportsView.ts';
@@ -18,9 +20,13 @@ function titleKey(view: LineView): string {
 function LineView({ view }: { view: LineView }): ReactNode {
   const { t } = useTexts('sports');
   // The Asian view asks for each game's main lines too: a change of view is another list.
-  const query = listQueryOf(view, useDisplayPreferences().viewType === 1);
+  const preferences = useDisplayPreferences();
+  const query = listQueryOf(view, preferences.viewType === 1);
   const retry = useSportsView({ kind: 'list', query });
   useSportsView({ kind: 'menu', section: view.section });
+  // Top games are games of real sports: a cyber list has none.
+  const topFirst = preferences.bestMatchesOnTop && !view.cyber;
+  useSportsView(topFirst ? { kind: 'top', section: view.section } : null);
   const listKey = viewKey({ kind: 'list', query });
   // An unknown sport or championship: the site's not-found page, as the server answers it.
   useNotFoundWhen(useAppSelector((state) => selectList(state)?.key === listKey && selectList(state)?.status === 'notFound'));
@@ -42,7 +48,8 @@ function LineView({ view }: { view: LineView }): ReactNode {
       </nav>
       {!view.cyber && <ExtrasLinks />}
       <SportsMenu view={view} />
-      <GameList listKey={listKey} section={view.section} cyber={view.cyber} onRetry={retry} />
+      {expressShownOn(view, preferences) && <ExpressOfTheDay key={view.section} section={view.section} />}
+      <GameList listKey={listKey} section={view.section} cyber={view.cyber} onRetry={retry} topFirst={topFirst} />
     </div>
   );
 }

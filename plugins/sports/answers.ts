@@ -7,6 +7,7 @@
 export { validate as isGameAnswer } from './generated/validators/sportsGameAnswer.js';
 export { validate as isGamesAnswer } from './generated/validators/sportsGamesAnswer.js';
 export { validate as isMenuAnswer } from './generated/validators/sportsMenuAnswer.js';
+export { validate as isTopGamesAnswer } from './generated/validators/sportsTopGamesAnswer.js';
 
 /** Thrown for an answer that is not what the endpoint promises. */
 export class UnexpectedAnswerError extends Error {

@@ -55,7 +55,11 @@ const countriesCache = new WeakMap<readonly ListGroup[], readonly CountryGroup[]
 
 /** The list's championships under their countries, countries in the order their first championship comes. */
 export function selectCountryGroups(state: unknown): readonly CountryGroup[] {
-  const groups = selectList(state)?.groups;
+  return countryGroupsOf(state, selectList(state)?.groups);
+}
+
+/** `groups` (the list's, or the list's without its top games) under their countries. */
+export function countryGroupsOf(state: unknown, groups: readonly ListGroup[] | undefined): readonly CountryGroup[] {
   if (!groups || groups.length === 0) return NO_COUNTRIES;
   const cached = countriesCache.get(groups);
   if (cached) return cached;

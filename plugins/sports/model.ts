@@ -32,7 +32,12 @@ export interface ListQuery {
 }
 
 /** Something on screen that wants fresh data; its poller runs while it is open. */
-export type SportsView = { kind: 'list'; query: ListQuery } | { kind: 'menu'; section: Section } | { kind: 'game'; gameId: number; live: boolean };
+export type SportsView =
+  | { kind: 'list'; query: ListQuery }
+  | { kind: 'menu'; section: Section }
+  | { kind: 'game'; gameId: number; live: boolean }
+  /** The section's top games, for a list that puts them first (SPEC 3.5 isBestMatchesOnTop). */
+  | { kind: 'top'; section: Section };
 
 export function viewKey(view: SportsView): string {
   switch (view.kind) {
@@ -42,6 +47,8 @@ export function viewKey(view: SportsView): string {
     }
     case 'menu':
       return `menu:${view.section}`;
+    case 'top':
+      return `top:${view.section}`;
     case 'game':
       return `game:${view.gameId}`;
   }

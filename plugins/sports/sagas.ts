@@ -11,9 +11,9 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { callApi, gameFactsOf, isApiError, logWarning, oddsChanged, pollWhileVisible, selectSelectedMarketIds, type OddsUpdate } from '@plugin-api';
-import { isGameAnswer, isGamesAnswer, isMenuAnswer, UnexpectedAnswerError } from './answers.ts';
+import { isGameAnswer, isGamesAnswer, isMenuAnswer, isTopGamesAnswer, UnexpectedAnswerError } from './answers.ts';
 import { POLL_MS, viewKey, type Game, type ListQuery, type Section, type SportsView } from './model.ts';
-import { gameFailed, gameLoaded, listFailed, listLoaded, menuFailed, menuLoaded, selectSports, viewClosed, viewOpened, type SportsState } from './slice.ts';
+import { gameFailed, gameLoaded, listFailed, listLoaded, menuFailed, menuLoaded, selectSports, topGamesLoaded, viewClosed, viewOpened, type SportsState } from './slice.ts';
 
 /**
  * 400 and 404 mean "no such sport / championship / game": retrying will not help. The client
@@ -78,6 +78,14 @@ export function* fetchMenu(section: Section): SagaIterator<'stop' | undefined> {
   }
 }
 
+/** The section's top games (a failure leaves the list in its own order, and the poller retries). */
+export function* fetchTopGames(section: Section): SagaIterator<undefined> {
+  const answer: unknown = yield call(callApi, 'GET', '/sports/top-games', { query: { section } });
+  if (!isTopGamesAnswer(answer)) throw new UnexpectedAnswerError('/sports/top-games');
+  yield put(topGamesLoaded({ section: answer.section, gameIds: answer.gameIds }));
+  return undefined;
+}
+
 /** Fetches one game; `state.live` follows the game so the poll speeds up when it goes live. */
 export function* fetchGame(gameId: number, state: { live: boolean }): SagaIterator<'stop' | undefined> {
   const path = `/sports/games/${gameId}`;
@@ -121,6 +129,11 @@ export function* pollView(view: SportsView): SagaIterator<void> {
       yield call(pollWhileVisible, () => fetchMenu(view.section), { intervalMs, onError });
       return;
     }
+    case 'top': {
+      // The pick moves only when a top game starts or ends: the line list's pace is enough.
+      yield call(pollWhileVisible, () => fetchTopGames(view.section), { intervalMs: POLL_MS.lineList, onError });
+      return;
+    }
     case 'game': {
       const state = { live: view.live };
       yield call(pollWhileVisible, () => fetchGame(view.gameId, state), { intervalMs: () => (state.live ? POLL_MS.liveGame : POLL_MS.lineGame), onError });
@@ -157,5 +170,5 @@ function* watchViewKind(kind: SportsView['kind']): SagaIterator<void> {
 
 /** The plugin's saga (plugin.json "sagas": ["watchSportsViews"]). */
 export function* watchSportsViews(): SagaIterator<void> {
-  yield all([fork(watchViewKind, 'list'), fork(watchViewKind, 'menu'), fork(watchViewKind, 'game')]);
+  yield all([fork(watchViewKind, 'list'), fork(watchViewKind, 'menu'), fork(watchViewKind, 'game'), fork(watchViewKind, 'top')]);
 }

@@ -177,6 +177,21 @@ export const sportsExpressDayAnswerSchema = {
   },
 } as const;
 
+/**
+ * GET /web-api/sports/top-games?section=live|line — the ids of the section's top games, best first:
+ * the home page's pick (src/domain/top-games.ts), which a list puts first when the player asks.
+ */
+export const sportsTopGamesAnswerSchema = {
+  $id: 'sports-top-games-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['section', 'gameIds'],
+  properties: {
+    section: sectionSchema,
+    gameIds: { type: 'array', maxItems: 20, items: { type: 'integer', minimum: 1 } },
+  },
+} as const;
+
 /** GET /web-api/sports-extras/champions-results[?sport=] — winners of finished championship seasons, by sport. */
 export const sportsChampsResultsAnswerSchema = {
   $id: 'sports-extras-champs-results-answer',
@@ -335,6 +350,7 @@ export type SportsBetsOnYouAnswer = FromSchema<typeof sportsBetsOnYouAnswerSchem
 export type SportsFavoritesAnswer = FromSchema<typeof sportsFavoritesAnswerSchema>;
 export type SportsFavoritesViewAnswer = FromSchema<typeof sportsFavoritesViewAnswerSchema>;
 export type SportsSearchAnswer = FromSchema<typeof sportsSearchAnswerSchema>;
+export type SportsTopGamesAnswer = FromSchema<typeof sportsTopGamesAnswerSchema>;
 export type SportsExpressDayAnswer = FromSchema<typeof sportsExpressDayAnswerSchema>;
 export type SportsChampsResultsAnswer = FromSchema<typeof sportsChampsResultsAnswerSchema>;
 export type SportsChampionAnswer = FromSchema<typeof sportsChampionAnswerSchema>;
@@ -691,6 +707,7 @@ export const answerSchemas = {
   sportsMenuAnswer: menuAnswerSchema,
   sportsGamesAnswer: gamesAnswerSchema,
   sportsGameAnswer: gameAnswerSchema,
+  sportsTopGamesAnswer: sportsTopGamesAnswerSchema,
   sportsTeamAnswer: sportsTeamAnswerSchema,
   sportsBetsOnYouAnswer: sportsBetsOnYouAnswerSchema,
   sportsFavoritesAnswer: sportsFavoritesAnswerSchema,

@@ -51,6 +51,12 @@ export interface GameViewState {
   readonly status: LoadStatus;
 }
 
+/** The top games of a section, best first (empty until they come). */
+export interface TopGamesState {
+  readonly section: Section;
+  readonly gameIds: readonly number[];
+}
+
 export interface SportsState {
   readonly games: Readonly<Record<number, GameEntity>>;
   readonly markets: Readonly<Record<number, Market>>;
@@ -62,9 +68,11 @@ export interface SportsState {
   readonly listLoadedAt: number | null;
   readonly menu: MenuState | null;
   readonly game: GameViewState | null;
+  /** Only while a list puts the top games first. */
+  readonly top: TopGamesState | null;
 }
 
-export const initialSportsState: SportsState = { games: {}, markets: {}, champs: {}, clocks: {}, list: null, listLoadedAt: null, menu: null, game: null };
+export const initialSportsState: SportsState = { games: {}, markets: {}, champs: {}, clocks: {}, list: null, listLoadedAt: null, menu: null, game: null, top: null };
 
 // ---------------------------------------------------------------------------------------------
 // Equality and merging with structural sharing
@@ -286,6 +294,7 @@ export const sportsSlice = definePluginSlice(
         }
         if (view.kind === 'menu' && state.menu?.section !== view.section) state.menu = { section: view.section, status: 'loading', sports: [] };
         if (view.kind === 'game' && state.game?.gameId !== view.gameId) state.game = { gameId: view.gameId, status: 'loading' };
+        if (view.kind === 'top' && state.top?.section !== view.section) state.top = { section: view.section, gameIds: [] };
       },
       /** It unmounted (its poller stops); the data stays for a quick way back. */
       viewClosed(_state, _action: PayloadAction<SportsView>) {},
@@ -323,6 +332,12 @@ export const sportsSlice = definePluginSlice(
         // A refresh that fails keeps what is shown; only a list that never loaded shows the error.
         if (notFound) state.list = { key, status: 'notFound', groups: [] };
         else if (state.list.status !== 'ready') state.list.status = 'error';
+      },
+      /** The section's top games; the same ids keep the same array, so the list does not re-render. */
+      topGamesLoaded(state, action: PayloadAction<TopGamesState>) {
+        const { section, gameIds } = action.payload;
+        if (state.top?.section !== section || sameIds(state.top.gameIds, gameIds)) return;
+        state.top = { section, gameIds: [...gameIds] };
       },
       menuLoaded(draft, action: PayloadAction<MenuAnswer>) {
         const state = plain(draft);
@@ -363,12 +378,20 @@ export const sportsSlice = definePluginSlice(
   }),
 );
 
-export const { viewOpened, viewClosed, listLoaded, listCutToFirst, listFailed, menuLoaded, menuFailed, gameLoaded, gameFailed } = sportsSlice.actions;
+export const { viewOpened, viewClosed, listLoaded, listCutToFirst, listFailed, menuLoaded, menuFailed, gameLoaded, gameFailed, topGamesLoaded } = sportsSlice.actions;
 
 // ---------------------------------------------------------------------------------------------
 // Selectors, from the app's state (the initial state until the slice has state of its own)
 
 export const { selectGame, selectMarket, selectChamp, selectList, selectMenu, selectGameView } = sportsSlice.selectors;
+
+const NO_TOP_GAMES: readonly number[] = [];
+
+/** The top games of `section` as far as they are known (none before they come). */
+export function selectTopGameIds(state: unknown, section: Section): readonly number[] {
+  const top = selectSports(state).top;
+  return top?.section === section ? top.gameIds : NO_TOP_GAMES;
+}
 
 /** The whole slice. */
 export const selectSports = sportsSlice.selectSlice;

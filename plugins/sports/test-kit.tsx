@@ -34,6 +34,7 @@ import { sportsSlice } from './slice.ts';
 import { watchSportsViews } from './sagas.ts';
 import { sportsFavoritesSlice, watchSportsFavorites } from '@plugin-api/favorites';
 import { liveDataSlice, watchCricketLiveData } from './cricket/live-data.ts';
+import { remoteDataSlice, watchRemoteData } from '../../tests/helpers/remote-data.ts';
 
 export type { ApiCall } from '../../server/test-kit/index.ts';
 
@@ -127,6 +128,10 @@ const NOTHING_CHOSEN: ChosenPreferences = {
   marketsNameType: null,
   compactView: null,
   groupByCountry: null,
+  accumulatorOfTheDay: null,
+  liveAccumulatorOfTheDay: null,
+  bestMatchesOnTop: null,
+  showGameId: null,
 };
 
 /**
@@ -164,10 +169,15 @@ function makeStore(request: ApiCall, app: TestApp, runSaga: boolean, siteConfig:
       navigation: (state: typeof NAVIGATION = NAVIGATION) => state,
       preferences: preferencesStub(preferences),
       siteConfig: (state: typeof SITE_CONFIG = installed) => state,
+      // The reads of useRemoteData (the express of the day's block), answered by the core's saga.
+      remoteData: remoteDataSlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false, immutableCheck: false, serializableCheck: false }).concat(sagaMiddleware),
   });
-  if (runSaga) sagaMiddleware.run(watchSportsViews);
+  if (runSaga) {
+    sagaMiddleware.run(watchSportsViews);
+    sagaMiddleware.run(watchRemoteData);
+  }
   return { store };
 }
 

@@ -27,6 +27,10 @@ describe('preferencesFromCookieHeader', () => {
       markets_name_type: '1',
       isAppCompactView: '1',
       isChampsGroupedByCountry: '0',
+      isAccumulatorOfTheDay: '0',
+      isLiveAccumulatorOfTheDay: '1',
+      isBestMatchesOnTop: '1',
+      isShowGameId: '1',
       other: 'x',
     });
     expect(preferencesFromCookieHeader(header)).toEqual({
@@ -38,6 +42,10 @@ describe('preferencesFromCookieHeader', () => {
       marketsNameType: 1,
       compactView: true,
       groupByCountry: false,
+      accumulatorOfTheDay: false,
+      liveAccumulatorOfTheDay: true,
+      bestMatchesOnTop: true,
+      showGameId: true,
     });
     expect(preferencesFromCookieHeader('appTheme=2; tzo=-3').theme).toBe('system');
     expect(preferencesFromCookieHeader('appTheme=2; tzo=-3').timeZoneOffset).toBe(-180);
@@ -47,6 +55,8 @@ describe('preferencesFromCookieHeader', () => {
     expect(preferencesFromCookieHeader(undefined)).toEqual(NO_PREFERENCES);
     const near = cookieHeader({ appTheme: '3', appFontSize: '16', app_view_type: '2', tzo: '15', is12h: '2', markets_name_type: '-1', isAppCompactView: 'true', isChampsGroupedByCountry: '' });
     expect(preferencesFromCookieHeader(near)).toEqual(NO_PREFERENCES);
+    const flagsNear = cookieHeader({ isAccumulatorOfTheDay: 'true', isLiveAccumulatorOfTheDay: '2', isBestMatchesOnTop: '01', isShowGameId: 'yes' });
+    expect(preferencesFromCookieHeader(flagsNear)).toEqual(NO_PREFERENCES);
     expect(preferencesFromCookieHeader('tzo=5.1').timeZoneOffset).toBeNull(); // not a quarter hour
     expect(preferencesFromCookieHeader('tzo=-13').timeZoneOffset).toBeNull();
     expect(preferencesFromCookieHeader('appFontSize=%E0%A4%A').fontSize).toBeNull(); // broken escape
@@ -64,7 +74,7 @@ describe('preferencesFromCookieHeader', () => {
         expect([null, 13, 15, 17, 19]).toContain(parsed.fontSize);
         expect([null, 0, 1]).toContain(parsed.viewType);
         expect([null, 0, 1]).toContain(parsed.marketsNameType);
-        for (const flag of [parsed.is12h, parsed.compactView, parsed.groupByCountry]) expect([null, true, false]).toContain(flag);
+        for (const flag of [parsed.is12h, parsed.compactView, parsed.groupByCountry, parsed.accumulatorOfTheDay, parsed.liveAccumulatorOfTheDay, parsed.bestMatchesOnTop, parsed.showGameId]) expect([null, true, false]).toContain(flag);
         if (parsed.timeZoneOffset !== null) {
           expect(Number.isInteger(parsed.timeZoneOffset / 15)).toBe(true);
           expect(parsed.timeZoneOffset).toBeGreaterThanOrEqual(-720);
@@ -78,9 +88,9 @@ describe('preferencesFromCookieHeader', () => {
 
 describe('cookie values', () => {
   it('write flags as 1/0, the zone in hours, the theme by number, and read back the same', () => {
-    const chosen: ChosenPreferences = { theme: 'system', fontSize: 19, viewType: 0, timeZoneOffset: -210, is12h: false, marketsNameType: 1, compactView: true, groupByCountry: false };
+    const chosen: ChosenPreferences = { theme: 'system', fontSize: 19, viewType: 0, timeZoneOffset: -210, is12h: false, marketsNameType: 1, compactView: true, groupByCountry: false, accumulatorOfTheDay: false, liveAccumulatorOfTheDay: true, bestMatchesOnTop: true, showGameId: false };
     const values = Object.fromEntries(PREFERENCE_NAMES.map((name) => [PREFERENCE_COOKIES[name], preferenceCookieValue(name, chosen[name])!]));
-    expect(values).toMatchObject({ appTheme: '2', tzo: '-3.5', is12h: '0', isAppCompactView: '1', isChampsGroupedByCountry: '0' });
+    expect(values).toMatchObject({ appTheme: '2', tzo: '-3.5', is12h: '0', isAppCompactView: '1', isChampsGroupedByCountry: '0', isAccumulatorOfTheDay: '0', isLiveAccumulatorOfTheDay: '1', isBestMatchesOnTop: '1', isShowGameId: '0' });
     expect(preferencesFromCookieHeader(cookieHeader(values))).toEqual(chosen);
     expect(preferenceCookieValue('theme', null)).toBeNull();
   });
@@ -95,6 +105,10 @@ describe('cookie values', () => {
       marketsNameType: fc.constantFrom(null, 0, 1),
       compactView: fc.option(fc.boolean()),
       groupByCountry: fc.option(fc.boolean()),
+      accumulatorOfTheDay: fc.option(fc.boolean()),
+      liveAccumulatorOfTheDay: fc.option(fc.boolean()),
+      bestMatchesOnTop: fc.option(fc.boolean()),
+      showGameId: fc.option(fc.boolean()),
     }) as fc.Arbitrary<ChosenPreferences>;
     fc.assert(
       fc.property(chosenArb, (chosen) => {
@@ -115,6 +129,8 @@ describe('parsePreferences and parsePreference', () => {
     for (const bad of [null, undefined, 'x', 5, [], { theme: { toString: () => 'dark' } }]) expect(parsePreferences(bad)).toEqual(NO_PREFERENCES);
     expect(parsePreference('groupByCountry', true)).toBe(true);
     expect(parsePreference('fontSize', '17')).toBe(17);
+    expect(parsePreference('accumulatorOfTheDay', 0)).toBe(false);
+    expect(parsePreference('showGameId', 'true')).toBeNull();
   });
 });
 

@@ -38,6 +38,14 @@ export interface ChosenPreferences {
   marketsNameType: MarketsNameType | null;
   compactView: boolean | null;
   groupByCountry: boolean | null;
+  /** The day's accumulator as a block on the line page (SPEC 3.5 isAccumulatorOfTheDay, on by default). */
+  accumulatorOfTheDay: boolean | null;
+  /** Its live counterpart on the live page (isLiveAccumulatorOfTheDay, on by default). */
+  liveAccumulatorOfTheDay: boolean | null;
+  /** The top games first in the line and live lists (isBestMatchesOnTop, off by default). */
+  bestMatchesOnTop: boolean | null;
+  /** The game's id on its row and its page, for a player to quote to support (isShowGameId, off by default). */
+  showGameId: boolean | null;
 }
 
 export type PreferenceName = keyof ChosenPreferences;
@@ -51,6 +59,10 @@ export const NO_PREFERENCES: ChosenPreferences = Object.freeze({
   marketsNameType: null,
   compactView: null,
   groupByCountry: null,
+  accumulatorOfTheDay: null,
+  liveAccumulatorOfTheDay: null,
+  bestMatchesOnTop: null,
+  showGameId: null,
 });
 
 /** The cookie of each preference. */
@@ -63,6 +75,10 @@ export const PREFERENCE_COOKIES: Readonly<Record<PreferenceName, string>> = Obje
   marketsNameType: 'markets_name_type',
   compactView: 'isAppCompactView',
   groupByCountry: 'isChampsGroupedByCountry',
+  accumulatorOfTheDay: 'isAccumulatorOfTheDay',
+  liveAccumulatorOfTheDay: 'isLiveAccumulatorOfTheDay',
+  bestMatchesOnTop: 'isBestMatchesOnTop',
+  showGameId: 'isShowGameId',
 });
 
 function smallInteger(value: unknown): number | null {
@@ -104,6 +120,10 @@ const PARSERS: { readonly [K in PreferenceName]: (value: unknown) => ChosenPrefe
   marketsNameType: parseMarketsNameType,
   compactView: parseFlag,
   groupByCountry: parseFlag,
+  accumulatorOfTheDay: parseFlag,
+  liveAccumulatorOfTheDay: parseFlag,
+  bestMatchesOnTop: parseFlag,
+  showGameId: parseFlag,
 };
 
 /** One preference's value from anything (a cookie, an action, a message from another tab). */

@@ -119,6 +119,10 @@ const DEFAULT_DISPLAY: DisplayPreferences = Object.freeze({
   marketsNameType: DEFAULT_DISPLAY_OPTIONS.marketsNameTypes.default,
   compactView: false,
   groupByCountry: true,
+  accumulatorOfTheDay: true,
+  liveAccumulatorOfTheDay: true,
+  bestMatchesOnTop: false,
+  showGameId: false,
 });
 
 /** What the visitor's pages show (the choice where the site allows it, else the defaults). */

@@ -7,8 +7,10 @@ import {
   oddsFormatChanged,
   oddsFormatOptions,
   parseOddsFormat,
+  preferenceChosen,
   preferencesSlice,
   readStoredOddsFormat,
+  selectDisplayPreferences,
   selectOddsFormat,
   selectOddsFormatOptions,
 } from './preferences.slice.ts';
@@ -101,5 +103,23 @@ describe('oddsFormatOptions', () => {
 
   it('never offers nothing', () => {
     expect(oddsFormatOptions({ oddsFormats: { available: [3, 7] as never } }).available).toEqual([0, 1, 2, 4, 5, 6]);
+  });
+});
+
+describe('the SPEC 3.5 list flags', () => {
+  it('show the accumulators and hide top-games-first and game ids until the visitor chooses', () => {
+    const state = withConfig();
+    expect(selectDisplayPreferences(state)).toMatchObject({ accumulatorOfTheDay: true, liveAccumulatorOfTheDay: true, bestMatchesOnTop: false, showGameId: false });
+  });
+
+  it('follow a choice and ignore a value that is not a flag', () => {
+    let state = withConfig();
+    for (const name of ['accumulatorOfTheDay', 'liveAccumulatorOfTheDay', 'bestMatchesOnTop', 'showGameId'] as const) {
+      const before = selectDisplayPreferences(state)[name];
+      state = rootReducer(state, preferenceChosen({ name, value: 'yes' as never }));
+      expect(selectDisplayPreferences(state)[name]).toBe(before);
+      state = rootReducer(state, preferenceChosen({ name, value: !before }));
+      expect(selectDisplayPreferences(state)[name]).toBe(!before);
+    }
   });
 });

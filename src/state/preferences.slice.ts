@@ -2,7 +2,8 @@
  * Global preferences of this device. The odds display format (coefViewId, a format id) is kept in
  * localStorage, read once when the store is created (the lazy initial state below) and written by
  * `persistPreferences` (src/plugin-api/preferences.ts). The display preferences (theme, text size,
- * view type, time zone and clock, market names, compact view, grouping by country) live in cookies
+ * view type, time zone and clock, market names, compact view, grouping by country, the accumulator
+ * blocks, top games first, game ids) live in cookies
  * so the server's first render follows them; they are read from document.cookie here, from the
  * request on the server (`preferencesRestored`), and written only with functional consent.
  *
@@ -196,6 +197,10 @@ export interface DisplayPreferences {
   marketsNameType: MarketsNameType;
   compactView: boolean;
   groupByCountry: boolean;
+  accumulatorOfTheDay: boolean;
+  liveAccumulatorOfTheDay: boolean;
+  bestMatchesOnTop: boolean;
+  showGameId: boolean;
 }
 
 export const selectDisplayPreferences = createSelector([selectChosenPreferences, selectDisplayOptions], (chosen, options): DisplayPreferences => ({
@@ -208,4 +213,8 @@ export const selectDisplayPreferences = createSelector([selectChosenPreferences,
     chosen.marketsNameType !== null && options.marketsNameTypes.available.includes(chosen.marketsNameType) ? chosen.marketsNameType : options.marketsNameTypes.default,
   compactView: chosen.compactView ?? false,
   groupByCountry: chosen.groupByCountry ?? true,
+  accumulatorOfTheDay: chosen.accumulatorOfTheDay ?? true,
+  liveAccumulatorOfTheDay: chosen.liveAccumulatorOfTheDay ?? true,
+  bestMatchesOnTop: chosen.bestMatchesOnTop ?? false,
+  showGameId: chosen.showGameId ?? false,
 }));

@@ -14,35 +14,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../../schemas/site-config.schema.ts';
 import { currencyFactor, defineReferenceApi, draw, feedNow, FIRST_DEPOSIT_OFFER, languageOf, listGames, Refusal, type Language, type ServerContext } from '../../../server/kit/index.ts';
+import { pickTopGames } from '../../../src/domain/top-games.ts';
 import { answerSchemas, TOP_GAMES_MAX, type HomeBanner, type HomeBannersAnswer, type HomeGame, type HomeTopGamesAnswer } from '../schemas.ts';
 
 const NO_STORE = 'no-store';
-/** The salt of a game's seeded appeal (the stand-in for the operator's pick). */
-const APPEAL = 907;
 
 export function topGames(section: 'live' | 'line', now: number): HomeGame[] {
-  return listGames(section, {}, now)
-    .games.filter((game) => game.discipline === null && game.markets.some((m) => m.group === '1x2'))
-    .map((game) => ({ game, appeal: draw(game.id, APPEAL) }))
-    .sort((a, b) => b.appeal - a.appeal || a.game.id - b.game.id)
-    .slice(0, TOP_GAMES_MAX)
-    .map(({ game }) => ({
-      id: game.id,
-      sport: game.sport,
-      sportId: game.sportId,
-      champId: game.champId,
-      champName: game.champName,
-      home: game.home,
-      away: game.away,
-      startAt: game.startAt,
-      isLive: game.isLive,
-      score: game.score ? { home: game.score.home, away: game.score.away } : null,
-      markets: game.markets.flatMap((m) =>
-        m.group === '1x2' && (m.outcome === '1' || m.outcome === 'X' || m.outcome === '2')
-          ? [{ id: m.id, typeId: m.typeId, kind: m.kind, outcome: m.outcome, coef: m.coef, blocked: m.blocked }]
-          : [],
-      ),
-    }));
+  // The pick is shared with the sports lists (src/domain/top-games.ts), which can put these games first.
+  return pickTopGames(listGames(section, {}, now).games, draw, TOP_GAMES_MAX).map((game) => ({
+    id: game.id,
+    sport: game.sport,
+    sportId: game.sportId,
+    champId: game.champId,
+    champName: game.champName,
+    home: game.home,
+    away: game.away,
+    startAt: game.startAt,
+    isLive: game.isLive,
+    score: game.score ? { home: game.score.home, away: game.score.away } : null,
+    markets: game.markets.flatMap((m) =>
+      m.group === '1x2' && (m.outcome === '1' || m.outcome === 'X' || m.outcome === '2')
+        ? [{ id: m.id, typeId: m.typeId, kind: m.kind, outcome: m.outcome, coef: m.coef, blocked: m.blocked }]
+        : [],
+    ),
+  }));
 }
 
 /** Whether the region serves a path (its blocked fragments are URL prefixes after the language). */

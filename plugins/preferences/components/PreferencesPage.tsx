@@ -58,6 +58,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
   const consent = useCookieConsent();
   const config = useSiteConfig();
   const anythingChosen = useAppSelector(selectAnythingChosen);
+  const chosenNow = useAppSelector(selectChosenPreferences);
   const formatTime = useFormatTime();
   const hydrated = useIsHydrated();
   const now = useMinute();
@@ -69,7 +70,7 @@ export function PreferencesPage(_props: PageProps): ReactNode {
   const mayAgree = !consent.functional && (noticeTypes === undefined || noticeTypes.includes('functional'));
   const agree = () => dispatch(cookieConsentGiven({ functional: true, marketing: consent.marketing, agreedAt: Math.floor(Date.now() / 1000) }));
   const reset = () => {
-    for (const name of ['theme', 'fontSize', 'viewType', 'timeZoneOffset', 'is12h', 'marketsNameType', 'compactView', 'groupByCountry'] as const) choose(name, null);
+    for (const name of Object.keys(chosenNow) as PreferenceName[]) choose(name, null);
   };
   // The device's zone is known only in the browser; the server's markup names none.
   const deviceZone = hydrated ? t('preferences_zone_device_named', { zone: offsetLabel(-new Date(now).getTimezoneOffset()) }) : t('preferences_zone_device');
@@ -184,6 +185,31 @@ export function PreferencesPage(_props: PageProps): ReactNode {
           <p className="preferences-page__text">{t('preferences_markets_only', { names: t(`preferences_markets_${shown.marketsNameType}`) })}</p>
         )}
         <Switch disabled={disabled} id="preferences-group-country" label={t('preferences_group_country')} checked={shown.groupByCountry} onChange={(value) => choose('groupByCountry', value)} />
+        <Switch
+          disabled={disabled}
+          id="preferences-best-on-top"
+          label={t('preferences_best_on_top')}
+          hint={t('preferences_best_on_top_hint')}
+          checked={shown.bestMatchesOnTop}
+          onChange={(value) => choose('bestMatchesOnTop', value)}
+        />
+        <Switch
+          disabled={disabled}
+          id="preferences-express"
+          label={t('preferences_express')}
+          hint={t('preferences_express_hint')}
+          checked={shown.accumulatorOfTheDay}
+          onChange={(value) => choose('accumulatorOfTheDay', value)}
+        />
+        <Switch
+          disabled={disabled}
+          id="preferences-live-express"
+          label={t('preferences_live_express')}
+          hint={t('preferences_live_express_hint')}
+          checked={shown.liveAccumulatorOfTheDay}
+          onChange={(value) => choose('liveAccumulatorOfTheDay', value)}
+        />
+        <Switch disabled={disabled} id="preferences-game-id" label={t('preferences_game_id')} hint={t('preferences_game_id_hint')} checked={shown.showGameId} onChange={(value) => choose('showGameId', value)} />
       </Card>
 
       <Button variant="secondary" className="preferences-page__action" onClick={reset} disabled={!anythingChosen}>

@@ -1,44 +1,15 @@
 import type { ReactNode } from 'react';
-import {
-  betSelectionToggled,
-  Button,
-  formatOddsOrNull,
-  RemoteState,
-  RouteLink,
-  selectIsMarketSelected,
-  selectOddsFormat,
-  selectionOf,
-  useAppDispatch,
-  useAppSelector,
-  useRemoteData,
-  useTexts,
-  type PageProps,
-} from '@plugin-api';
+import { Button, formatOddsOrNull, RemoteState, RouteLink, selectOddsFormat, useAppSelector, useRemoteData, useTexts, type PageProps } from '@plugin-api';
 import type { SportsExpressDayAnswer } from '../schemas.ts';
 import { parseExpressDay } from '../extras/answers.ts';
+import { useAddExpress } from '../extras/add-express.ts';
+import { expressDayRead } from '../extras/reads.ts';
 import { GameStatus } from '../extras/GameItem.tsx';
 import { gameTarget } from '../model.ts';
 import { marketName } from '../texts.ts';
 import '../extras/extras.css';
 
 export { extrasSlices as slices, extrasSagas as sagas } from '../extras/state.ts';
-
-type Selection = SportsExpressDayAnswer['selections'][number];
-
-/** Puts every pick of the express that is not in the coupon yet into it (a pick already there stays). */
-function useAddExpress(selections: readonly Selection[]): { missing: number; add(): void } {
-  const dispatch = useAppDispatch();
-  const { t } = useTexts('sports');
-  const inCoupon = useAppSelector((state) => selections.map((s) => selectIsMarketSelected(state, String(s.market.id))).join(','));
-  const flags = inCoupon.split(',');
-  const missing = selections.filter((_, k) => flags[k] !== 'true');
-  const add = () => {
-    for (const { game, market } of missing) {
-      dispatch(betSelectionToggled(selectionOf(game, market, marketName(t, market, game.home, game.away))));
-    }
-  };
-  return { missing: missing.length, add };
-}
 
 function Express({ data }: { data: SportsExpressDayAnswer }): ReactNode {
   const { t } = useTexts('sports-extras');
@@ -87,7 +58,8 @@ function Express({ data }: { data: SportsExpressDayAnswer }): ReactNode {
 /** The express of the day: a few line games of different sports, the favourite of each, added to the coupon in one tap. */
 export default function ExpressDayPage(_props: PageProps): ReactNode {
   const { t } = useTexts('sports-extras');
-  const express = useRemoteData('sports-extras/express-day', '/sports-extras/express-day', { parse: parseExpressDay });
+  const read = expressDayRead('line');
+  const express = useRemoteData(read.key, read.path, { query: read.query, parse: parseExpressDay });
   return (
     <article className="extras-page" aria-labelledby="express-title">
       <h1 id="express-title" className="extras-page__title">

@@ -8,7 +8,6 @@ import { validate as isChampionAnswer } from '../generated/validators/sportsCham
 import { validate as isChampionEventAnswer } from '../generated/validators/sportsChampionEventAnswer.js';
 import { validate as isChampionFinalAnswer } from '../generated/validators/sportsChampionFinalAnswer.js';
 import { validate as isChampsResultsAnswer } from '../generated/validators/sportsChampsResultsAnswer.js';
-import { validate as isExpressDayAnswer } from '../generated/validators/sportsExpressDayAnswer.js';
 import { validate as isFavoritesViewAnswer } from '../generated/validators/sportsFavoritesViewAnswer.js';
 import { validate as isRecommendationsAnswer } from '../generated/validators/sportsRecommendationsAnswer.js';
 import { validate as isResultsAnswer } from '../generated/validators/sportsResultsAnswer.js';
@@ -19,7 +18,7 @@ export const parseTeam = parserOf(isTeamAnswer);
 export const parseBetsOnYou = parserOf(isBetsOnYouAnswer);
 export const parseFavoritesView = parserOf(isFavoritesViewAnswer);
 export const parseSearch = parserOf(isSearchAnswer);
-export const parseExpressDay = parserOf(isExpressDayAnswer);
+export { parseExpressDay } from './express-answer.ts';
 export const parseChampsResults = parserOf(isChampsResultsAnswer);
 export const parseChampion = parserOf(isChampionAnswer);
 export const parseChampionFinal = parserOf(isChampionFinalAnswer);

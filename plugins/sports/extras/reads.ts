@@ -32,6 +32,12 @@ export const recommendationsRead = (sport: string | null, champ: number | null):
   query: { ...(sport === null ? {} : { sport }), ...(champ === null ? {} : { champ }) },
 });
 
+/** The express of the day: the line's (its page and the line page) or the live page's. The line's keeps its query-less key and address. */
+export const expressDayRead = (section: 'line' | 'live'): Read =>
+  section === 'line'
+    ? { key: 'sports-extras/express-day', path: '/sports-extras/express-day' }
+    : { key: 'sports-extras/express-day/live', path: '/sports-extras/express-day', query: { section } };
+
 /** A path param as the page reads it: absent or empty is null. */
 export function paramText(value: string | number | undefined): string | null {
   return value === undefined || value === '' ? null : String(value);

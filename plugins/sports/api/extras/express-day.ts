@@ -1,12 +1,14 @@
 /**
- *   GET /web-api/sports-extras/express-day   the day's accumulator: a few line games of different
- *                                            sports, the favourite's result market of each, and the
- *                                            total price
- * The day seeds which games are chosen among those in the line now; a game that is blocked or
- * decided is left out. An empty express (totalCoef 0) when the line has too few games.
+ *   GET /web-api/sports-extras/express-day[?section=line|live]   the day's accumulator: a few games
+ *                                            of different sports, the favourite's result market of
+ *                                            each, and the total price; line games unless the
+ *                                            section says live (the live page's express)
+ * The day seeds which games are chosen among those in the section now; a game that is blocked or
+ * decided is left out. An empty express (totalCoef 0) when the section has too few games. A bad
+ * section answers 400 {message}.
  */
 import type { FastifyInstance } from 'fastify';
-import { draw, feedNow, listGames } from '../../../../server/kit/index.ts';
+import { draw, feedNow, listGames, Refusal } from '../../../../server/kit/index.ts';
 import type { Game, Market } from '../../../../schemas/sports-api.schema.ts';
 import { answerSchemas, type SportsExpressDayAnswer } from '../../schemas.ts';
 import { noStore } from './http.ts';
@@ -28,11 +30,12 @@ function favouriteOf(game: Game): Market | null {
   return best && best.coef >= MIN_PICK_COEF && best.coef <= MAX_PICK_COEF ? best : null;
 }
 
-export function expressOfTheDay(now: number): SportsExpressDayAnswer {
+export function expressOfTheDay(now: number, section: 'line' | 'live' = 'line'): SportsExpressDayAnswer {
   const day = dayOf(now);
   const seed = Math.floor(now / 86_400_000);
-  const candidates = listGames('line', {}, now)
-    .games.filter((game) => game.startAt - now >= START_MARGIN_MS)
+  // A live game has started already: only a line game must be far enough from its start.
+  const candidates = listGames(section, {}, now)
+    .games.filter((game) => section === 'live' || game.startAt - now >= START_MARGIN_MS)
     .map((game) => ({ game, market: favouriteOf(game), rank: draw(seed, game.id, 77) }))
     .filter((c): c is { game: Game; market: Market; rank: number } => c.market !== null)
     .sort((a, b) => a.rank - b.rank);
@@ -56,8 +59,10 @@ export function expressOfTheDay(now: number): SportsExpressDayAnswer {
 }
 
 export function registerExpressDayRoutes(app: FastifyInstance): void {
-  app.get('/web-api/sports-extras/express-day', { config: { answerSchema: answerSchemas.sportsExpressDayAnswer } }, async (_request, reply) => {
+  app.get<{ Querystring: { section?: string } }>('/web-api/sports-extras/express-day', { config: { answerSchema: answerSchemas.sportsExpressDayAnswer } }, async (request, reply) => {
+    const { section = 'line' } = request.query;
+    if (section !== 'live' && section !== 'line') throw new Refusal(400, 'Query parameter "section" must be "live" or "line"');
     noStore(reply);
-    return expressOfTheDay(feedNow());
+    return expressOfTheDay(feedNow(), section);
   });
 }

@@ -169,6 +169,19 @@ describe('express of the day', () => {
     const product = answer.selections.reduce((p, s) => p * s.market.coef, 1);
     expect(answer.totalCoef).toBeCloseTo(product, 2);
     expect(await ok<SportsExpressDayAnswer>('/web-api/sports-extras/express-day')).toEqual(answer);
+    expect(await ok<SportsExpressDayAnswer>('/web-api/sports-extras/express-day?section=line')).toEqual(answer);
+  });
+
+  it('combines games in play for the live page, and refuses an unknown section', async () => {
+    const answer = await ok<SportsExpressDayAnswer>('/web-api/sports-extras/express-day?section=live');
+    expect(answer.selections.length).toBeGreaterThanOrEqual(2);
+    for (const { game, market } of answer.selections) {
+      expect(game.isLive).toBe(true);
+      expect(game.markets).toContainEqual(market);
+      expect(market.blocked).toBe(false);
+    }
+    expect(answer.totalCoef).toBeCloseTo(answer.selections.reduce((p, s) => p * s.market.coef, 1), 2);
+    await refused('/web-api/sports-extras/express-day?section=today', 400, /"live" or "line"/);
   });
 });
 

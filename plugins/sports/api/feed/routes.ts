@@ -5,6 +5,8 @@
  *   GET /web-api/sports/games?section=live|line[&sport=][&champ=][&discipline=][&lines=main] → GamesAnswer
  *       (lines=main: each game also has its main handicap and total, for the Asian view's columns)
  *   GET /web-api/sports/games/:gameId                                → GameAnswer
+ *   GET /web-api/sports/top-games?section=live|line                  → SportsTopGamesAnswer
+ *       (the ids of the section's top games, best first: the home page's pick, for "top games first")
  *
  * Bad input answers 400 {message} (missing or unknown section, a non-numeric id), unknown sports,
  * championships, disciplines and games 404 {message}. Answers are never cached (they move every
@@ -12,9 +14,15 @@
  * ../../schemas.ts), like every answer that names one.
  */
 import type { FastifyInstance } from 'fastify';
-import { checkFilter, describeGame, feedNow, listGames, menu, sendRefusal, type GamesFilter } from '../../../../server/kit/index.ts';
+import { checkFilter, describeGame, draw, feedNow, listGames, menu, sendRefusal, type GamesFilter } from '../../../../server/kit/index.ts';
+import { pickTopGames, TOP_GAMES_COUNT } from '../../../../src/domain/top-games.ts';
 import type { GameAnswer, GamesAnswer, MenuAnswer, Section } from '../../../../schemas/sports-api.schema.ts';
-import { answerSchemas } from '../../schemas.ts';
+import { answerSchemas, type SportsTopGamesAnswer } from '../../schemas.ts';
+
+/** The ids of the section's top games at `now`, best first (the same pick as the home page's). */
+export function topGameIds(section: Section, now: number): number[] {
+  return pickTopGames(listGames(section, {}, now).games, draw, TOP_GAMES_COUNT).map((game) => game.id);
+}
 
 const NO_STORE = 'no-store';
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -66,6 +74,13 @@ export function registerFeedRoutes(app: FastifyInstance): void {
         return reply.header('cache-control', NO_STORE).send(answer);
     },
   );
+
+  app.get<{ Querystring: { section?: string } }>('/web-api/sports/top-games', { config: { answerSchema: answerSchemas.sportsTopGamesAnswer } }, async (request, reply) => {
+    const section = readSection(request.query.section);
+    if (!section) return sendRefusal(reply, 400, SECTION_MESSAGE);
+    const answer: SportsTopGamesAnswer = { section, gameIds: topGameIds(section, feedNow()) };
+    return reply.header('cache-control', NO_STORE).send(answer);
+  });
 
   app.get<{ Params: { gameId: string } }>('/web-api/sports/games/:gameId', { config: { answerSchema: answerSchemas.sportsGameAnswer } }, async (request, reply) => {
     const { gameId } = request.params;

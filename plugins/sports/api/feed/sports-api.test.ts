@@ -154,3 +154,29 @@ describe('GET /web-api/sports/games/:gameId', () => {
     expect((res.body as { message: string }).message).toMatch('Unknown endpoint');
   });
 });
+
+describe('GET /web-api/sports/top-games', () => {
+  it("names the section's top games, best first: the very games the home page shows as its top games", async () => {
+    for (const section of ['line', 'live'] as const) {
+      const res = await get(`/web-api/sports/top-games?section=${section}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const { gameIds } = res.body as { section: string; gameIds: number[] };
+      expect(res.body).toMatchObject({ section });
+      expect(gameIds.length).toBe(5);
+      expect(new Set(gameIds).size).toBe(gameIds.length);
+      const home = (await get(`/web-api/home/top-games?section=${section}`)).body as { games: { id: number }[] };
+      expect(gameIds).toEqual(home.games.map((game) => game.id));
+      const listed = new Map(((await get(`/web-api/sports/games?section=${section}`)).body as GamesAnswer).games.map((game) => [game.id, game]));
+      for (const id of gameIds) {
+        expect(listed.get(id)?.discipline, `game ${id}`).toBeNull();
+        expect(listed.get(id)!.markets.some((m) => m.group === '1x2')).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a missing or unknown section', async () => {
+    await expectProblem('/web-api/sports/top-games', 400, /"live" or "line"/);
+    await expectProblem('/web-api/sports/top-games?section=casino', 400, /"live" or "line"/);
+  });
+});
