@@ -19,9 +19,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * validators of every extras or cricket answer (one shared chunk, 25 KB; the largest page 43.8 KB).
  * The answer validators were already made lean for it (first error only, no messages, repeated parts
  * compiled once: 1.0 to 0.5 of the size); what is left to cut (one chunk per answer's validator, the
- * schema literals ajv embeds for its error parameters) belongs to issue 26.
+ * schema literals ajv embeds for its error parameters) belongs to issue 26. 46 KB since SPEC 3.5's list
+ * preferences (top games first with its answer's validator, game ids): the recommendations page, the
+ * largest, went from 43.9 to 45.8 KB.
  */
-export const PLUGIN_CHUNK_GZIP_BUDGET_BYTES = 45 * 1024;
+export const PLUGIN_CHUNK_GZIP_BUDGET_BYTES = 46 * 1024;
 
 export interface PluginChunkSize {
   /** "auth" for a plugin's index, "auth/login-modal" for a lazy extension. */

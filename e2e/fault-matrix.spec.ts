@@ -86,7 +86,7 @@ const EXCLUDED: readonly { url: RegExp; why: string }[] = [
   { url: /^\/analytics\/(counters|counter\.js|events)(\?|$)/, why: 'the counters\' list, their scripts and the tracked steps, 10 s after the page started: nothing on screen comes from them and a failure is only logged (src/sagas/analytics/ tests the failures, e2e/analytics.spec.ts the sending)' },
   { url: /^\/(cms\/pages\/about|dictionaries\/info\?lang=en)$/, why: 'the neutral page the cases start from, its content and texts (information pages have their own spec)' },
   { url: /^\/seo\/(page-data|content|visual)\?path=(?!%2Fen%2F$)/, why: 'the SEO calls of the other pages walked here: the same calls and code as the home page\'s, which the matrix covers' },
-  { url: /^\/sports\/(games|menu)\?section=line$/, why: 'the line page, where the coupon test picks its selection: the same calls and code as the live page\'s, which the matrix covers' },
+  { url: /^\/sports\/(games|menu)\?section=line$|^\/sports-extras\/express-day$/, why: 'the line page, where the coupon test picks its selection: the same calls and code as the live page\'s, which the matrix covers' },
   { url: /^\/user\/login$/, why: 'the sign-in of the test itself, made before the page opens' },
 ];
 
@@ -132,6 +132,8 @@ const LIVE: readonly ApiCall[] = [
   // are the shell's (its button is in the bottom bar on every page): they come with the document.
   { name: 'cricket texts', method: 'GET', url: /^\/dictionaries\/cricket\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'button', ready: heading('Live') },
   { name: 'sports extras texts', method: 'GET', url: /^\/dictionaries\/sports-extras\?/, opens: 'fresh', path: '/en/live', shows: 'page', recovers: 'button', ready: heading('Live') },
+  // The live express of the day above the list (SPEC 3.5, on unless the player turned it off).
+  { name: 'live express of the day', method: 'GET', url: /^\/sports-extras\/express-day\?section=live$/, opens: 'revisit', path: '/en/live', away: '/en/line', shows: 'slot', recovers: 'button', ready: (page) => page.getByRole('region', { name: 'Live express of the day' }).getByRole('listitem').first() },
 ];
 
 // The lobby of every game is /en/casino-lobby (/en/casino is no route of this site: it answers 404).

@@ -12,7 +12,7 @@ import { expect, holdAppCode, test } from './fixtures.ts';
  * championship's later rows below the fold); not the game's favourite star.
  */
 function firstPrices(page: Page) {
-  return page.getByRole('main').getByRole('region').first().locator('li.game-row').first().getByRole('button', { name: /, / });
+  return page.getByRole('main').locator('li.game-row').first().getByRole('button', { name: /, / });
 }
 
 async function expectPrices(page: Page, price: RegExp): Promise<void> {

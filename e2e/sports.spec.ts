@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectShell, gotoReady, test } from './fixtures.ts';
 
-/** The first championship block of the page's list, and its games. */
+/** The first championship block of the page's list, and its games (the express of the day above it is no championship). */
 function firstChampionship(page: Page) {
-  return page.getByRole('main').getByRole('region').first();
+  return page.getByRole('main').getByRole('region').filter({ has: page.locator('li.game-row') }).first();
 }
 
 test('the live page lists games with their scores and prices, and refreshes them', async ({ page }) => {
