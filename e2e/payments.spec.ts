@@ -1,9 +1,9 @@
 /**
  * Payments in a phone-sized browser: every payments page opens for real, a deposit reaches the
  * header's balance and the payment history, a withdrawal the server refuses keeps what was typed,
- * and the consultant exists only where the site config offers it. The demo player only deposits
- * here (its balance rises, so the coupon specs can still bet); the refused withdrawal uses a fresh
- * one-click player.
+ * a transfer to another player lowers the sender's balance, and the consultant exists only where the
+ * site config offers it. The demo player only deposits here (its balance rises, so the coupon specs
+ * can still bet); the refused withdrawal and the transfer use fresh one-click players.
  */
 import type { Page } from '@playwright/test';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
@@ -124,6 +124,32 @@ test('a withdrawal the server refuses as over the balance keeps the typed amount
   await expect(page.getByRole('heading', { level: 1, name: 'The withdrawal was cancelled' })).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect.poll(() => headerBalanceAmount(page)).toBe(50);
+});
+
+test('a new player sends money to another registered player from the transfer-user modal and sees the balance drop', async ({ page, playwright }) => {
+  // The recipient registers on a device of its own, so the page stays the sender's.
+  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const recipient = await other.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
+  expect(recipient.ok(), await recipient.text()).toBe(true);
+  const recipientId = ((await recipient.json()) as { data: { user_id: number } }).data.user_id;
+  await other.dispose();
+  const registered = await page.request.post('/web-api/user/registration', { data: { type: 'one_click', currency: 'USD', country_id: 1 } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const deposit = await page.request.post('/web-api/payments/deposit', { data: { methodId: 'card', amount: 50 }, headers: await asPlayer(page.request) });
+  expect(deposit.ok(), await deposit.text()).toBe(true);
+
+  await page.goto('/en/office/recharge?transfer-user=1');
+  const dialog = page.getByRole('dialog', { name: 'Send money to another player' });
+  await dialog.getByRole('textbox', { name: 'Recipient: account number or login' }).fill(String(recipientId));
+  await dialog.getByRole('textbox', { name: 'Amount, USD' }).fill('20');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(`Send $20.00 to #${recipientId}?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText(`$20.00 sent to player #${recipientId}.`)).toBeVisible();
+  await expect(page.locator('.payments-balance')).toHaveText('Your balance: $30.00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/office\/recharge$/);
 });
 
 test('a guest returning from the provider learns what happened and is offered to sign in for the details', async ({ page }) => {

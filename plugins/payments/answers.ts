@@ -14,6 +14,8 @@ import { validate as isRequestCreatedAnswer } from './generated/validators/payme
 import { validate as isRequestsAnswer } from './generated/validators/paymentRequestsAnswer.js';
 import { validate as isTopicsAnswer } from './generated/validators/paymentRequestTopicsAnswer.js';
 import { validate as isResultAnswer } from './generated/validators/paymentResultAnswer.js';
+import { validate as isTransferOptionsAnswer } from './generated/validators/transferOptionsAnswer.js';
+import { validate as isTransferResultAnswer } from './generated/validators/transferResultAnswer.js';
 
 export const parseMethods = parserOf(isMethodsAnswer);
 export const parsePayment = parserOf(isPaymentAnswer);
@@ -38,3 +40,6 @@ export function parseHasDepositLimit(answer: unknown): boolean | null {
   if (limits === null) return null;
   return limits.some((limit) => DEPOSIT_LIMIT_TYPES.includes(limit.limitType) && limit.limitState !== 'INACTIVE' && limit.limitValue !== NO_LIMIT_VALUE);
 }
+
+export const parseTransferOptions = parserOf(isTransferOptionsAnswer);
+export const parseTransferResult = parserOf(isTransferResultAnswer);

@@ -17,5 +17,6 @@ export default definePlugin({
     'create-request-page': lazyExtension,
     'consultant-page': lazyExtension,
     'onpay-page': lazyExtension,
+    'transfer-modal': lazyExtension,
   },
 });

@@ -12,3 +12,5 @@ export const CONSULTANT_KEY = 'payments/consultant';
 export const paymentKey = (paymentId: number): string => `payments/payment/${paymentId}`;
 export const transactionsKey = (kind: PaymentKind): string => `payments/transactions/${kind}`;
 export const REQUEST_SEND_KEY = 'payments/request-send';
+export const TRANSFER_KEY = 'payments/transfer';
+export const TRANSFER_SEND_KEY = 'payments/transfer-send';

@@ -14,7 +14,12 @@ const isoSchema = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
 const moneySchema = { type: 'number', minimum: 0 } as const;
 const timestampSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}' } as const;
 
+/** The cashier's kinds: what a player pays in or takes out through a method. */
 export const PAYMENT_KINDS = ['deposit', 'withdrawal'] as const;
+/** Money sent to another player of the same operator, or received from one (the transfer-user modal). */
+export const TRANSFER_KINDS = ['transfer-out', 'transfer-in'] as const;
+/** Every kind the history lists and filters by. */
+export const HISTORY_KINDS = [...PAYMENT_KINDS, ...TRANSFER_KINDS] as const;
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'cancelled'] as const;
 export const PAYMENT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 
@@ -55,7 +60,7 @@ const paymentSchema = {
   required: ['id', 'kind', 'methodId', 'methodTitle', 'amount', 'currency', 'status', 'createdAt'],
   properties: {
     id: idSchema,
-    kind: { enum: PAYMENT_KINDS },
+    kind: { enum: HISTORY_KINDS },
     methodId: { type: 'string' },
     methodTitle: { type: 'string' },
     amount: moneySchema,
@@ -79,6 +84,36 @@ export const paymentResultAnswerSchema = {
     balance: moneySchema,
     /** A same-origin path: the provider's result page for this payment. */
     redirectUrl: { type: 'string', pattern: '^/[a-z]{2}/onpay/' },
+  },
+} as const;
+
+/** GET /payments/transfer: what the transfer-user modal needs before the player types. */
+export const transferOptionsAnswerSchema = {
+  $id: 'transfer-options-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['senderId', 'currency', 'balance', 'min', 'max'],
+  properties: {
+    /** The sender's own account number, which is no recipient. */
+    senderId: idSchema,
+    /** The sender's main account's currency: the recipient's must be the same. */
+    currency: isoSchema,
+    balance: moneySchema,
+    min: moneySchema,
+    max: moneySchema,
+  },
+} as const;
+
+/** POST /payments/transfer { recipient, amount } (Idempotency-Key): the sender's side of the transfer and the new balance. */
+export const transferResultAnswerSchema = {
+  $id: 'transfer-result-answer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment', 'balance', 'recipientId'],
+  properties: {
+    payment: paymentSchema,
+    balance: moneySchema,
+    recipientId: idSchema,
   },
 } as const;
 
@@ -184,6 +219,10 @@ export const paymentConsultantAnswerSchema = {
 
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export type TransferOptionsAnswer = FromSchema<typeof transferOptionsAnswerSchema>;
+export type TransferResultAnswer = FromSchema<typeof transferResultAnswerSchema>;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 export type PaymentMethodsAnswer = FromSchema<typeof paymentMethodsAnswerSchema>;
@@ -198,7 +237,7 @@ export type PaymentRequestAnswer = PaymentRequestsAnswer['items'][number];
 export type PaymentRequestCreatedAnswer = FromSchema<typeof paymentRequestCreatedAnswerSchema>;
 export type PaymentConsultantAnswer = FromSchema<typeof paymentConsultantAnswerSchema>;
 /** The input a refusal of the payments API is about (its error answer's `field`). */
-export type PaymentErrorField = 'amount' | 'methodId' | 'kind' | 'status' | 'page' | 'topicId' | 'subTopicId' | 'transactionId' | 'message' | 'paymentId';
+export type PaymentErrorField = 'amount' | 'methodId' | 'kind' | 'status' | 'page' | 'topicId' | 'subTopicId' | 'transactionId' | 'message' | 'paymentId' | 'recipient';
 
 /** The site config's `payments` section: deposit and withdrawal pages, payment requests and the payment consultant. */
 export const paymentsConfigSchema = {
@@ -210,6 +249,11 @@ export const paymentsConfigSchema = {
       type: 'boolean',
       description:
         'The payment consultant (route office-payment-consultant) is offered; otherwise that route leads to the 500 page and the API answers 404. Default false.',
+    },
+    transfers: {
+      type: 'boolean',
+      description:
+        'Players may send money to another player of this operator (the transfer-user modal and POST /web-api/payments/transfer); otherwise the query opens nothing, no link leads to it and the API answers 404. Leave it off where a regulator forbids player-to-player transfers. Default false.',
     },
   },
 } as const;
@@ -229,4 +273,6 @@ export const answerSchemas = {
   paymentRequestsAnswer: paymentRequestsAnswerSchema,
   paymentRequestCreatedAnswer: paymentRequestCreatedAnswerSchema,
   paymentConsultantAnswer: paymentConsultantAnswerSchema,
+  transferOptionsAnswer: transferOptionsAnswerSchema,
+  transferResultAnswer: transferResultAnswerSchema,
 } as const;

@@ -30,10 +30,10 @@ export function LocationProbe(): ReactNode {
 /** The plugin's own routes, and those its pages link to (home, sign-in, the 500 page). */
 const MANIFESTS = [paymentsManifest, sportsManifest, authManifest, systemManifest] as unknown as RouteManifest[];
 
-/** The app with `request` as its web API and the site config installed (with `config` merged over the default one). */
-export async function paymentsApp(request: Request, config: Record<string, unknown> = {}): Promise<{ app: TestApp; request: Mock<Request> }> {
+/** The app with `request` as its web API and the site config installed (with `config` merged over the default one); a guest unless `isAuthenticated`. */
+export async function paymentsApp(request: Request, config: Record<string, unknown> = {}, { isAuthenticated = false } = {}): Promise<{ app: TestApp; request: Mock<Request> }> {
   const mock = vi.fn<Request>(request);
-  const app = createTestApp({ manifests: MANIFESTS, config: { ...defaultConfig, ...config }, request: mock as never });
+  const app = createTestApp({ manifests: MANIFESTS, config: { ...defaultConfig, ...config }, request: mock as never, isAuthenticated });
   app.i18n.addResourceBundle('en', 'payments', en, true, true);
   await waitFor(() => expect(app.state().siteConfig.config).not.toBeNull());
   return { app, request: mock };

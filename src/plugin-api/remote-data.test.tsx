@@ -108,4 +108,19 @@ describe('useApiAction', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not found');
     expect(screen.getByText('failed')).toBeInTheDocument();
   });
+
+  it('sends the Idempotency-Key a form gives its send', async () => {
+    const request = vi.fn(async () => ({ success: true }));
+    function PayButton(): ReactNode {
+      const action = useApiAction('test/pay');
+      return (
+        <button type="button" onClick={() => action.send('POST', '/payments/transfer', { amount: 5 }, undefined, 'key-1')}>
+          pay
+        </button>
+      );
+    }
+    renderWithApp(<PayButton />, createTestApp({ request: request as never }));
+    await act(async () => screen.getByRole('button', { name: 'pay' }).click());
+    await waitFor(() => expect(request).toHaveBeenCalledWith('POST', '/payments/transfer', expect.objectContaining({ body: { amount: 5 }, idempotencyKey: 'key-1' })));
+  });
 });

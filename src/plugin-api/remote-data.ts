@@ -82,7 +82,8 @@ export interface ApiAction<T> {
   /** The parsed answer of the last successful send. */
   readonly data: T | null;
   readonly error: RemoteError | null;
-  send(method: HttpMethod, path: string, body?: unknown, query?: ApiRequestOptions['query']): void;
+  /** With `idempotencyKey`, a send the server already answered is answered again, not done twice. */
+  send(method: HttpMethod, path: string, body?: unknown, query?: ApiRequestOptions['query'], idempotencyKey?: string): void;
   /** Forgets the last outcome (the form is edited again or closed). */
   reset(): void;
 }
@@ -99,8 +100,8 @@ export function useApiAction<T = unknown>(key: string, { parse, invalidates }: A
   const entry = useSelector((state: Parameters<typeof selectActionEntry>[0]) => selectActionEntry(state, key));
   const invalidatesText = JSON.stringify(invalidates ?? []);
   const send = useCallback(
-    (method: HttpMethod, path: string, body?: unknown, query?: ApiRequestOptions['query']) =>
-      dispatch(apiActionRequested({ key, method, path, body, query, invalidates: JSON.parse(invalidatesText) as string[] })),
+    (method: HttpMethod, path: string, body?: unknown, query?: ApiRequestOptions['query'], idempotencyKey?: string) =>
+      dispatch(apiActionRequested({ key, method, path, body, query, invalidates: JSON.parse(invalidatesText) as string[], ...(idempotencyKey === undefined ? {} : { idempotencyKey }) })),
     [dispatch, key, invalidatesText],
   );
   const reset = useCallback(() => dispatch(apiActionReset({ key })), [dispatch, key]);

@@ -66,9 +66,9 @@ function* watchReads(): SagaIterator<void> {
 }
 
 function* act(action: ReturnType<typeof apiActionRequested>): SagaIterator<void> {
-  const { key, method, path, body, query, requestId, invalidates = [] } = action.payload;
+  const { key, method, path, body, query, requestId, invalidates = [], idempotencyKey } = action.payload;
   try {
-    const data: unknown = yield call(callApi, method, path, { body, query });
+    const data: unknown = yield call(callApi, method, path, { body, query, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
     yield put(apiActionDone({ key, requestId, data }));
     for (const readKey of invalidates) {
       const entry: RemoteEntry | undefined = yield select((state) => selectRemoteEntry(state, readKey));

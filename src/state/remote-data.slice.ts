@@ -61,6 +61,8 @@ export interface ActionRequest {
   readonly query?: QueryValues;
   /** Reads to load again once the action succeeded (the list it changed). */
   readonly invalidates?: readonly string[];
+  /** Sent as Idempotency-Key: the server answers a repeat of this send without doing it twice. */
+  readonly idempotencyKey?: string;
 }
 
 /** Two reads ask for the same thing: same path and query (the order of query keys does not matter). */

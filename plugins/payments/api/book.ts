@@ -4,13 +4,15 @@
  * server's one ledger (server/ledger); this book keeps what the cashier shows and what a cancel
  * needs to know: which account, in which currency, the money came from.
  */
-import type { PaymentKind, PaymentRequestStatus, PaymentStatus } from '../schemas.ts';
+import type { HistoryKind, PaymentRequestStatus, PaymentStatus } from '../schemas.ts';
 
 export interface Payment {
   readonly id: number;
   readonly playerId: number;
-  readonly kind: PaymentKind;
+  readonly kind: HistoryKind;
   readonly methodId: string;
+  /** A transfer's other player: the recipient of a transfer-out, the sender of a transfer-in. */
+  readonly counterpartId?: number;
   readonly amount: number;
   /** The account the money went into or came out of; a cancel pays back this account only. */
   readonly accountId: number;
@@ -33,7 +35,7 @@ export interface PaymentRequest {
 }
 
 export interface HistoryFilter {
-  readonly kind: PaymentKind | 'all';
+  readonly kind: HistoryKind | 'all';
   readonly status: PaymentStatus | 'all';
 }
 

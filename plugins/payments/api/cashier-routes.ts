@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { canReachDeduce, isBanned } from '../../../src/domain/user-status.ts';
-import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../schemas.ts';
+import { HISTORY_KINDS, PAYMENT_KINDS, PAYMENT_STATUSES, type HistoryKind, type PaymentKind, type PaymentStatus } from '../schemas.ts';
 import { restrictionsOf } from '../../../server/kit/index.ts';
 import { localText, methodsFor } from './catalog.ts';
 import { cancelWithdrawal, deposit, withdraw } from './cashier.ts';
@@ -87,14 +87,14 @@ export function registerCashierRoutes(app: FastifyInstance, scope: PaymentsScope
       const kind = query.kind ?? 'all';
       const status = query.status ?? 'all';
       const page = query.page === undefined ? 1 : positiveInteger(query.page);
-      if (kind !== 'all' && !PAYMENT_KINDS.includes(kind as PaymentKind)) {
-        throw badInput('kind', { en: '"kind" must be all, deposit or withdrawal', ru: '"kind" должен быть all, deposit или withdrawal' });
+      if (kind !== 'all' && !HISTORY_KINDS.includes(kind as HistoryKind)) {
+        throw badInput('kind', { en: `"kind" must be all or one of ${HISTORY_KINDS.join(', ')}`, ru: `"kind" должен быть all или одним из ${HISTORY_KINDS.join(', ')}` });
       }
       if (status !== 'all' && !PAYMENT_STATUSES.includes(status as PaymentStatus)) {
         throw badInput('status', { en: `"status" must be all or one of ${PAYMENT_STATUSES.join(', ')}`, ru: `"status" должен быть all или одним из ${PAYMENT_STATUSES.join(', ')}` });
       }
       if (page === null) throw badInput('page', { en: '"page" must be a whole number from 1', ru: '"page" должен быть целым числом от 1' });
-      const all = scope.book.historyOf(player.id, { kind: kind as PaymentKind | 'all', status: status as PaymentStatus | 'all' });
+      const all = scope.book.historyOf(player.id, { kind: kind as HistoryKind | 'all', status: status as PaymentStatus | 'all' });
       const items = all.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE).map((p) => paymentAnswer(p, lng));
       return { items, page, pageSize: HISTORY_PAGE_SIZE, total: all.length };
     }),

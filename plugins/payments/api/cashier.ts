@@ -99,7 +99,7 @@ export function completeDueWithdrawals(cashier: Cashier, player: Player): void {
  * One entry on the ledger. Amounts are checked (checkedMoney) and accounts found before, so the one
  * refusal left to say is a withdrawal of more than the balance.
  */
-function post(ledger: Ledger, player: Player, account: Account, amount: number, kind: EntryKind, paymentId: number): void {
+export function post(ledger: Ledger, player: Player, account: Account, amount: number, kind: EntryKind, paymentId: number): void {
   try {
     ledger.post(player, account.id, amount, kind, paymentRef(paymentId));
   } catch (error) {

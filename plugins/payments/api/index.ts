@@ -14,6 +14,9 @@
  *   GET  /web-api/payments/requests                           the player's payment requests
  *   POST /web-api/payments/requests { topicId, subTopicId, transactionId, message }
  *   GET  /web-api/payments/consultant                         the consultant's answers; 404 where the site config does not offer it
+ *   GET  /web-api/payments/transfer                           the sender's balance and the transfer range (payments.transfers only)
+ *   POST /web-api/payments/transfer { recipient, amount }     Idempotency-Key: sends money to another player of the operator
+ *                                                             (transfer-routes.ts); 404 where the site config does not offer it
  *
  * The paying account is the active one, or the main account while a bonus account is active (a bonus
  * is never paid in or out). Money moves on the server's one ledger (cashier.ts); the cashier's
@@ -24,11 +27,13 @@ import type { FastifyInstance } from 'fastify';
 import { defineReferenceApi, type ServerContext } from '../../../server/kit/index.ts';
 import { registerCashierRoutes } from './cashier-routes.ts';
 import { registerRequestRoutes } from './request-routes.ts';
+import { registerTransferRoutes } from './transfer-routes.ts';
 import { createPaymentsScope } from './scope.ts';
 
 function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const scope = createPaymentsScope(app);
   registerRequestRoutes(app, scope, ctx);
+  registerTransferRoutes(app, scope, ctx);
   registerCashierRoutes(app, scope);
 }
 

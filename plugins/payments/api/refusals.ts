@@ -1,7 +1,7 @@
 /**
  * The payments API's refusals: 400 for input no payment can have, 403 for a payment this player may
  * not make, 404 for what is not there, 409 for what the state of the player's accounts rules out
- * now. Each is answered `{ message, field? }` in the caller's language, so the page can show the
+ * now (an Idempotency-Key used before for another transfer too). Each is answered `{ message, field? }` in the caller's language, so the page can show the
  * server's own words next to the field they are about.
  */
 import type { FastifyReply } from 'fastify';

@@ -28,13 +28,20 @@ function isoTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
-export function paymentAnswer(payment: Payment, lng: string) {
+/** A transfer names the other player (by account number only: their login is theirs to give); a payment its method. */
+function methodTitleOf(payment: Payment, lng: string): string {
+  if (payment.kind === 'transfer-out') return localText({ en: `To player #${payment.counterpartId}`, ru: `Игроку №${payment.counterpartId}` }, lng);
+  if (payment.kind === 'transfer-in') return localText({ en: `From player #${payment.counterpartId}`, ru: `От игрока №${payment.counterpartId}` }, lng);
   const method = PAYMENT_METHODS.find((m) => m.id === payment.methodId);
+  return method ? localText(method.title, lng) : payment.methodId;
+}
+
+export function paymentAnswer(payment: Payment, lng: string) {
   return {
     id: payment.id,
     kind: payment.kind,
     methodId: payment.methodId,
-    methodTitle: method ? localText(method.title, lng) : payment.methodId,
+    methodTitle: methodTitleOf(payment, lng),
     amount: payment.amount,
     currency: payment.currency,
     status: payment.status,
@@ -57,7 +64,8 @@ export function requestAnswer(request: PaymentRequest, lng: string) {
   };
 }
 
-export type PlayerHandler = (player: Player, request: FastifyRequest, lng: string) => unknown;
+/** `reply` for what an answer adds to its headers (a replayed transfer says so). */
+export type PlayerHandler = (player: Player, request: FastifyRequest, lng: string, reply: FastifyReply) => unknown;
 
 export interface PaymentsScope {
   readonly book: PaymentBook;
@@ -104,7 +112,7 @@ export function createPaymentsScope(app: FastifyInstance): PaymentsScope {
       if (!caller) return reply;
       try {
         completeDueWithdrawals(cashier, caller.player);
-        return handle(withHistory(caller.player), request, lng);
+        return handle(withHistory(caller.player), request, lng, reply);
       } catch (error) {
         if (error instanceof PaymentRefusal) return sendPaymentRefusal(reply, error, lng);
         throw error;

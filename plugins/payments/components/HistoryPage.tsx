@@ -1,12 +1,12 @@
 /**
- * Payment history (office/historypay): deposits and withdrawals, newest first, with kind and status
+ * Payment history (office/historypay): deposits, withdrawals and transfers between players, newest first, with kind and status
  * filters and pages of ten, all kept in the address (?kind, ?status, ?page) so a reload or a shared
  * link shows the same list.
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Field, formatMoney, RemoteState, RouteLink, useRemoteData, useTexts, type PageProps, useFormatTime, DATE_AND_TIME } from '@plugin-api';
-import { PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAnswer } from '../schemas.ts';
+import { HISTORY_KINDS, PAYMENT_STATUSES, type HistoryKind, type PaymentAnswer } from '../schemas.ts';
 import { parseHistory } from '../answers.ts';
 import { HISTORY_KEY } from '../keys.ts';
 import { CancelWithdrawal } from './CancelWithdrawal.tsx';
@@ -16,7 +16,7 @@ import { PageFrame } from './PageFrame.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface HistoryFilters {
-  kind: 'all' | (typeof PAYMENT_KINDS)[number];
+  kind: 'all' | HistoryKind;
   status: 'all' | (typeof PAYMENT_STATUSES)[number];
   page: number;
 }
@@ -27,7 +27,7 @@ export function filtersOf(search: string): HistoryFilters {
   const kind = params.get('kind');
   const status = params.get('status');
   return {
-    kind: (PAYMENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as HistoryFilters['kind']) : 'all',
+    kind: (HISTORY_KINDS as readonly string[]).includes(kind ?? '') ? (kind as HistoryFilters['kind']) : 'all',
     status: (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as HistoryFilters['status']) : 'all',
     page: positiveId(params.get('page')) ?? 1,
   };
@@ -47,15 +47,24 @@ function searchOf(current: string, next: HistoryFilters): string {
   return text ? `?${text}` : '';
 }
 
+/** Each kind's name in a row, and whether its money came in. */
+const KIND_TEXT: Readonly<Record<HistoryKind, string>> = {
+  deposit: 'payments_kind_deposit',
+  withdrawal: 'payments_kind_withdrawal',
+  'transfer-out': 'payments_kind_transfer_out',
+  'transfer-in': 'payments_kind_transfer_in',
+};
+const MONEY_IN: ReadonlySet<HistoryKind> = new Set(['deposit', 'transfer-in']);
+
 function PaymentRow({ payment, lng }: { payment: PaymentAnswer; lng: string }): ReactNode {
   const { t } = useTexts('payments');
   const formatTime = useFormatTime();
   return (
     <li className="payments-row">
       <div className="payments-row__main">
-        <span className="payments-row__title">{t(payment.kind === 'deposit' ? 'payments_kind_deposit' : 'payments_kind_withdrawal')}</span>
+        <span className="payments-row__title">{t(KIND_TEXT[payment.kind])}</span>
         <span className={`payments-row__amount payments-row__amount--${payment.kind}`}>
-          {payment.kind === 'deposit' ? '+' : '−'}
+          {MONEY_IN.has(payment.kind) ? '+' : '−'}
           {formatMoney(payment.amount, payment.currency, lng)}
         </span>
       </div>
@@ -89,6 +98,8 @@ export function HistoryPage({ lng, query }: PageProps): ReactNode {
             <option value="all">{t('payments_filter_all')}</option>
             <option value="deposit">{t('payments_kind_deposits')}</option>
             <option value="withdrawal">{t('payments_kind_withdrawals')}</option>
+            <option value="transfer-out">{t('payments_kind_transfers_out')}</option>
+            <option value="transfer-in">{t('payments_kind_transfers_in')}</option>
           </select>
         </Field>
         <Field id={`${id}-status`} label={t('payments_filter_status')}>
