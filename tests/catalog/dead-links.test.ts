@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS, guestLanguages, internalLinks, type LinkWalk } from './link-walk.ts';
+import { CONFIGS, guestLanguages, internalLinks, shapeOf, type LinkWalk } from './link-walk.ts';
 
 const WALK = fileURLToPath(new URL('./link-walk.ts', import.meta.url));
 
@@ -26,6 +26,13 @@ beforeAll(async () => {
 describe('no dead links, for every site config and language', () => {
   it('finds internal links on the pages', () => {
     expect(internalLinks('<a class="x" href="/en/line?x=1&amp;y=2#top">a</a><a href="https://example.com">b</a><a href="mailto:a@b.c">c</a>')).toEqual(['/en/line?x=1&y=2']);
+  });
+
+  it('follows one link of each shape: ids are placeholders, names are not', () => {
+    expect(shapeOf('/en/line/football/12/9000001')).toBe('/en/line/football/#/#');
+    expect(shapeOf('/en/line/football/12/9000001?x=1')).toBe('/en/line/football/#/#?x=1');
+    expect(shapeOf('/en/slots/vulkan')).toBe('/en/slots/vulkan');
+    expect(shapeOf('/en/game/123/book-of-ra')).toBe('/en/game/#/book-of-ra');
   });
 
   for (const config of CONFIGS) {

@@ -43,6 +43,17 @@ async function expectProblem(url: string, status: 400 | 404, message: string | R
   expect((res.body as { message: string }).message, url).toMatch(message);
 }
 
+describe('the lists and the game pages agree', () => {
+  // The dead-links walk follows one game link of each shape; that every listed game has its page is checked here.
+  it('every game a list names answers its own game page', async () => {
+    for (const section of ['line', 'live']) {
+      const list = (await get(`/web-api/sports/games?section=${section}`)).body as GamesAnswer;
+      expect(list.games.length, section).toBeGreaterThan(20);
+      for (const game of list.games) expect((await get(`/web-api/sports/games/${game.id}`)).status, `${section} game ${game.id}`).toBe(200);
+    }
+  });
+});
+
 describe('GET /web-api/sports/menu', () => {
   it('lists the sports of a section with counts, never cached', async () => {
     const res = await get('/web-api/sports/menu?section=live');
