@@ -74,6 +74,30 @@ describe('SeoBlock', () => {
     await vi.waitFor(() => expect(request).toHaveBeenCalledWith('GET', '/seo/content', expect.objectContaining({ query: { path: '/en/live' } })));
   });
 
+  it('under Trusted Types, leaves the landing block as the player left it when the layout renders again (an opened text stays open)', () => {
+    const created: string[] = [];
+    // A browser enforcing Trusted Types: each createHTML is a new object.
+    vi.stubGlobal('trustedTypes', { createPolicy: (_name: string, rules: { createHTML(input: string): string }) => ({ createHTML: (input: string) => (created.push(input), { toString: () => rules.createHTML(input) }) }) });
+    try {
+      const { app } = setup();
+      const server = document.createElement('div');
+      server.innerHTML = `<section id="seo-block" class="seo-block">${SERVER_BLOCK}</section>`;
+      document.body.append(server);
+      const { container, rerender } = renderWithApp(<SeoBlock page={at('/en/live')} />, app);
+      server.remove();
+      container.querySelector('details')!.setAttribute('open', '');
+      rerender(
+        <Providers app={app}>
+          <SeoBlock page={at('/en/live')} />
+        </Providers>,
+      );
+      expect(container.querySelector('details')).toHaveAttribute('open');
+      expect(created).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks for the text and pictures of a page the player moved to, folded under its title', async () => {
     const { app, request } = setup();
     const { container, rerender } = renderWithApp(<SeoBlock page={at('/en/live')} />, app);

@@ -41,6 +41,12 @@ interface HtmlPolicy {
 }
 
 let landingPolicy: HtmlPolicy | undefined;
+/**
+ * The one trusted value of the landing markup. React writes innerHTML again whenever `__html` is not
+ * the previous value: a new TrustedHTML each render would rewrite the block on every render of the
+ * layout, folding the text a player had just opened.
+ */
+let landingTrusted: { readonly html: string; readonly trusted: unknown } | undefined;
 
 /**
  * The landing markup as the element's content. React normally keeps the server's content while it
@@ -57,7 +63,8 @@ function landingContent(html: string): { __html: string } {
     },
   });
   // React hands a TrustedHTML to innerHTML as it is.
-  return { __html: landingPolicy.createHTML(html) as string };
+  if (landingTrusted?.html !== html) landingTrusted = { html, trusted: landingPolicy.createHTML(html) };
+  return { __html: landingTrusted.trusted as string };
 }
 
 /**
