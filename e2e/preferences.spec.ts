@@ -9,7 +9,7 @@ import { DEFAULT_ORIGIN, DEFAULT_PORT, HOST } from './servers.ts';
 import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { answerRegulatedNotices } from './regulated.ts';
-import { expect, SHARED_STATE, test } from './fixtures.ts';
+import { appReady, expect, SHARED_STATE, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -223,6 +223,9 @@ test("moving by a link retitles the page as the server titles that address, and 
 
 test('the list preferences of SPEC 3.5 change /en/line as soon as they are switched, without a reload, and the server follows their cookies', async ({ page, context }) => {
   await expectRealPage(page, '/en/line', 'Sports');
+  // The app owns the page before the footer link is followed: else the link loads a new document, and
+  // choices without functional consent (memory only) would not reach the line page after Back.
+  await appReady(page);
   const express = page.getByRole('region', { name: 'Express of the day' });
   // On by default, from the server's first paint.
   await expect(express.getByRole('button', { name: 'Add all to the coupon' })).toBeVisible();
