@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { preferenceChosen, type ChosenPreferences } from '@plugin-api';
+import { ApiError, preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { LinePage } from './LinePage.tsx';
 import { lineFirstScreen } from './first-screen.ts';
 import { expressOfTheDay } from './api/extras/express-day.ts';
@@ -59,6 +59,25 @@ describe('the express of the day on the line', () => {
     });
     expect(await screen.findByRole('region', { name: 'Express of the day' })).toBeInTheDocument();
     expect(expressCalls(t)).toEqual([{}]);
+  });
+
+  it('a failing express fails in its own block with Try again, the list staying; Try again brings it', async () => {
+    const guest = server.guest();
+    let failing = true;
+    const t = createSportsTestApp({
+      request: async (method, path, options) => {
+        if (failing && path === '/sports-extras/express-day') throw new ApiError('Bad gateway', 502);
+        return guest(method, path, options);
+      },
+      preferences: {},
+    });
+    t.render(<LinePage routeId="sports" params={{}} query="" lng="en" />, '/en/line');
+    const block = await screen.findByRole('region', { name: 'Express of the day' });
+    const retry = await within(block).findByRole('button', { name: 'Try again' });
+    expect((await screen.findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+    failing = false;
+    fireEvent.click(retry);
+    expect(await within(block).findByRole('button', { name: 'Add all to the coupon' })).toBeInTheDocument();
   });
 
   it("is not on one sport's list", async () => {
