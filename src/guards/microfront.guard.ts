@@ -24,8 +24,10 @@ function* preloadQuietly(pluginId: string): SagaIterator<void> {
 
 export const microfrontGuard: CoreGuard = {
   id: 'microfront',
-  // SPEC 4.4: last; the page's chunk is loaded only for a page every other guard let through.
-  runsAfter: ['auth-redirect', 'route-guards'],
+  // SPEC 4.4: after every core guard, so the page's chunk is loaded only for a page they let
+  // through; the plugins' own guards (route-guards) come after it, as SPEC puts the bonus-page and
+  // slot-first-deposit guards, and a plugin guard lives in its page's plugin, which this has started loading.
+  runsAfter: ['auth-redirect'],
   dependsOnVisitor: false,
   needsPreparation: (ctx) => {
     const ext = pageExtension(ctx);

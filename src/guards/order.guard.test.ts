@@ -39,7 +39,8 @@ describe('the guard order, derived from what each guard declares', () => {
 
   it('runs the guards of the product order (SPEC 4.4) in that order', () => {
     // SPEC 4.4's steps by the ids of the guards that build them; its other steps have no guard.
-    const specOrder = ['referral', 'blocked', 'dictionary-loader', 'route-availability', 'access-by-authentication', 'modal', 'confirm-terms', 'url-language', 'identification', 'seo-bot', 'auth-redirect', 'microfront'];
+    // The plugins' guards (route-guards: bonus page, slot first deposit …) run after the microfront guard.
+    const specOrder = ['referral', 'blocked', 'dictionary-loader', 'route-availability', 'access-by-authentication', 'modal', 'confirm-terms', 'url-language', 'identification', 'seo-bot', 'auth-redirect', 'microfront', 'route-guards'];
     expect(ids.filter((id) => specOrder.includes(id))).toEqual(specOrder);
   });
 

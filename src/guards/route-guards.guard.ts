@@ -12,8 +12,9 @@ const listed = (ctx: NavigationContext): readonly string[] => ctx.url.match?.rou
 
 export const routeGuardsGuard: CoreGuard = {
   id: 'route-guards',
-  // Plugins' guards judge a page the core guards have let through, to the last redirect.
-  runsAfter: ['auth-redirect'],
+  // Plugins' guards judge a page the core guards have let through, to the last redirect: last of
+  // all, after the microfront guard (SPEC 4.4 puts the bonus-page and slot-first-deposit guards there).
+  runsAfter: ['auth-redirect', 'microfront'],
   // A plugin guard may look at the visitor: the first load takes its decision only when a guest
   // and a player whose profile is unknown get the same one.
   dependsOnVisitor: false,
