@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
 // The odds format switcher in the list header: every price on the page follows the choice.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectOddsFormat } from '@plugin-api';
 import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { OddsFormatSwitcher } from './OddsFormatSwitcher.tsx';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 /** The first open (not suspended) result market of the live list at T0, and its game. */
 function openMarket() {
@@ -61,7 +49,7 @@ describe('OddsFormatSwitcher', () => {
 
   it('sits in the list header and switches every price of the list', async () => {
     const user = userEvent.setup();
-    const t = createSportsTestApp({ request: server.guest() });
+    const t = createSportsTestApp({ request: server().guest() });
     t.render(<LinePage routeId="live" params={{}} query="" lng="en" />);
     const { game, market } = openMarket();
     const row = (await screen.findAllByText(game.home)).map((el) => el.closest('li')!).find((li) => within(li).queryByText(game.away))!;
@@ -80,7 +68,7 @@ describe('OddsFormatSwitcher', () => {
   it('the game page shows its prices in the chosen format (fractional)', async () => {
     const user = userEvent.setup();
     const game = listGames('live', { sport: 'football' }, T0).games[0]!;
-    const t = createSportsTestApp({ request: server.guest() });
+    const t = createSportsTestApp({ request: server().guest() });
     t.render(
       <>
         <OddsFormatSwitcher />

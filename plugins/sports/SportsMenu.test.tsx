@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 // The sports menu when its answer fails: it says so in its own place, keeps the way to all sports,
 // and its button asks again at once (the page's games are not touched).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@plugin-api';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { LinePage } from './LinePage.tsx';
-import { createSportsTestApp, type ApiCall, startSportsServer, type SportsServer } from './test-kit.tsx';
+import { createSportsTestApp, type ApiCall, sportsServerForFile } from './test-kit.tsx';
 
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 describe('SportsMenu after a failed menu answer', () => {
   it('shows its own error with a retry inside the menu, and the retry brings the sports back', async () => {
-    const feed = server.guest();
+    const feed = server().guest();
     let menuFails = true;
     const request: ApiCall = async (method, path, options) => {
       if (path === '/sports/menu' && menuFails) throw new ApiError('Injected failure', 500);

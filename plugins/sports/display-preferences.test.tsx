@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The sports pages follow the display preferences: view type, market names and grouping by country,
 // from the first render and at once when the player changes one (no reload), over the real feed.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -11,32 +11,20 @@ import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
 import { lineFirstScreen } from './first-screen.ts';
 import { asianLine } from './model.ts';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 function renderLine(preferences: Partial<ChosenPreferences>, routeId = 'live-sport', params: Record<string, string> = { sport: 'football' }) {
-  const t = createSportsTestApp({ request: server.guest(), preferences });
+  const t = createSportsTestApp({ request: server().guest(), preferences });
   t.render(<LinePage routeId={routeId} params={params} query="" lng="en" />);
   return t;
 }
 
 function renderGame(preferences: Partial<ChosenPreferences>) {
   const game = listGames('live', { sport: 'football' }, T0).games[0]!;
-  const t = createSportsTestApp({ request: server.guest(), preferences });
+  const t = createSportsTestApp({ request: server().guest(), preferences });
   t.render(<GamePage routeId="live-game" params={{ sport: 'football', champ: game.champId, game: game.id }} query="" lng="en" />);
   return { t, full: describeGame(game.id, T0)! };
 }
@@ -182,8 +170,8 @@ describe('grouping by country', () => {
 describe('first screen on the server', () => {
   it('asks for the main lines when the cookies chose the Asian view, and not otherwise', async () => {
     for (const viewType of [1, 0] as const) {
-      const t = createSportsTestApp({ request: server.guest(), preferences: { viewType }, runSaga: false });
-      const request = vi.fn(server.guest());
+      const t = createSportsTestApp({ request: server().guest(), preferences: { viewType }, runSaga: false });
+      const request = vi.fn(server().guest());
       await runSaga(
         { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
         lineFirstScreen as Saga,

@@ -1,32 +1,20 @@
 // @vitest-environment jsdom
 // The express of the day on the whole line and live lists (SPEC 3.5 isAccumulatorOfTheDay,
 // isLiveAccumulatorOfTheDay): shown while the preference is on, neither shown nor asked for when off.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { ApiError, preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { LinePage } from './LinePage.tsx';
 import { lineFirstScreen } from './first-screen.ts';
 import { expressOfTheDay } from './api/extras/express-day.ts';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 function renderList(preferences: Partial<ChosenPreferences>, routeId = 'sports', params: Record<string, string> = {}) {
-  const t = createSportsTestApp({ request: server.guest(), preferences });
+  const t = createSportsTestApp({ request: server().guest(), preferences });
   t.render(<LinePage routeId={routeId} params={params} query="" lng="en" />, routeId.startsWith('live') ? '/en/live' : '/en/line');
   return t;
 }
@@ -62,7 +50,7 @@ describe('the express of the day on the line', () => {
   });
 
   it('a failing express fails in its own block with Try again, the list staying; Try again brings it', async () => {
-    const guest = server.guest();
+    const guest = server().guest();
     let failing = true;
     const t = createSportsTestApp({
       request: async (method, path, options) => {
@@ -105,8 +93,8 @@ describe('the live express of the day', () => {
 describe('first screen on the server', () => {
   it('loads the express with the list where it shows, and not when the cookie turned it off', async () => {
     for (const accumulatorOfTheDay of [true, false]) {
-      const t = createSportsTestApp({ request: server.guest(), preferences: { accumulatorOfTheDay }, runSaga: false });
-      const request = vi.fn(server.guest());
+      const t = createSportsTestApp({ request: server().guest(), preferences: { accumulatorOfTheDay }, runSaga: false });
+      const request = vi.fn(server().guest());
       await runSaga(
         { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
         lineFirstScreen as Saga,

@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 // The game's id on its row and its page (SPEC 3.5 isShowGameId), for a player to quote to support.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 const game = () => listGames('live', { sport: 'football' }, T0).games[0]!;
 
 function renderRow(preferences: Partial<ChosenPreferences>) {
-  const t = createSportsTestApp({ request: server.guest(), preferences });
+  const t = createSportsTestApp({ request: server().guest(), preferences });
   t.render(<LinePage routeId="live-sport" params={{ sport: 'football' }} query="" lng="en" />);
   return t;
 }
@@ -55,7 +43,7 @@ describe('game ids', () => {
   it('the game page shows the id under its title when asked', async () => {
     const first = game();
     for (const showGameId of [true, false]) {
-      const t = createSportsTestApp({ request: server.guest(), preferences: { showGameId } });
+      const t = createSportsTestApp({ request: server().guest(), preferences: { showGameId } });
       t.render(<GamePage routeId="live-game" params={{ sport: 'football', champ: first.champId, game: first.id }} query="" lng="en" />);
       await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       await screen.findAllByRole('region', undefined, { timeout: 5000 });

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
 // The line/live/cyber page and the game page as a player finds them, over the real feed at a fixed time.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, betSelectionToggled } from '@plugin-api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describeGame, listGames, menu } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { FIRST_CHAMPIONSHIPS } from './model.ts';
 import { GamePage } from './GamePage.tsx';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 /** The list item of a game, found by its opponents' names (a team may play in two games of a list). */
 async function rowOf(game: { home: string; away: string }): Promise<HTMLElement> {
@@ -33,7 +21,7 @@ async function rowOf(game: { home: string; away: string }): Promise<HTMLElement>
   return row;
 }
 
-function renderPage(routeId: string, params: Record<string, string | number> = {}, request = server.guest(), pageType?: string) {
+function renderPage(routeId: string, params: Record<string, string | number> = {}, request = server().guest(), pageType?: string) {
   const t = createSportsTestApp({ request });
   const page = routeId.includes('game') ? GamePage : LinePage;
   const Page = page;
@@ -117,7 +105,7 @@ describe('LinePage', () => {
     const t = renderPage('live', {}, async () => Promise.reject(new ApiError('Bad gateway', 502)));
     expect(await screen.findByText('The games could not be loaded. We keep trying.')).toBeInTheDocument();
     const calls = t.request.mock.calls.length;
-    t.request.mockImplementation(server.guest());
+    t.request.mockImplementation(server().guest());
     // The list's own retry (the sports menu, failing too, has one of its own).
     const listError = screen.getByText('The games could not be loaded. We keep trying.').closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(listError).getByRole('button', { name: 'Try again' }));
@@ -177,7 +165,7 @@ describe('GamePage', () => {
 
   it('honours the route\'s page type: back to where the game was opened from, and the type goes with each bet', async () => {
     const game = listGames('line', { sport: 'football' }, T0).games[0]!;
-    const t = createSportsTestApp({ request: server.guest() });
+    const t = createSportsTestApp({ request: server().guest() });
     const dispatch = vi.spyOn(t.store, 'dispatch');
     t.render(<GamePage routeId="bets-on-you-game" params={{ section: 'line', game: game.id }} query="" lng="en" pageType="bets-on-you" />);
     await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` });
@@ -187,7 +175,7 @@ describe('GamePage', () => {
     expect(picked.map((action) => action.payload.pageType)).toEqual(['bets-on-you']);
     cleanup();
 
-    renderPage('top-game', { game: game.id }, server.guest(), 'top-game');
+    renderPage('top-game', { game: game.id }, server().guest(), 'top-game');
     await screen.findByRole('heading', { level: 1, name: `${game.home} – ${game.away}` });
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/');
   });

@@ -6,8 +6,8 @@
  * the favorites saga, and the cricket and cyber pages with their live-data saga.
  */
 import type { ReactNode } from 'react';
-import { vi, type Mock } from 'vitest';
-import { render, type RenderResult } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { configureStore, createSelector, type Action, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { runSaga, stdChannel } from 'redux-saga';
 import {
@@ -44,6 +44,27 @@ export const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
 export interface SportsServer extends TestServer {
   /** Moves the shared feed's clock (it starts at T0 and is put back at close). */
   setFeedTime(ms: number): void;
+}
+
+/**
+ * A jsdom test file's set-up: the reference server started once for the file (the feed at T0), React's
+ * console warnings muted, and the rendered tree and mocks cleared after each test. Call at the top of the
+ * file; the getter answers once the file's tests run.
+ */
+export function sportsServerForFile(): () => SportsServer {
+  let server: SportsServer | undefined;
+  beforeAll(async () => {
+    server = await startSportsServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return () => server!;
 }
 
 /** The reference server for a test file, the feed's clock at T0; call in beforeAll, close in afterAll. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Top games first (SPEC 3.5 isBestMatchesOnTop): the line and live lists start with the section's
 // top games (the home page's pick) while the preference is on, from the server's first screen.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -10,28 +10,16 @@ import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { lineFirstScreen } from './first-screen.ts';
 import { topFirst } from './top-first.ts';
-import { createSportsTestApp, startSportsServer, type SportsServer, T0 } from './test-kit.tsx';
+import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
 
-let server: SportsServer;
-beforeAll(async () => {
-  server = await startSportsServer();
-}, 60_000);
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const server = sportsServerForFile();
 
 async function topIds(section: 'line' | 'live'): Promise<number[]> {
-  return ((await server.guest()('GET', '/sports/top-games', { query: { section } })) as { gameIds: number[] }).gameIds;
+  return ((await server().guest()('GET', '/sports/top-games', { query: { section } })) as { gameIds: number[] }).gameIds;
 }
 
 function renderList(preferences: Partial<ChosenPreferences>, routeId = 'sports', params: Record<string, string> = {}) {
-  const t = createSportsTestApp({ request: server.guest(), preferences });
+  const t = createSportsTestApp({ request: server().guest(), preferences });
   t.render(<LinePage routeId={routeId} params={params} query="" lng="en" />, routeId.startsWith('live') ? '/en/live' : '/en/line');
   return t;
 }
@@ -87,8 +75,8 @@ describe('top games first', () => {
 
   it('the server asks for the pick with the list when the cookie says so, and keeps the top games through the first-screen cut', async () => {
     for (const bestMatchesOnTop of [true, false]) {
-      const t = createSportsTestApp({ request: server.guest(), preferences: { bestMatchesOnTop, accumulatorOfTheDay: false }, runSaga: false });
-      const request = vi.fn(server.guest());
+      const t = createSportsTestApp({ request: server().guest(), preferences: { bestMatchesOnTop, accumulatorOfTheDay: false }, runSaga: false });
+      const request = vi.fn(server().guest());
       await runSaga(
         { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
         lineFirstScreen as Saga,

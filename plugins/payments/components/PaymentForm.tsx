@@ -5,12 +5,13 @@
  * server took the payment the balances are reloaded and the player goes to the provider's result page.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, fieldDescribedBy, formatMoney, useApiAction, useTexts } from '@plugin-api';
+import { Button, formatMoney, useApiAction, useTexts } from '@plugin-api';
 import type { PaymentKind, PaymentMethodsAnswer, PaymentResultAnswer } from '../schemas.ts';
 import { parsePaymentResult } from '../answers.ts';
 import { checkAmount, type AmountProblem } from '../amount.ts';
 import { HISTORY_KEY, methodsKey } from '../keys.ts';
 import { useFollowPaymentResult } from './payment-result.ts';
+import { AmountField } from './AmountField.tsx';
 
 export const PAYMENT_PATHS: Readonly<Record<PaymentKind, string>> = { deposit: '/payments/deposit', withdrawal: '/payments/withdrawal' };
 
@@ -47,7 +48,6 @@ export function PaymentForm({ kind, cashier, lng }: { kind: PaymentKind; cashier
   const shownProblem = !check.ok && (submitted || amountText.trim() !== '') ? problemText(t, check.problem, currency, lng) : null;
   const sending = status === 'sending';
   const amountId = `${id}-amount`;
-  const hint = t('payments_amount_hint', { min: formatMoney(method.min, currency, lng), max: formatMoney(method.max, currency, lng) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,21 +70,18 @@ export function PaymentForm({ kind, cashier, lng }: { kind: PaymentKind; cashier
           </label>
         ))}
       </fieldset>
-      <Field id={amountId} label={t('payments_amount_label', { currency })} hint={hint} error={shownProblem}>
-        <input
-          id={amountId}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amountText}
-          onChange={(event) => {
-            setAmountText(event.target.value);
-            if (status === 'failed') reset();
-          }}
-          aria-invalid={shownProblem !== null}
-          aria-describedby={fieldDescribedBy(amountId, { hint, error: shownProblem })}
-        />
-      </Field>
+      <AmountField
+        id={amountId}
+        currency={currency}
+        lng={lng}
+        range={method}
+        value={amountText}
+        error={shownProblem}
+        onChange={(text) => {
+          setAmountText(text);
+          if (status === 'failed') reset();
+        }}
+      />
       {status === 'failed' && action.error && (
         <p className="payments-form__refusal" role="alert">
           {action.error.status >= 400 && action.error.status < 500 ? action.error.message : t('payments_send_failed')}

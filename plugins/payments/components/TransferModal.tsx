@@ -28,6 +28,7 @@ import type { TransferOptionsAnswer, TransferResultAnswer } from '../schemas.ts'
 import { checkRecipient, recipientLabel, recipientValue, type Recipient } from '../transfer-form.ts';
 import { isTransferOffered, SIGN_IN_QUERY, withModal } from '../transfer-offer.ts';
 import { useFocusInDialog } from './focus-in-dialog.ts';
+import { AmountField } from './AmountField.tsx';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -143,7 +144,6 @@ function TransferForm({ options, lng, onClose }: { options: TransferOptionsAnswe
   const recipientError = recipientProblem ?? (refusedField === 'recipient' ? refusal : null);
   const amountError = amountProblem ?? (refusedField === 'amount' ? refusal : null);
   const recipientHint = t('payments_transfer_recipient_hint', { id: `#${options.senderId}` });
-  const amountHint = t('payments_amount_hint', { min: formatMoney(options.min, currency, lng), max: formatMoney(options.max, currency, lng) });
 
   return (
     <form className="payments-form payments-transfer" noValidate onSubmit={submit}>
@@ -168,21 +168,18 @@ function TransferForm({ options, lng, onClose }: { options: TransferOptionsAnswe
           aria-describedby={fieldDescribedBy(recipientId, { hint: recipientHint, error: recipientError })}
         />
       </Field>
-      <Field id={amountId} label={t('payments_amount_label', { currency })} hint={amountHint} error={amountError}>
-        <input
-          id={amountId}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amountText}
-          onChange={(event) => {
-            setAmountText(event.target.value);
-            edited();
-          }}
-          aria-invalid={amountError !== null}
-          aria-describedby={fieldDescribedBy(amountId, { hint: amountHint, error: amountError })}
-        />
-      </Field>
+      <AmountField
+        id={amountId}
+        currency={currency}
+        lng={lng}
+        range={options}
+        value={amountText}
+        error={amountError}
+        onChange={(text) => {
+          setAmountText(text);
+          edited();
+        }}
+      />
       {refusal !== null && refusedField !== 'recipient' && refusedField !== 'amount' && (
         <p className="payments-form__refusal" role="alert">
           {refusal}
