@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/store.ts';
 import { TEST_MANIFESTS, deferred, makeSiteConfig } from '../../tests/helpers/fixtures.ts';
 import { setHidden, withHiddenPageAndFakeClock } from '../../tests/helpers/page-visibility.ts';
 import { fakeApi, fakeIdentity, failWith, type FakeApi, type FakeIdentity } from '../../tests/helpers/identity.ts';
-import { logoutRequested, signedIn, termsAccepted } from '../state/identity.events.ts';
+import { logoutRequested, sessionEnded, signedIn, termsAccepted } from '../state/identity.events.ts';
 import { authorizationRequested, selectSessionPending, selectTermsUpdatedAt } from '../state/user.slice.ts';
 import { captchaDismissed, captchaSolved } from '../state/captcha.slice.ts';
 import { connectionLost, connectionRestored } from '../state/connectivity.slice.ts';
@@ -439,6 +439,20 @@ describe('logout', () => {
     expect(app.identity.token).toBeNull();
     expect(app.identity.clearUserCookies).toHaveBeenCalled();
     expect(app.identity.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('the 401s of calls made before the logout end nothing: no second sign-out, no page judged again', async () => {
+    const app = await signedInOn('/en/account');
+    app.store.dispatch(logoutRequested({ allDevices: false }));
+    await waitFor(() => expect(app.committed()?.routeId).toBe('home'));
+    const signOuts = app.identity.clearUserCookies.mock.calls.length;
+    const navigations = app.navigate.mock.calls.length;
+    // A poll of the account page answered 401 once the server had forgotten the session.
+    app.store.dispatch(sessionEnded());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(app.identity.clearUserCookies.mock.calls.length).toBe(signOuts);
+    expect(app.navigate.mock.calls.length).toBe(navigations);
+    expect(app.committed()?.routeId).toBe('home');
   });
 
   it('on an open page: reloads; a double tap logs out once', async () => {

@@ -334,9 +334,15 @@ function* logOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator<v
   else yield call(services.navigate, next.to, { replace: true });
 }
 
-/** The server forgot the session: sign out here and let the guards judge the current page again. */
+/**
+ * The server forgot the session: sign out here and let the guards judge the current page again.
+ * Nobody signed in here (a logout of this tab already forgot the player, and its 401s arrive now):
+ * nothing to end, and judging the page again would send the player from the logout's home to the
+ * sign-in (a newer navigation replaces the one under way).
+ */
 function* endSession(): SagaIterator<void> {
   const services = yield* identityServices();
+  if (!((yield select((s: RootState) => s.user.isAuthenticated)) as boolean)) return;
   const page: CommittedPage | null = yield select((s: RootState) => s.navigation.committed);
   yield call(forgetUser, services);
   if (page) yield call(services.navigate, page.location.pathname + page.location.search, { replace: true });
