@@ -10,11 +10,11 @@ import { FALLBACK_TEXTS } from './fallback-texts.ts';
 export type TextBundles = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /**
- * An instance for `lng`, holding `texts` (the first screen's dictionaries) from the start: given at
- * creation they are taken as they are, where addResourceBundle copies each through JSON and merges
- * it key by key (a few milliseconds per page, on the server for every first load and in the
- * browser before hydration). Neither is ever changed: later dictionaries replace a namespace's
- * object through addResourceBundle, which copies first.
+ * An instance for `lng`, holding `texts` (the first screen's dictionaries) from the start. Each is
+ * copied once, shallowly (a dictionary is flat), over the fallback texts of its namespace, so the
+ * caller's objects (on the server, parsed files every answer shares) are never changed; adding them
+ * with addResourceBundle instead copied each through JSON and merged it key by key, a few
+ * milliseconds per page on the server for every first load and in the browser before hydration.
  */
 export function createI18n(lng: string, texts: TextBundles = {}): I18n {
   // A copy of the fallback texts: addResourceBundle mutates resources, and instances must not share texts.
