@@ -13,8 +13,9 @@
  * Place, or on a price with one-click on, sends nothing and leaves the coupon as it is; the coupon
  * asks them to sign in (`signInRequired`; the coupon page or quick coupon opens the sign-in modal).
  * Signing in never places by itself: the player presses Place again. A press while the start-up
- * session check has not answered yet waits for its answer: a player who taps at once is not a guest. After a bet is placed the
- * core reloads the player's accounts (`authUserAction`), so the balance shows what was charged.
+ * session check has not answered yet waits for its answer: a player who taps at once is not a
+ * guest. After a bet is placed the core reloads the player's accounts (`authUserAction`), so the
+ * balance shows what was charged.
  *
  * Offline (the browser says it has no network), a press on Place or a one-click price is refused at
  * once with its own message and nothing is sent: the coupon keeps its bets and stakes, and the same
