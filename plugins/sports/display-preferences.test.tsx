@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 // The sports pages follow the display preferences: view type, market names and grouping by country,
 // from the first render and at once when the player changes one (no reload), over the real feed.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
 import { GamePage } from './GamePage.tsx';
-import { lineFirstScreen } from './first-screen.ts';
 import { asianLine } from './model.ts';
-import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
+import { createSportsTestApp, serverFirstScreen, sportsServerForFile, T0 } from './test-kit.tsx';
 
 
 const server = sportsServerForFile();
@@ -170,13 +167,7 @@ describe('grouping by country', () => {
 describe('first screen on the server', () => {
   it('asks for the main lines when the cookies chose the Asian view, and not otherwise', async () => {
     for (const viewType of [1, 0] as const) {
-      const t = createSportsTestApp({ request: server().guest(), preferences: { viewType }, runSaga: false });
-      const request = vi.fn(server().guest());
-      await runSaga(
-        { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
-        lineFirstScreen as Saga,
-        { routeId: 'live', params: {}, query: '', lng: 'en' },
-      ).toPromise();
+      const { t, request } = await serverFirstScreen(server().guest(), { viewType }, 'live');
       const asked = request.mock.calls.filter(([, path]) => path === '/sports/games').map(([, , options]) => options?.query);
       expect(asked).toEqual([viewType === 1 ? { section: 'live', lines: 'main' } : { section: 'live' }]);
       const games = Object.values(t.store.getState().sports.games);

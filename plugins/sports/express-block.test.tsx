@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 // The express of the day on the whole line and live lists (SPEC 3.5 isAccumulatorOfTheDay,
 // isLiveAccumulatorOfTheDay): shown while the preference is on, neither shown nor asked for when off.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { ApiError, preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { LinePage } from './LinePage.tsx';
-import { lineFirstScreen } from './first-screen.ts';
 import { expressOfTheDay } from './api/extras/express-day.ts';
-import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
+import { createSportsTestApp, serverFirstScreen, sportsServerForFile, T0 } from './test-kit.tsx';
 
 const server = sportsServerForFile();
 
@@ -93,13 +90,7 @@ describe('the live express of the day', () => {
 describe('first screen on the server', () => {
   it('loads the express with the list where it shows, and not when the cookie turned it off', async () => {
     for (const accumulatorOfTheDay of [true, false]) {
-      const t = createSportsTestApp({ request: server().guest(), preferences: { accumulatorOfTheDay }, runSaga: false });
-      const request = vi.fn(server().guest());
-      await runSaga(
-        { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
-        lineFirstScreen as Saga,
-        { routeId: 'sports', params: {}, query: '', lng: 'en' },
-      ).toPromise();
+      const { t, request } = await serverFirstScreen(server().guest(), { accumulatorOfTheDay }, 'sports');
       const asked = request.mock.calls.filter(([, path]) => path === '/sports-extras/express-day');
       expect(asked).toHaveLength(accumulatorOfTheDay ? 1 : 0);
       expect(Boolean(t.store.getState().remoteData.reads['sports-extras/express-day'])).toBe(accumulatorOfTheDay);

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { configureStore, createSelector, type Action, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { runSaga, stdChannel } from 'redux-saga';
+import createSagaMiddleware, { runSaga, stdChannel, type Saga } from 'redux-saga';
 import {
   ApiError,
   betSelectionToggled,
@@ -31,6 +31,7 @@ import cricketManifest from '../../route-manifests/cricket.json';
 import cyberManifest from '../../route-manifests/cyber.json';
 import { dictionaryOf, setFeedClock, startTestServer, type ApiCall, type TestServer } from '../../server/test-kit/index.ts';
 import { sportsSlice } from './slice.ts';
+import { lineFirstScreen } from './first-screen.ts';
 import { watchSportsViews } from './sagas.ts';
 import { sportsFavoritesSlice, watchSportsFavorites } from '@plugin-api/favorites';
 import { liveDataSlice, watchCricketLiveData } from './cricket/live-data.ts';
@@ -222,6 +223,21 @@ export function createSportsTestApp(
         </Providers>,
       ),
   };
+}
+
+/**
+ * The line page's first-screen data loaded as the server loads it (no sagas running), for a visitor
+ * whose preference cookies say `preferences`: the store it filled, and every call it made.
+ */
+export async function serverFirstScreen(call: ApiCall, preferences: Partial<ChosenPreferences>, routeId = 'sports') {
+  const t = createSportsTestApp({ request: call, preferences, runSaga: false });
+  const request = vi.fn(call);
+  await runSaga(
+    { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
+    lineFirstScreen as Saga,
+    { routeId, params: {}, query: '', lng: 'en' },
+  ).toPromise();
+  return { t, request };
 }
 
 /** Runs `saga` on the app's store as the loader would start it, every dispatched action noted. */

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 // Top games first (SPEC 3.5 isBestMatchesOnTop): the line and live lists start with the section's
 // top games (the home page's pick) while the preference is on, from the server's first screen.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { preferenceChosen, type ChosenPreferences } from '@plugin-api';
 import { describeGame, listGames } from '../../server/test-kit/index.ts';
 import { LinePage } from './LinePage.tsx';
-import { lineFirstScreen } from './first-screen.ts';
 import { topFirst } from './top-first.ts';
-import { createSportsTestApp, sportsServerForFile, T0 } from './test-kit.tsx';
+import { createSportsTestApp, serverFirstScreen, sportsServerForFile, T0 } from './test-kit.tsx';
 
 const server = sportsServerForFile();
 
@@ -75,13 +72,7 @@ describe('top games first', () => {
 
   it('the server asks for the pick with the list when the cookie says so, and keeps the top games through the first-screen cut', async () => {
     for (const bestMatchesOnTop of [true, false]) {
-      const t = createSportsTestApp({ request: server().guest(), preferences: { bestMatchesOnTop, accumulatorOfTheDay: false }, runSaga: false });
-      const request = vi.fn(server().guest());
-      await runSaga(
-        { dispatch: (action: Action) => t.store.dispatch(action), getState: () => t.store.getState(), context: { services: { api: { request } } } },
-        lineFirstScreen as Saga,
-        { routeId: 'sports', params: {}, query: '', lng: 'en' },
-      ).toPromise();
+      const { t, request } = await serverFirstScreen(server().guest(), { bestMatchesOnTop, accumulatorOfTheDay: false }, 'sports');
       expect(request.mock.calls.filter(([, path]) => path === '/sports/top-games')).toHaveLength(bestMatchesOnTop ? 1 : 0);
       const state = t.store.getState().sports;
       if (bestMatchesOnTop) {
