@@ -90,6 +90,10 @@ describe('a transfer between players', () => {
 describe('a transfer is refused', () => {
   it('to a guest, to itself, to nobody, and for amounts out of range, of too many decimals or above the balance', async () => {
     expect((await h.browser().post('/web-api/payments/transfer', { recipient: recipient.id, amount: 5 }, { 'idempotency-key': 'guest' })).statusCode).toBe(401);
+    // A made-up token is no one: a guest's answer, and no money moves.
+    const forged = await h.browser().post('/web-api/payments/transfer', { recipient: recipient.id, amount: 5 }, { 'idempotency-key': 'forged', authorization: `Bearer ${Buffer.from(JSON.stringify({ sub: sender.id })).toString('base64url')}.e30.sig` });
+    expect(forged.statusCode).toBe(401);
+    expect(balanceOf(sender)).toBe(100);
     const refusals: [unknown, number, string][] = [
       [{ recipient: sender.id, amount: 5 }, 400, 'recipient'],
       [{ recipient: 999_999_999, amount: 5 }, 404, 'recipient'],
