@@ -6,8 +6,7 @@
  * downloaded on the home page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expectRealPage } from './walk.ts';
+import { axeViolations, expectRealPage, WCAG_TAGS } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
 
@@ -38,8 +37,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * live badge's contrast is the sports page's own finding).
  */
 async function panelViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('.media-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return axeViolations(page, (builder) => builder.include('.media-panel').withTags(WCAG_TAGS));
 }
 
 function scriptUrls(page: Page): string[] {

@@ -3,10 +3,9 @@
  * and in the other open tabs, kept in cookies only once functional cookies are agreed, and read by
  * the server so the first paint already has the chosen look and times in the chosen zone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_ORIGIN, DEFAULT_PORT, HOST } from './servers.ts';
-import { accessibilityViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
+import { accessibilityViolations, axeViolations, expectNoBrokenPiece, expectRealPage } from './walk.ts';
 import { signInAsDemo } from './sign-in.ts';
 import { answerRegulatedNotices } from './regulated.ts';
 import { appReady, expect, SHARED_STATE, test } from './fixtures.ts';
@@ -122,8 +121,7 @@ const DARK_BACKGROUND = 'rgb(15, 25, 35)';
 /** Colour-contrast findings only (the other rules are each page's own spec's). */
 async function contrastViolations(page: Page): Promise<string[]> {
   await expect(page.locator('.progress-bar, .slot-skeleton, [aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return axeViolations(page, (builder) => builder.withRules(['color-contrast']));
 }
 
 test('the look follows the device until a theme is chosen, and the light look keeps AA contrast on the busiest pages', async ({ page, context, request }) => {

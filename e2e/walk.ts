@@ -83,8 +83,29 @@ export async function expectNoBrokenPiece(page: Page, path: string): Promise<voi
   expect(violations, `${path} breaks no CSP or Trusted Types rule`).toEqual([]);
 }
 
-/** WCAG 2.2 A and AA violations axe-core finds on the current page, as "rule: selector" lines. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+/** The WCAG 2.2 A and AA rules of axe-core. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Whether a frame of the page is of another origin (a game's); about:blank and srcdoc frames share the page's. */
+function hasCrossOriginFrame(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page.frames().some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+}
+
+/**
+ * An axe run of the current page, as "rule: selector" lines. axe can check a frame of another origin only by
+ * gathering every frame's results in a blank page it opens for each run (a renderer started and torn down,
+ * about half of a run's time here); a page whose frames all share its origin is checked in axe's legacy mode,
+ * in the page itself: the same rules on the same nodes, in half the time (0.45 s instead of 1 s a page).
+ */
+export async function axeViolations(page: Page, configure: (builder: AxeBuilder) => AxeBuilder): Promise<string[]> {
+  const builder = configure(new AxeBuilder({ page }));
+  if (!hasCrossOriginFrame(page)) builder.setLegacyMode(true);
+  const result = await builder.analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** WCAG 2.2 A and AA violations axe-core finds on the current page, as "rule: selector" lines. */
+export function accessibilityViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, (builder) => builder.withTags(WCAG_TAGS));
 }
