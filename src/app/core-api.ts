@@ -9,5 +9,6 @@ export function createCoreApi(client: ApiClient): CoreApi {
     blocks: (options = {}) => client.get<BlocksAnswer>('/blocks/light/v1', { query: { stage: 'navigation', mobileDevice: 1 }, ...options }),
     dictionary: (lng, id) => client.get<DictionaryAnswer>(`/dictionaries/${encodeURIComponent(id)}`, { query: { lang: lng } }),
     request: (method, path, options = {}) => client.request(method, path, { ...options, query: { ...options.query } }),
+    token: () => client.getToken(),
   };
 }

@@ -39,6 +39,8 @@ export interface CoreApi {
   dictionary(lng: string, id: string): Promise<DictionaryAnswer>;
   /** Any web-API call through the one client (plugins reach it with callApi from the plugin API). */
   request?<T = unknown>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
+  /** The player's token: the one held, else a fresh one from the server (kept for the calls after it). */
+  token?(): Promise<string>;
 }
 
 export interface Logger {

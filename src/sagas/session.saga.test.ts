@@ -78,6 +78,26 @@ describe('start-up session check', () => {
     expect(app.navigate).not.toHaveBeenCalled();
   });
 
+  it('a player whose token was not kept gets one before the first signed-in calls; a held token or a guest asks for none', async () => {
+    const run = async (userId: number | null, held: string | null) => {
+      const api = signedInApi(userId);
+      const identity = fakeIdentity({ token: held });
+      const asked: string[] = [];
+      const token = vi.fn(async () => {
+        asked.push(`token before ${api.calls.filter((c) => c.path === '/user/config' || c.path === '/user/accounts').length} user calls`);
+        identity.tokens.set('fresh');
+        return 'fresh';
+      });
+      const app = createTestApp({ manifests: MANIFESTS, request: api.request, identity, config: makeSiteConfig(), token });
+      app.go('/en/');
+      await waitFor(() => expect(app.state().user.sessionStatus).toBe('known'));
+      return { asked, token: identity.token };
+    };
+    expect(await run(1001, null)).toEqual({ asked: ['token before 0 user calls'], token: 'fresh' });
+    expect(await run(1001, 'held')).toEqual({ asked: [], token: 'held' });
+    expect(await run(null, null)).toEqual({ asked: [], token: null });
+  });
+
   it('retries a failing check 2 times at 1500 ms, then carries on as a guest (protected page -> sign in)', async () => {
     const api = signedInApi().on('GET', '/session/check', failWith(503));
     const identity = fakeIdentity({ token: 'stale' });

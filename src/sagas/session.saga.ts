@@ -94,6 +94,21 @@ function* checkSession(services: IdentityServices): SagaIterator<number | null> 
   return userIdOf(answer);
 }
 
+/**
+ * A player whose browser kept the session but not the token (it lives shorter, or the session came from
+ * elsewhere): the token is fetched before the first signed-in calls. Else each of them is refused once (401)
+ * and sent again after the token arrives: two wasted round trips and two errors in the console. A failure
+ * here costs nothing more: the calls then fetch the token themselves, as before.
+ */
+function* tokenBeforeFirstCalls(services: IdentityServices): SagaIterator<void> {
+  if (services.identity.tokens.get() !== null || !services.api.token) return;
+  try {
+    yield call([services.api, services.api.token]);
+  } catch (error) {
+    services.log.warn('no token before the first signed-in calls; they ask for it themselves', error);
+  }
+}
+
 /** The server refused the session (the token call included): asking again cannot help. */
 const isSessionRefused = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
@@ -237,6 +252,7 @@ export function* startSession(): SagaIterator<void> {
   }
   let profileMissing = false;
   if (userId !== null) {
+    yield call(tokenBeforeFirstCalls, services);
     const accounts: Task = yield fork(keepLoadingAccounts, services);
     const profile: UserConfigView | 'refused' | 'failed' = yield call(profileAtStart, services);
     if (profile === 'refused') {

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   followRedirects?: boolean;
   /** Any other web-API call (callApi, the session sagas); default: every call fails with 404. */
   request?: CoreApi['request'];
+  /** The player's token on demand (CoreApi.token). */
+  token?: CoreApi['token'];
   /** Turns the session sagas on (see tests/helpers/identity.ts). */
   identity?: IdentityPort;
 }
@@ -87,7 +89,7 @@ export function createTestApp(options: TestAppOptions = {}): TestApp {
     // The router reports the new location after the current saga step, as history does.
     if (followRedirects) queueMicrotask(() => dispatch(navigationRequested(location(to))));
   });
-  const services: AppServices = { api: { ...api, ...(options.request ? { request: options.request } : {}) }, i18n, table, plugins, navigate, log };
+  const services: AppServices = { api: { ...api, ...(options.request ? { request: options.request } : {}), ...(options.token ? { token: options.token } : {}) }, i18n, table, plugins, navigate, log };
   if (options.identity) services.identity = options.identity;
   const app = createAppStore(services);
   const { store } = app;
