@@ -13,10 +13,12 @@
  * (transfer size and count of the Script requests in the network-requests audit; the server does
  * not compress, so transfer ≈ raw bytes), beside the budgets of bench/budgets.ts.
  *
+ * LIGHTHOUSE_SAVE=<folder> also keeps every run's whole report (JSON) there.
+ *
  * Minutes, not seconds: never part of `npm test`. `BENCH_ONLY=lighthouse npm run bench` runs it alone;
  * `npx tsx bench/lighthouse.ts` runs it on the current dist/ without building.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -218,6 +220,12 @@ export async function runLighthouse(origin: string, pages: readonly BenchPage[],
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         version = result.lhr.lighthouseVersion;
         figures.push(figuresOf(result.lhr));
+        // LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to see where a page's time went.
+        const saveTo = process.env.LIGHTHOUSE_SAVE;
+        if (saveTo) {
+          mkdirSync(saveTo, { recursive: true });
+          writeFileSync(join(saveTo, `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}.json`), String(result.report));
+        }
       } finally {
         chrome.kill();
       }
