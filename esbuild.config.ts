@@ -180,7 +180,7 @@ function assetMapFrom(metafile: Metafile, pluginIds: readonly string[], areas: r
     return { js: toUrl(js), css: output.cssBundle ? toUrl(output.cssBundle) : null };
   };
   // What each JavaScript file imports statically: the server names the whole graph of the first
-  // screen in <link rel="modulepreload">, so no chunk is discovered only after its parent arrived.
+  // screen for the bootstrap to preload after the first paint, so no chunk is discovered only after its parent arrived.
   // The modules the entry imports dynamically only to evaluate them in a task of their own count too.
   const imports: Record<string, string[]> = {};
   const preloaded = (i: Metafile['outputs'][string]['imports'][number]) =>

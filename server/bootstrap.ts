@@ -18,7 +18,9 @@
  * The app needs no hook: the import() promise resolves once the entry module has evaluated, i.e.
  * the app started; nothing the app does afterwards reaches this script. Where #root holds
  * server-rendered markup, the import waits for the next frame, so that markup paints before the
- * app's code evaluates and hydrates it (the modules are already downloading: they are preloaded).
+ * app's code is fetched, evaluated and hydrates it. Then every module of the first screen (the
+ * script's data-preload list) is asked for at once with <link rel="modulepreload">, so none waits
+ * for its parent to arrive.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,9 +73,11 @@ export const BOOTSTRAP_FUNCTION =
   "v=z.has(t)?z.get(t):t.value;z.delete(t);(!y||v!==t.value)&&(c.set(t,v),y&&p(t))};" +
   "d.addEventListener('click',early,true);d.addEventListener('input',chosen,true);d.addEventListener('change',chosen,true);" +
   "w.__replayEarlyInput=function(){var b=q;y=1;q=null;d.removeEventListener('click',early,true);c.forEach(function(v,t){p(t)});b&&a(b,function(){b.click()},0)};" +
-  // Server-rendered markup paints before the app evaluates (the chunks are preloaded meanwhile):
-  // one frame, or 100 ms where frames do not come (a background tab).
-  "var r=d.getElementById('root'),s=0,start=function(){s||(s=1,go(0))};" +
+  // Server-rendered markup paints before the app's code is fetched and evaluated: one frame, or 100 ms
+  // where frames do not come (a background tab).
+  // The first screen's modules (data-preload on this script) are asked for only then, all at once: asked
+  // for in <head>, they shared the network with the rest of the HTML and its pictures before the first paint.
+  "var x=d.currentScript,r=d.getElementById('root'),s=0,start=function(){s||(s=1,x&&(x.dataset.preload||'').split(' ').forEach(function(h){h&&d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h,nonce:x.nonce}))}),go(0))};" +
   "if(!u)fail();else if(r&&r.firstChild&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(start,0)});w.setTimeout(start,100)}else start()}";
 
 /**

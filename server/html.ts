@@ -97,7 +97,7 @@ export interface ShellOptions {
   rootHtml?: string;
   /** What the markup was rendered with (src/app/hydration.ts), for the browser to hydrate from. */
   hydration?: unknown;
-  /** Every module the first screen needs, the entry's static graph included: fetched at once. */
+  /** Every module the first screen needs, the entry's static graph included: fetched at once after the first paint. */
   modulePreloads?: readonly string[];
   /** The first screen's stylesheets inlined (with the nonce), so nothing blocks the first paint. */
   inlineStyles?: readonly { href: string; text: string }[];
@@ -128,11 +128,9 @@ function documentAttributeText(attributes: Readonly<Record<string, string>> | un
 
 export function renderShell(o: ShellOptions): string {
   const nonce = escapeHtml(o.nonce);
-  const preloads = [...new Set([o.assetMap.entry.js, ...(o.modulePreloads ?? [])])]
-    // Low priority: the first paint needs none of them (the markup and its CSS are in this HTML),
-    // so nothing the page shows waits behind them.
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}" fetchpriority="low">`)
-    .join('');
+  // Fetched by the bootstrap after the first paint (the markup and its CSS are in this HTML), so nothing
+  // the page shows shares the network with them; URLs have no spaces (hashed asset paths).
+  const preloads = [...new Set([o.assetMap.entry.js, ...(o.modulePreloads ?? [])])].join(' ');
   return (
     `<!doctype html><html lang="${escapeHtml(o.lang)}"${documentAttributeText(o.documentAttributes)}><head>` +
     '<meta charset="utf-8">' +
@@ -143,9 +141,6 @@ export function renderShell(o: ShellOptions): string {
     (o.headTags ?? '') +
     '<link rel="manifest" href="/manifest.json">' +
     (o.appleTouchIcons ?? '') +
-    // The bootstrap imports the entry only at the end of <body>: the preloads start every fetch
-    // of the first screen now, in parallel, instead of one chunk after another.
-    preloads +
     styleTags(o) +
     `<script type="application/json" id="asset-map">${jsonForScript(browserAssetMap(o.assetMap))}</script>` +
     (o.hydration === undefined ? '' : `<script type="application/json" id="hydration">${jsonForScript(o.hydration)}</script>`) +
@@ -154,7 +149,7 @@ export function renderShell(o: ShellOptions): string {
     `<div id="root">${o.rootHtml ?? ''}</div>` +
     `<noscript>${escapeHtml(o.noscriptText)}</noscript>` +
     // Loads the entry, retries, reloads once a minute at most, else shows the fallback above.
-    `<script nonce="${nonce}">${BOOTSTRAP_SCRIPT}</script>` +
+    `<script nonce="${nonce}" data-preload="${escapeHtml(preloads)}">${BOOTSTRAP_SCRIPT}</script>` +
     '</body></html>'
   );
 }
