@@ -10,8 +10,8 @@
  * and the MEDIAN RUN BY PERFORMANCE SCORE is reported (runs ordered by score, equal scores by LCP): every figure of a line
  * comes from that one run, so they agree with each other. Printed: performance score, FCP, LCP, CLS,
  * TBT, Speed Index, the accessibility, best-practices and SEO scores, and the JavaScript requested
- * (transfer size and count of the Script requests in the network-requests audit; the server does
- * not compress, so transfer ≈ raw bytes), beside the budgets of bench/budgets.ts.
+ * (transfer size and count of the Script requests in the network-requests audit: as compressed on the
+ * wire, the server sends brotli), beside the budgets of bench/budgets.ts.
  *
  * LIGHTHOUSE_SAVE=<folder> also keeps every run's whole report (JSON) there.
  *
