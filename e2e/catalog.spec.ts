@@ -106,8 +106,12 @@ for (let part = 0; part < PARTS; part++) {
   test(`every catalog page that answers 200 opens as a real page (part ${part + 1} of ${PARTS})`, async ({ page }) => {
     // A part is meant to take under a minute; a machine busy with other work gets room.
     test.setTimeout(300_000);
-    // Pictures and fonts tell nothing about whether a page is real: the walk does without them.
-    await page.route(/\.(?:png|jpe?g|webp|gif|svg|woff2?)(?:\?|$)/, (route) => route.abort());
+    // Pictures and fonts tell nothing about whether a page is real: the walk does without them. The
+    // browser blocks them itself: a Playwright route sent every request of every page through the test
+    // process and back (41 -> 34 s a part here).
+    const browserSide = await page.context().newCDPSession(page);
+    await browserSide.send('Network.enable');
+    await browserSide.send('Network.setBlockedURLs', { urls: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'woff', 'woff2'].flatMap((ext) => [`*.${ext}`, `*.${ext}?*`]) });
     const ids = await liveIds(page);
     const urls = [...new Set(walkedEntries(SPEC_PATHS.filter((entry) => entry.status === 200)).map((entry) => urlOf(entry, ids)))];
     expect(urls.length).toBeGreaterThan(150);
