@@ -77,7 +77,7 @@ export const BOOTSTRAP_FUNCTION =
   // where frames do not come (a background tab).
   // The first screen's modules (data-preload on this script) are asked for only then, all at once: asked
   // for in <head>, they shared the network with the rest of the HTML and its pictures before the first paint.
-  "var x=d.currentScript,r=d.getElementById('root'),s=0,start=function(){s||(s=1,x&&(x.dataset.preload||'').split(' ').forEach(function(h){h&&d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h,nonce:x.nonce}))}),go(0))};" +
+  "var x=d.currentScript,r=d.getElementById('root'),s=0,start=function(){var f=d.createDocumentFragment();s||(s=1,x&&(x.dataset.preload||'').split(' ').forEach(function(h){h&&f.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h,nonce:x.nonce}))}),d.head.append(f),go(0))};" +
   "if(!u)fail();else if(r&&r.firstChild&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(start,0)});w.setTimeout(start,100)}else start()}";
 
 /**

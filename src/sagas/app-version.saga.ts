@@ -6,8 +6,7 @@
  */
 import { call, delay, getContext } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-// The entry has React's root already: handing it to the check keeps react-dom out of every other chunk's reach.
-import { createRoot } from 'react-dom/client';
+import type { createRoot } from 'react-dom/client';
 import type { AppServices } from '../composer/services.ts';
 import { untilOnline } from './connectivity.saga.ts';
 
@@ -28,6 +27,12 @@ export interface VersionCheckModule {
 export type VersionCheckLoader = () => Promise<VersionCheckModule>;
 
 const loadVersionCheck: VersionCheckLoader = () => import('../app/deferred-modules.ts').then((m) => m.versionCheck);
+/**
+ * React DOM's client from the chunk the entry hydrated with (loaded long before the check): handed to
+ * the check, it keeps react-dom out of every other chunk's reach. Imported here statically, React DOM's
+ * client was evaluated with the app's modules, in their task (about 20 ms of it here).
+ */
+const loadRootFactory = (): Promise<typeof createRoot> => import('../app/react-dom-client.ts').then((m) => m.createRoot);
 
 /** Blocking: once per page load. */
 export function* watchAppVersion(current: string | null = builtAppVersion(), load: VersionCheckLoader = loadVersionCheck): SagaIterator<void> {
@@ -43,5 +48,6 @@ export function* watchAppVersion(current: string | null = builtAppVersion(), loa
     services.log.warn('version check module did not load', error);
     return;
   }
-  yield call(module.checkAppVersion, current, createRoot);
+  const render: typeof createRoot = yield call(loadRootFactory);
+  yield call(module.checkAppVersion, current, render);
 }
