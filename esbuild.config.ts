@@ -169,11 +169,7 @@ function writePluginModules(pluginIds: readonly string[]): void {
 }
 
 /** Imported by the entry with `import()` so they are evaluated apart, yet needed by every page: preloaded. */
-export const PRELOADED_DYNAMIC_IMPORTS: ReadonlySet<string> = new Set([
-  'src/app/libraries.ts',
-  'src/app/start.tsx',
-  'src/app/react-dom-client.ts',
-]);
+export const PRELOADED_DYNAMIC_IMPORTS: ReadonlySet<string> = new Set(['src/app/react-dom-client.ts']);
 
 function assetMapFrom(metafile: Metafile, pluginIds: readonly string[], areas: readonly string[]) {
   const toUrl = (out: string) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');

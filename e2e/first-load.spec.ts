@@ -24,26 +24,17 @@ interface MetaOutput {
 const urlPath = (distPath: string) => distPath.replace(/^dist\/public/, '');
 
 /**
- * The app entry and the shared vendor chunk (the biggest shared chunk of the start-up graph: what the
- * entry imports, statically or as one of its start-up steps, and what those import), read from the build
- * the server serves now, so hash changes do not matter.
+ * The app entry and the shared vendor chunk (the biggest chunk the entry imports statically), read
+ * from the build the server serves now, so hash changes do not matter.
  */
 function buildFiles(): { entry: string; vendor: string } {
   const meta = JSON.parse(readFileSync(new URL('../dist/meta.json', import.meta.url), 'utf8')) as { outputs: Record<string, MetaOutput> };
   const found = Object.entries(meta.outputs).find(([, output]) => output.entryPoint === 'src/app/entry.tsx');
   if (!found) throw new Error('dist/meta.json has no output for src/app/entry.tsx (run npm run build)');
-  const [entry] = found;
-  const startUp = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const out = stack.pop()!;
-    if (startUp.has(out)) continue;
-    startUp.add(out);
-    for (const i of meta.outputs[out]?.imports ?? []) if (i.kind === 'import-statement' || (out === entry && i.kind === 'dynamic-import')) stack.push(i.path);
-  }
-  const shared = [...startUp].filter((out) => out.includes('/assets/chunks/chunk-'));
-  const vendor = shared.sort((a, b) => (meta.outputs[b]?.bytes ?? 0) - (meta.outputs[a]?.bytes ?? 0))[0];
-  if (!vendor) throw new Error(`dist/meta.json: ${entry} reaches no shared chunk`);
+  const [entry, output] = found;
+  const statics = output.imports.filter((i) => i.kind === 'import-statement' && i.path.includes('/assets/chunks/'));
+  const vendor = statics.map((i) => i.path).sort((a, b) => (meta.outputs[b]?.bytes ?? 0) - (meta.outputs[a]?.bytes ?? 0))[0];
+  if (!vendor) throw new Error(`dist/meta.json: ${entry} imports no chunk statically`);
   return { entry: urlPath(entry), vendor: urlPath(vendor) };
 }
 
