@@ -29,7 +29,7 @@ export const PLUGIN_CHUNK_GZIP_BUDGET_BYTES = 46 * 1024;
 export interface PluginChunkSize {
   /** "auth" for a plugin's index, "auth/login-modal" for a lazy extension. */
   readonly name: string;
-  /** Gzip bytes it adds on top of the app's start-up (the entry, its start-up steps and what they import statically). */
+  /** Gzip bytes it adds on top of the app's start-up (the entry, the React DOM chunk it preloads, and what they import statically). */
   readonly gzipBytes: number;
 }
 
@@ -50,8 +50,8 @@ export function pluginChunkSizes(rootDir: string = root): PluginChunkSize[] {
   };
   const outputFor = (source: string) => Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint === source)!;
   const app = outputFor('src/app/entry.tsx');
-  // The shell's start-up: the entry's static graph and its start-up steps, imported with import() to be
-  // evaluated apart but loaded with every page (PRELOADED_DYNAMIC_IMPORTS of esbuild.config.ts).
+  // The shell's start-up: the entry's static graph and the modules it imports with import() to evaluate
+  // them apart, loaded with every page all the same (PRELOADED_DYNAMIC_IMPORTS of esbuild.config.ts).
   const initial = new Set([app, ...[...PRELOADED_DYNAMIC_IMPORTS].map(outputFor)].flatMap((out) => [...closure(out, ['import-statement'])]));
   const sizes: PluginChunkSize[] = [];
   for (const out of Object.keys(meta.outputs).filter((k) => meta.outputs[k]!.entryPoint?.startsWith('plugins/')).sort()) {
