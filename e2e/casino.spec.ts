@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SHARED_STATE, test } from './fixtures.ts';
 import { DEFAULT_GAME_ORIGIN } from './servers.ts';
 import { DEMO_LOGIN, DEMO_PASSWORD, signInAsDemo } from './sign-in.ts';
-import { accessibilityViolations, expectRealPage } from './walk.ts';
+import { accessibilityViolations, expectRealPage, withoutPictures } from './walk.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,6 +71,7 @@ const SECTION_ROUTES: readonly [string, string][] = [
 
 test('every casino route opens its real page with its data', SHARED_STATE, async ({ page }) => {
   test.setTimeout(120_000); // about sixty pages, each waiting for its data
+  await withoutPictures(page);
   const { request } = page;
   // Nothing of the casino is fetched for a guest's home page.
   const casinoAssets: string[] = [];

@@ -3,13 +3,15 @@
  * as a real page (of the signed-in pages, which show a guest the sign-in, one per route area), one
  * after the other in each part's browser page, as a guest at 390×844: a heading shows,
  * and no 404 or 500 page, no failed piece (the refresh control), no raw dictionary key and no CSP or
- * Trusted Types violation. (Statuses
- * and redirects are checked over the server by tests/catalog/first-load-status.test.ts; the pages'
- * own flows, axe and looks by each area's spec.)
+ * Trusted Types violation. Most pages are opened as a link inside the app opens them (see `open`).
+ * (Statuses, redirects and each first load's markup are checked over the server by
+ * tests/catalog/first-load-status.test.ts and dead-links.test.ts; the pages' own flows, axe and looks
+ * by each area's spec.)
  */
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
+import { appReady, expect, test } from './fixtures.ts';
+import { withoutPictures } from './walk.ts';
 import { SPEC_PATHS, urlOf, type CatalogEntry, type LiveIds } from '../tests/catalog/spec-paths.ts';
 
 interface ManifestFile {
@@ -67,23 +69,52 @@ const CONTENT_WORDS: Readonly<Record<string, readonly string[]>> = {
 /** A dictionary key as it shows when its text is missing (as e2e/walk.ts finds them). */
 const RAW_KEY = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+){1,}\b/g;
 
+/**
+ * How the walk opens a page: as a link inside the app opens it ('link': react-router follows the history's popstate),
+ * or as a first load ('load'). A first load of every page made the walk twice as long: each was a new document, its
+ * modules evaluated and its page hydrated again. First loads of every page are checked over the server (statuses:
+ * tests/catalog/first-load-status.test.ts; the markup's links and policy, in every config: tests/catalog/dead-links.test.ts)
+ * and in the browser by each area's own walk.
+ */
+type Opening = 'link' | 'load';
+
+async function open(page: Page, url: string, how: Opening): Promise<string[]> {
+  if (how === 'load') {
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+    // The app follows links once it has taken the server's page over: the next page may be opened by one.
+    await appReady(page);
+    return response?.status() === 200 ? [] : [`answered ${response?.status()}`];
+  }
+  await page.evaluate((to) => {
+    // The page on screen is marked: the walk waits for the page of `to` to replace it.
+    document.querySelector('main .page')?.setAttribute('data-walked', '');
+    window.history.pushState({ usr: null, key: `walk${Date.now()}`, idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  return [];
+}
+
 /** Opens `url` and returns what is wrong with the page it shows (nothing for a real page). */
-async function problemsOf(page: Page, url: string): Promise<string[]> {
-  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-  const problems: string[] = [];
-  if (response?.status() !== 200) problems.push(`answered ${response?.status()}`);
+async function problemsOf(page: Page, url: string, how: Opening): Promise<string[]> {
+  const violationsBefore = how === 'load' ? 0 : await page.evaluate(() => (window.__cspViolations ?? []).length);
+  const problems = await open(page, url, how);
   // The page's own code has arrived and a heading shows (a signed-in page shows the sign-in's).
-  await page.waitForFunction(() => document.querySelector('[data-slot-loading]') === null && document.querySelector('#root h1, #root h2') !== null, undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main .page[data-walked]') === null &&
+      document.querySelector('[data-slot-loading]') === null &&
+      document.querySelector('#root h1, #root h2') !== null,
+    undefined,
+    { timeout: 10_000 },
+  );
   // One look at the page for everything else (each question to the browser costs a round trip).
-  const seen = await page.evaluate(() => ({
+  const seen = await page.evaluate((before) => ({
     notFoundOrError: document.querySelector('.status-page') !== null,
     failedPiece: document.querySelector('.refresh-control') !== null,
     text: document.getElementById('root')?.innerText ?? '',
-    // CSP and Trusted Types violations of this document (the shared fixture collects them).
-    violations: (window.__cspViolations ?? []).map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || '?'}:${v.line}`),
-  }));
+    // CSP and Trusted Types violations since the walk left the last page (the shared fixture collects them).
+    violations: (window.__cspViolations ?? []).slice(before).map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || '?'}:${v.line}`),
+  }), violationsBefore);
   if (seen.notFoundOrError) problems.push('shows the 404 or 500 page');
   if (seen.failedPiece) problems.push('has a failed piece');
   const raw = [...new Set(seen.text.match(RAW_KEY) ?? [])].filter((word) => !CONTENT_WORDS[url]?.includes(word));
@@ -106,23 +137,28 @@ for (let part = 0; part < PARTS; part++) {
   test(`every catalog page that answers 200 opens as a real page (part ${part + 1} of ${PARTS})`, async ({ page }) => {
     // A part is meant to take under a minute; a machine busy with other work gets room.
     test.setTimeout(300_000);
-    // Pictures and fonts tell nothing about whether a page is real: the walk does without them. The
-    // browser blocks them itself: a Playwright route sent every request of every page through the test
-    // process and back (41 -> 34 s a part here).
-    const browserSide = await page.context().newCDPSession(page);
-    await browserSide.send('Network.enable');
-    await browserSide.send('Network.setBlockedURLs', { urls: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'woff', 'woff2'].flatMap((ext) => [`*.${ext}`, `*.${ext}?*`]) });
+    await withoutPictures(page);
     const ids = await liveIds(page);
-    const urls = [...new Set(walkedEntries(SPEC_PATHS.filter((entry) => entry.status === 200)).map((entry) => urlOf(entry, ids)))];
-    expect(urls.length).toBeGreaterThan(150);
-    const ours = urls.filter((_, index) => index % PARTS === part);
+    const signedInOnly = signedInOnlyAreas();
+    const seenUrls = new Set<string>();
+    const entries = walkedEntries(SPEC_PATHS.filter((entry) => entry.status === 200))
+      .map((entry) => ({ url: urlOf(entry, ids), routeId: entry.routeId }))
+      .filter(({ url }) => !seenUrls.has(url) && seenUrls.add(url));
+    expect(entries.length).toBeGreaterThan(150);
+    const ours = entries.filter((_, index) => index % PARTS === part);
     const broken: string[] = [];
     const started = Date.now();
-    for (const url of ours) {
-      const problems = await problemsOf(page, url).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
-      if (problems.length > 0) broken.push(`${url}: ${problems.join('; ')}`);
+    let previousRoute: string | undefined;
+    for (const { url, routeId } of ours) {
+      // A first load where a link would not show the page itself: the first page, a guest's sign-in in place of a
+      // signed-in page (a link there asks to sign in over the page on screen), and a page of the route on screen
+      // (the route's page stays mounted with new parameters: nothing tells when it has them).
+      const how: Opening = previousRoute === undefined || previousRoute === routeId || signedInOnly.has(routeId) ? 'load' : 'link';
+      previousRoute = signedInOnly.has(routeId) ? undefined : routeId;
+      const problems = await problemsOf(page, url, how).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
+      if (problems.length > 0) broken.push(`${url} (${how === 'link' ? 'by a link' : 'first load'}): ${problems.join('; ')}`);
     }
-    console.log(`catalog walk, part ${part + 1} of ${PARTS}: ${ours.length} of ${urls.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`catalog walk, part ${part + 1} of ${PARTS}: ${ours.length} of ${entries.length} pages in ${Math.round((Date.now() - started) / 1000)} s`);
     expect(broken).toEqual([]);
   });
 }

@@ -83,6 +83,18 @@ export async function expectNoBrokenPiece(page: Page, path: string): Promise<voi
   expect(violations, `${path} breaks no CSP or Trusted Types rule`).toEqual([]);
 }
 
+/**
+ * From now on the page's browser fetches no pictures or fonts: for walks that ask whether pages are real, which a
+ * picture does not tell. The browser blocks them itself (a Playwright route would send every request of every page
+ * through the test process and back). The casino's walk, whose lobbies show a generated thumbnail per tile, went
+ * from 43 to 29 s here; the catalog's from 41 to 34 s a part.
+ */
+export async function withoutPictures(page: Page): Promise<void> {
+  const browserSide = await page.context().newCDPSession(page);
+  await browserSide.send('Network.enable');
+  await browserSide.send('Network.setBlockedURLs', { urls: ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'woff', 'woff2'].flatMap((ext) => [`*.${ext}`, `*.${ext}?*`]) });
+}
+
 /** The WCAG 2.2 A and AA rules of axe-core. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -3,7 +3,8 @@
  * catalog that the config serves is rendered as a first load, and every link in it (the shell's
  * header, navigation and footer included) is followed as a first load too. A link that answers 404
  * (a route the config disables, a path no route matches, or data that does not exist) fails, named
- * with the config, the page it is on and where it leads. The walk is ./link-walk.ts, run in a Node
+ * with the config, the page it is on and where it leads. Each page's markup is held to its own
+ * Content-Security-Policy too (nothing inline the policy blocks). The walk is ./link-walk.ts, run in a Node
  * process of its own (see there why).
  *
  * Pages a guest sees only as a sign-in (signed-in pages) carry no markup on a first load, so their
@@ -13,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS, guestLanguages, internalLinks, shapeOf, type LinkWalk } from './link-walk.ts';
+import { CONFIGS, guestLanguages, internalLinks, policyBreaks, shapeOf, type LinkWalk } from './link-walk.ts';
 
 const WALK = fileURLToPath(new URL('./link-walk.ts', import.meta.url));
 
@@ -35,6 +36,20 @@ describe('no dead links, for every site config and language', () => {
     expect(shapeOf('/en/game/123/book-of-ra')).toBe('/en/game/#/book-of-ra');
   });
 
+  it("finds what a page's policy blocks in its markup: scripts and styles without the nonce, inline styles and handlers, javascript: addresses", () => {
+    const policy = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'; style-src 'self' 'nonce-abc'";
+    const clean = '<style nonce="abc">a{}</style><script type="application/json" id="hydration">{}</script><div id="root"><a href="/en/">x</a></div><script nonce="abc">go()</script>';
+    expect(policyBreaks(clean, policy)).toEqual([]);
+    expect(policyBreaks('<script>go()</script><script nonce="xyz">go()</script><style>a{}</style>', policy)).toHaveLength(3);
+    expect(policyBreaks('<div style="color:red">x</div><button onclick="go()">x</button><a href="javascript:go()">x</a>', policy)).toEqual([
+      'an inline style attribute: <div style="color:red"',
+      'an inline event handler: <button onclick="go()"',
+      'a javascript: address: href="javascript:go()"',
+    ]);
+    // A policy without a nonce allows no inline script at all.
+    expect(policyBreaks('<script nonce="abc">go()</script>', "script-src 'self'")).toHaveLength(1);
+  });
+
   for (const config of CONFIGS) {
     for (const lng of guestLanguages(config)) {
       it(`${config.id} (${lng}): every link on every page leads to a page`, () => {
@@ -43,6 +58,7 @@ describe('no dead links, for every site config and language', () => {
         expect(walk!.pages).toBeGreaterThan(20);
         expect(walk!.links).toBeGreaterThan(20);
         expect(walk!.dead).toEqual([]);
+        expect(walk!.policyBreaks, 'what the page\'s policy blocks in its first load\'s markup').toEqual([]);
       });
     }
   }

@@ -24,6 +24,8 @@ export interface LinkWalk {
   links: number;
   /** "<page> links to <link> (404)" for every link that leads nowhere. */
   dead: string[];
+  /** "<page>: <what>" for everything in a page's markup that its own Content-Security-Policy blocks (see policyBreaks). */
+  policyBreaks: string[];
 }
 
 export const CONFIGS: readonly SiteConfig[] = readdirSync(join(ROOT, 'site-configs'))
@@ -46,6 +48,37 @@ export function internalLinks(html: string): string[] {
     .map((href) => href.split('#', 1)[0]!);
 }
 
+const NONCE = /'nonce-([^']+)'/;
+
+/** The nonce a policy's directive allows (script-src, style-src), if any. */
+function nonceOf(policy: string, directive: string): string | undefined {
+  const value = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${directive} `));
+  return value?.match(NONCE)?.[1];
+}
+
+/**
+ * What in a first load's markup the page's own Content-Security-Policy would block, so the browser would report it: a
+ * script that runs without the policy's nonce (JSON data blocks do not run), a <style> without it, a style attribute
+ * (style-src has no 'unsafe-inline'), an inline event handler and a javascript: address. The browser walk
+ * (e2e/catalog.spec.ts) opens most pages by a link, which never parses the server's markup: this is where a first
+ * load's markup is held to the policy, on every page of every config.
+ */
+export function policyBreaks(html: string, policy: string): string[] {
+  const breaks: string[] = [];
+  const scriptNonce = nonceOf(policy, 'script-src');
+  const styleNonce = nonceOf(policy, 'style-src');
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\btype="application\/(?:ld\+)?json"/.test(tag)) continue;
+    if (scriptNonce === undefined || !tag.includes(`nonce="${scriptNonce}"`)) breaks.push(`a script without the policy's nonce: ${tag.slice(0, 80)}`);
+  }
+  for (const [tag] of html.matchAll(/<style\b[^>]*>/g)) {
+    if (styleNonce === undefined || !tag.includes(`nonce="${styleNonce}"`)) breaks.push(`a <style> without the policy's nonce: ${tag.slice(0, 80)}`);
+  }
+  for (const [attribute] of html.matchAll(/<[a-z][^>]*?\s(style|on[a-z]+)="[^"]*"/g)) breaks.push(`an inline ${/\sstyle="/.test(attribute) ? 'style attribute' : 'event handler'}: ${attribute.slice(-80)}`);
+  for (const [href] of html.matchAll(/\b(?:href|src|action)="\s*javascript:[^"]*"/gi)) breaks.push(`a javascript: address: ${href.slice(0, 80)}`);
+  return breaks;
+}
+
 /** A link with its ids (path segments of digits only) made one placeholder: /en/line/football/1/123 is /en/line/football/#/#. */
 export function shapeOf(link: string): string {
   return link.replace(/\/\d+(?=\/|\?|$)/g, '/#');
@@ -60,12 +93,15 @@ export async function walkEveryConfig(): Promise<LinkWalk[]> {
       const host = hostOf(config);
       // A page is the same whichever language's walk meets it (the language switcher links every
       // page to its other languages): loaded once per config.
-      const loaded = new Map<string, { status: number; links: string[] }>();
+      const loaded = new Map<string, { status: number; links: string[]; policyBreaks: string[] }>();
       const firstLoad = async (url: string) => {
         let page = loaded.get(url);
         if (!page) {
           const res = await app.inject({ url, headers: { ...HTML_HEADERS, host } });
-          page = { status: res.statusCode, links: res.statusCode === 200 ? internalLinks(res.body) : [] };
+          page =
+            res.statusCode === 200
+              ? { status: 200, links: internalLinks(res.body), policyBreaks: policyBreaks(res.body, String(res.headers['content-security-policy'] ?? '')) }
+              : { status: res.statusCode, links: [], policyBreaks: [] };
           loaded.set(url, page);
         }
         return page;
@@ -73,11 +109,13 @@ export async function walkEveryConfig(): Promise<LinkWalk[]> {
       for (const lng of guestLanguages(config)) {
         const pages = new Set(SPEC_PATHS.filter((entry) => entry.status === 200).map((entry) => urlOf(entry, ids).replace(/^\/en\//, `/${lng}/`)));
         const foundOn = new Map<string, string>();
+        const breaks: string[] = [];
         let served = 0;
         for (const url of pages) {
           const page = await firstLoad(url);
           if (page.status !== 200) continue; // not a page this config serves
           served++;
+          breaks.push(...page.policyBreaks.map((what) => `${url}: ${what}`));
           for (const link of page.links) if (!foundOn.has(link)) foundOn.set(link, url);
         }
         const dead: string[] = [];
@@ -92,7 +130,7 @@ export async function walkEveryConfig(): Promise<LinkWalk[]> {
           shapes.add(shape);
           if ((await firstLoad(link)).status === 404) dead.push(`${page} links to ${link} (404)`);
         }
-        walks.push({ config: config.id, lng, pages: served, links: foundOn.size, dead });
+        walks.push({ config: config.id, lng, pages: served, links: foundOn.size, dead, policyBreaks: breaks });
       }
     }
     return walks;
