@@ -1,8 +1,8 @@
 /**
  * Browser flows in Chromium against the product deployed as production runs it: per operator a shell in production mode
  * (`npm run serve:shell`) in front of its reference back end (`npm run serve:api`), both from the build `npm test` has just
- * made (e2e/build-if-stale.ts builds first only when dist/ is missing or older than the sources). The default site config's
- * shell on 4310, the Russian-language operator's on 4311 (see operator() below).
+ * made (e2e/start-servers.ts builds first only when dist/ is missing or older than the sources, then starts the four).
+ * The default site config's shell on 4310, the Russian-language operator's on 4311 (e2e/servers.ts).
  *
  * Two workers, one per core. The servers keep players, prices and the limit clock in memory for their life, so the tests
  * that sign in as the seeded demo player or move a price or the clock for everyone carry the tag @shared-state: their
@@ -10,7 +10,7 @@
  */
 import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { DEFAULT_API_PORT, DEFAULT_PORT, HOST, RU_OPERATOR_API_PORT, RU_OPERATOR_PORT } from './e2e/servers.ts';
+import { DEFAULT_PORT, HOST } from './e2e/servers.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /**
@@ -50,54 +50,6 @@ function chromiumExecutable(): string | undefined {
 
 /** The tag of tests that must not run at the same time as each other (see the header). */
 const SHARED_STATE = /@shared-state/;
-
-const quiet = {
-  HOST,
-  LOG: 'off',
-  ROOT_DIR: '',
-  // npm's own warnings about the machine's npmrc are noise in the test output.
-  npm_config_loglevel: 'error',
-};
-
-/**
- * One operator as production runs it: a shell (`npm run serve:shell`, production mode) in front of
- * its reference back end (`npm run serve:api`). The back end is in development mode with the
- * test-only routes (/web-api/__test/...: codes sent, the limit clock, the odds; its answers checked
- * against their schemas) and the e2e block test's cookie; the shell forwards those calls like any
- * other. The back end names the shell's port in the links and origins it writes (PUBLIC_PORT), as players
- * reach it through the shell. The first back end builds when dist/ is stale (e2e/build-if-stale.ts); every other
- * server waits until it answers, so the build runs at most once. The shells share no first screens
- * between guests (FIRST_SCREEN_CACHE_MS=0): tests move prices and expect the next page to show them.
- */
-function operator(name: string, port: number, apiPort: number, siteConfig: string) {
-  const shared = { reuseExistingServer: false, timeout: 120_000, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 }, stdout: 'ignore' as const, stderr: 'pipe' as const };
-  const apiUrl = `http://${HOST}:${apiPort}/web-api/session`;
-  const waitForDefault = `node e2e/wait-for-build.mjs http://${HOST}:${DEFAULT_API_PORT}/web-api/session`;
-  return [
-    {
-      ...shared,
-      name: `${name} back end`,
-      command: name === 'default' ? 'npx tsx e2e/build-if-stale.ts && npm run serve:api' : `${waitForDefault} && npm run serve:api`,
-      url: apiUrl,
-      env: { ...quiet, PORT: String(apiPort), PUBLIC_PORT: String(port), GAME_PORT: String(port + 100), SITE_CONFIG: siteConfig, NODE_ENV: 'test', REFERENCE_TEST_ROUTES: '1', BLOCK_REASON: '0', TRUST_PROXY: '127.0.0.1' },
-    },
-    {
-      ...shared,
-      name: `${name} shell`,
-      command: `node e2e/wait-for-build.mjs ${apiUrl} && npm run serve:shell`,
-      url: `http://${HOST}:${port}/readyz`,
-      env: {
-        ...quiet,
-        PORT: String(port),
-        SITE_CONFIG: siteConfig,
-        NODE_ENV: 'production',
-        API_ORIGIN: `http://${HOST}:${apiPort}`,
-        GAME_ORIGIN: `http://${HOST}:${port + 100}`,
-        FIRST_SCREEN_CACHE_MS: '0',
-      },
-    },
-  ];
-}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -139,8 +91,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    ...operator('default', DEFAULT_PORT, DEFAULT_API_PORT, ''),
-    ...operator('ru-operator', RU_OPERATOR_PORT, RU_OPERATOR_API_PORT, 'ru-operator'),
-  ],
+  // The four servers in one process that starts them together (see there): Playwright starts the entries of an
+  // array one after the other.
+  webServer: {
+    name: 'e2e servers',
+    command: 'node --import tsx e2e/start-servers.ts',
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
