@@ -37,8 +37,7 @@ function signedInOnlyAreas(): Map<string, string> {
  * instead (the same sign-in page, whatever the address), the first of each route area. The others are
  * that same page again; their own content is walked signed in by their area's spec (office, payments…).
  */
-function walkedEntries(entries: readonly CatalogEntry[]): CatalogEntry[] {
-  const signedInOnly = signedInOnlyAreas();
+function walkedEntries(entries: readonly CatalogEntry[], signedInOnly: ReadonlyMap<string, string>): CatalogEntry[] {
   const seenAreas = new Set<string>();
   return entries.filter((entry) => {
     const area = signedInOnly.get(entry.routeId);
@@ -141,7 +140,7 @@ for (let part = 0; part < PARTS; part++) {
     const ids = await liveIds(page);
     const signedInOnly = signedInOnlyAreas();
     const seenUrls = new Set<string>();
-    const entries = walkedEntries(SPEC_PATHS.filter((entry) => entry.status === 200))
+    const entries = walkedEntries(SPEC_PATHS.filter((entry) => entry.status === 200), signedInOnly)
       .map((entry) => ({ url: urlOf(entry, ids), routeId: entry.routeId }))
       .filter(({ url }) => !seenUrls.has(url) && seenUrls.add(url));
     expect(entries.length).toBeGreaterThan(150);
@@ -154,7 +153,7 @@ for (let part = 0; part < PARTS; part++) {
       // signed-in page (a link there asks to sign in over the page on screen), and a page of the route on screen
       // (the route's page stays mounted with new parameters: nothing tells when it has them).
       const how: Opening = previousRoute === undefined || previousRoute === routeId || signedInOnly.has(routeId) ? 'load' : 'link';
-      previousRoute = signedInOnly.has(routeId) ? undefined : routeId;
+      previousRoute = routeId;
       const problems = await problemsOf(page, url, how).catch((error: Error) => [error.message.split('\n', 1)[0]!]);
       if (problems.length > 0) broken.push(`${url} (${how === 'link' ? 'by a link' : 'first load'}): ${problems.join('; ')}`);
     }
