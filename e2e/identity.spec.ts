@@ -109,6 +109,9 @@ test('a burst of 401s makes exactly one token request, and every call is replaye
   await page.goto(`${DEFAULT_ORIGIN}/en/user/login`);
   await signInWithPassword(page, 'demo', 'demo1234');
   await expect(accountLink(page)).toBeVisible();
+  // The app has its token and has made its first signed-in calls: in a loaded run it fetched its first token only
+  // after the cookie below was broken, got a good one, and nothing was refused.
+  await page.waitForLoadState('networkidle');
 
   // The token the page holds is refused from now on (as after a server-side expiry): keep its
   // payload, break its signature. The httpOnly session cookie still lets the client get a new one.
@@ -117,7 +120,20 @@ test('a burst of 401s makes exactly one token request, and every call is replaye
   await page.context().addCookies([{ ...token, value: `${head}.${payload}.AAAA` }]);
 
   const calls = recordCalls(page);
-  // Coming back to the tab fires the auth poll and the terms check at once: two calls in parallel.
+  // Coming back to the tab fires the auth poll and the terms check at once: two calls in parallel. Each waits here
+  // until the other is sent too, so both carry the refused token however busy the machine is (otherwise the first
+  // could be refused and the token renewed before the second goes out).
+  const BURST = /^\/web-api\/(session\/check|api-v3\/v2\/user\/agreement-rules\/status)$/;
+  let sent = 0;
+  let bothSent = () => {};
+  const both = new Promise<void>((resolve) => (bothSent = resolve));
+  await page.route((url) => BURST.test(url.pathname), async (route) => {
+    sent += 1;
+    if (sent === 2) bothSent();
+    // The first two only; the replays go straight through. A second call that never comes fails the checks below.
+    if (sent <= 2) await Promise.race([both, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await route.continue();
+  });
   await setHidden(page, true);
   await setHidden(page, false);
   await expect.poll(() => calls.count('GET', '/api-v3/v2/user/agreement-rules/status')).toBeGreaterThanOrEqual(2);
