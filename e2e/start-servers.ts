@@ -6,7 +6,7 @@
  * exits early, stops the others and exits 1.
  *
  * Why one process: Playwright starts the servers of an array one after the other, each only once the one before
- * answers, and polls a starting server once a second. The four took about 9 s before the first test; together, 4.
+ * answers, and polls a starting server once a second. The first test started about 10 s after the run; now about 5.
  *
  * The back ends run in development mode with the test-only routes (/web-api/__test/...: codes sent, the limit clock,
  * the odds; their answers checked against their schemas) and the e2e block test's cookie; the shell forwards those
