@@ -77,26 +77,32 @@ const RAW_KEY = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+){1,}\b/g;
  */
 type Opening = 'link' | 'load';
 
-async function open(page: Page, url: string, how: Opening): Promise<string[]> {
+/** What opening a page found at once, and how many policy violations the document had reported before it. */
+interface Opened {
+  problems: string[];
+  violationsBefore: number;
+}
+
+async function open(page: Page, url: string, how: Opening): Promise<Opened> {
   if (how === 'load') {
     const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
     // The app follows links once it has taken the server's page over: the next page may be opened by one.
     await appReady(page);
-    return response?.status() === 200 ? [] : [`answered ${response?.status()}`];
+    return { problems: response?.status() === 200 ? [] : [`answered ${response?.status()}`], violationsBefore: 0 };
   }
-  await page.evaluate((to) => {
+  const violationsBefore = await page.evaluate((to) => {
     // The page on screen is marked: the walk waits for the page of `to` to replace it.
     document.querySelector('main .page')?.setAttribute('data-walked', '');
     window.history.pushState({ usr: null, key: `walk${Date.now()}`, idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return (window.__cspViolations ?? []).length;
   }, url);
-  return [];
+  return { problems: [], violationsBefore };
 }
 
 /** Opens `url` and returns what is wrong with the page it shows (nothing for a real page). */
 async function problemsOf(page: Page, url: string, how: Opening): Promise<string[]> {
-  const violationsBefore = how === 'load' ? 0 : await page.evaluate(() => (window.__cspViolations ?? []).length);
-  const problems = await open(page, url, how);
+  const { problems, violationsBefore } = await open(page, url, how);
   // The page's own code has arrived and a heading shows (a signed-in page shows the sign-in's).
   await page.waitForFunction(
     () =>

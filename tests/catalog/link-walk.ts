@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../schemas/site-config.schema.ts';
+import { nonceFromCsp } from '../../server/test-helpers.ts';
 import { catalogServer, HTML_HEADERS, hostOf, ROOT } from './server.ts';
 import { SPEC_PATHS, urlOf } from './spec-paths.ts';
 import { liveIdsFrom } from './live-ids.ts';
@@ -48,14 +49,6 @@ export function internalLinks(html: string): string[] {
     .map((href) => href.split('#', 1)[0]!);
 }
 
-const NONCE = /'nonce-([^']+)'/;
-
-/** The nonce a policy's directive allows (script-src, style-src), if any. */
-function nonceOf(policy: string, directive: string): string | undefined {
-  const value = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${directive} `));
-  return value?.match(NONCE)?.[1];
-}
-
 /**
  * What in a first load's markup the page's own Content-Security-Policy would block, so the browser would report it: a
  * script that runs without the policy's nonce (JSON data blocks do not run), a <style> without it, a style attribute
@@ -65,14 +58,14 @@ function nonceOf(policy: string, directive: string): string | undefined {
  */
 export function policyBreaks(html: string, policy: string): string[] {
   const breaks: string[] = [];
-  const scriptNonce = nonceOf(policy, 'script-src');
-  const styleNonce = nonceOf(policy, 'style-src');
+  // One nonce per response, for its scripts and its styles alike (server/security.ts).
+  const nonce = nonceFromCsp(policy);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     if (/\btype="application\/(?:ld\+)?json"/.test(tag)) continue;
-    if (scriptNonce === undefined || !tag.includes(`nonce="${scriptNonce}"`)) breaks.push(`a script without the policy's nonce: ${tag.slice(0, 80)}`);
+    if (nonce === null || !tag.includes(`nonce="${nonce}"`)) breaks.push(`a script without the policy's nonce: ${tag.slice(0, 80)}`);
   }
   for (const [tag] of html.matchAll(/<style\b[^>]*>/g)) {
-    if (styleNonce === undefined || !tag.includes(`nonce="${styleNonce}"`)) breaks.push(`a <style> without the policy's nonce: ${tag.slice(0, 80)}`);
+    if (nonce === null || !tag.includes(`nonce="${nonce}"`)) breaks.push(`a <style> without the policy's nonce: ${tag.slice(0, 80)}`);
   }
   for (const [attribute] of html.matchAll(/<[a-z][^>]*?\s(style|on[a-z]+)="[^"]*"/g)) breaks.push(`an inline ${/\sstyle="/.test(attribute) ? 'style attribute' : 'event handler'}: ${attribute.slice(-80)}`);
   for (const [href] of html.matchAll(/\b(?:href|src|action)="\s*javascript:[^"]*"/gi)) breaks.push(`a javascript: address: ${href.slice(0, 80)}`);
