@@ -212,7 +212,7 @@ async function mount(): Promise<void> {
   // middle of hydrating the first screen's times.
   warmDateFormats(i18n.language);
   await yieldToBrowser();
-  const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined);
+  const parts = createAppStore(services, fromServer ? (snapshot!.state as Partial<RootState>) : undefined, { notifyOncePerTask: true });
   getState = () => parts.store.getState();
   let started = false;
   const onCommit = () => {

@@ -8,8 +8,17 @@ import { spawn } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../state/root-reducer.ts';
 import type { AppServices } from '../composer/services.ts';
 import { keepAlive, rootSaga, type RootSagaOptions } from '../sagas/root.saga.ts';
+import { notifyOncePerTask } from './notify-once-per-task.ts';
 
-export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>) {
+export interface AppStoreOptions {
+  /**
+   * Subscribers (React) hear of changes once per task, not once per dispatch (notify-once-per-task.ts):
+   * the browser's store. Tests and the server's render keep the plain store, which tells at once.
+   */
+  notifyOncePerTask?: boolean;
+}
+
+export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>, options: AppStoreOptions = {}) {
   // Every action reaches the sagas through this channel; while `held` is a list, they wait in it.
   const channel = stdChannel<UnknownAction>();
   const deliver = channel.put.bind(channel);
@@ -27,6 +36,7 @@ export function createAppStore(services: AppServices, preloadedState?: Partial<R
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    enhancers: (getDefault) => (options.notifyOncePerTask ? getDefault().concat(notifyOncePerTask()) : getDefault()),
   });
   const startedPluginSagas = new Set<string>();
   // A plugin-API contract's saga several plugins install (the favorites) runs once.

@@ -63,3 +63,17 @@ describe('texts that arrive after the page was committed without them', () => {
     expect(reduce(committed, dictionaryLoaded({ lng: 'en', id: 'chrome' })).committed).toBe(committed.committed);
   });
 });
+
+describe('the same page committed again', () => {
+  it('keeps the object the shell and every slot read, so nothing under it renders anew', () => {
+    const first = reduce(undefined, navigationCommitted(page('/en/line')));
+    const again = reduce(first, navigationCommitted(page('/en/line')));
+    expect(again.committed).toBe(first.committed);
+  });
+
+  it('takes a commit that differs in anything, down to a parameter or a failed dictionary', () => {
+    const first = reduce(undefined, navigationCommitted(page('/en/line')));
+    expect(reduce(first, navigationCommitted({ ...page('/en/line'), params: { sport: 'football' } })).committed).toMatchObject({ params: { sport: 'football' } });
+    expect(reduce(first, navigationCommitted({ ...page('/en/line'), failedDictionaries: ['sports'] })).committed?.failedDictionaries).toEqual(['sports']);
+  });
+});

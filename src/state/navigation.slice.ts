@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RouteParams } from '../composer/route-table.ts';
 import { dictionaryLoaded } from './dictionaries.slice.ts';
+import { sameJson } from '../domain/same-json.ts';
 
 export interface LocationSnapshot {
   pathname: string;
@@ -58,6 +59,10 @@ export const navigationSlice = createSlice({
         state.committed = { ...action.payload, status: 404, dataMissing: true };
         return;
       }
+      // The same page committed again (the browser taking the server's page over, a guard judging
+      // again) keeps its object: every layout, slot and page under the shell reads it, and a new but
+      // equal object re-rendered all of them, the longest task after hydration.
+      if (previous && sameJson(previous, action.payload)) return;
       state.committed = action.payload;
     },
     /** The page on screen found that what it shows does not exist: the not-found page replaces it. */
