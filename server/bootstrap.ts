@@ -32,6 +32,8 @@ import { FALLBACK_LANGUAGE, isLanguage, type DictionaryReader } from './dictiona
 export const LOAD_FAILED_ID = 'app-load-failed';
 /** Waits before the 1st and 2nd retry; then the reload (or the fallback). */
 export const BOOTSTRAP_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
+/** Module preloads the bootstrap adds in one task (a few milliseconds each on a phone). */
+export const BOOTSTRAP_PRELOADS_PER_TASK = 6;
 
 /**
  * The bootstrap as a function expression of (load, window, document), hand-written ES2020 with no
@@ -77,7 +79,11 @@ export const BOOTSTRAP_FUNCTION =
   // where frames do not come (a background tab).
   // The first screen's modules (data-preload on this script) are asked for only then, all at once: asked
   // for in <head>, they shared the network with the rest of the HTML and its pictures before the first paint.
-  "var x=d.currentScript,r=d.getElementById('root'),s=0,start=function(){var f=d.createDocumentFragment();s||(s=1,x&&(x.dataset.preload||'').split(' ').forEach(function(h){h&&f.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h,nonce:x.nonce}))}),d.head.append(f),go(0))};" +
+  // A link asked for costs the page's thread a little (a request, its checks); thirty at once were one
+  // long task on a phone, so they are added a few per task, the entry's first.
+  "var x=d.currentScript,r=d.getElementById('root'),s=0,l=x?(x.dataset.preload||'').split(' ').filter(Boolean):[]," +
+  `more=function(){var f=d.createDocumentFragment();l.splice(0,${BOOTSTRAP_PRELOADS_PER_TASK}).forEach(function(h){f.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h,nonce:x.nonce}))});d.head.append(f);l.length&&w.setTimeout(more,0)},` +
+  "start=function(){s||(s=1,more(),go(0))};" +
   "if(!u)fail();else if(r&&r.firstChild&&w.requestAnimationFrame){w.requestAnimationFrame(function(){w.setTimeout(start,0)});w.setTimeout(start,100)}else start()}";
 
 /**
