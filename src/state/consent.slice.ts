@@ -5,15 +5,16 @@
  * answer to the cookie notice.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readOncePerTask } from './read-once-per-task.ts';
 import { consentFromCookieHeader, UNDECIDED_CONSENT, type ConsentType, type CookieConsent } from '../domain/consent.ts';
 
-function browserConsent(): CookieConsent {
+const browserConsent = readOncePerTask((): CookieConsent => {
   try {
     return typeof document === 'undefined' ? UNDECIDED_CONSENT : consentFromCookieHeader(document.cookie);
   } catch {
     return UNDECIDED_CONSENT; // cookies disabled: ask, never assume
   }
-}
+});
 
 export interface CookieConsentGiven {
   functional: boolean;

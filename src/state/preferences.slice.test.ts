@@ -41,10 +41,13 @@ describe('parseOddsFormat', () => {
 });
 
 describe('the stored choice', () => {
-  it('is read when the store is created; garbage and broken storage mean no choice', () => {
+  it('is read when the store is created; garbage and broken storage mean no choice', async () => {
     localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, '2');
     expect(preferencesSlice.getInitialState().oddsFormat).toBe(2);
     localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, 'american');
+    // Read once per task (read-once-per-task.ts): the change shows from the next task on.
+    expect(preferencesSlice.getInitialState().oddsFormat).toBe(2);
+    await Promise.resolve();
     expect(preferencesSlice.getInitialState().oddsFormat).toBeNull();
     const throwing = {
       getItem: () => {

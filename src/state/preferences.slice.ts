@@ -30,6 +30,7 @@ import {
   type ViewType,
 } from '../domain/preference-cookies.ts';
 import { selectSiteConfig } from './site-config.slice.ts';
+import { readOncePerTask } from './read-once-per-task.ts';
 
 /** Where the chosen format id lives in localStorage. */
 export const ODDS_FORMAT_STORAGE_KEY = 'preferences.coefViewId';
@@ -50,13 +51,16 @@ export interface PreferencesState {
   chosen: ChosenPreferences;
 }
 
-function browserCookiePreferences(): ChosenPreferences {
+const readCookiePreferences = readOncePerTask((): ChosenPreferences => {
   try {
     return typeof document === 'undefined' ? { ...NO_PREFERENCES } : preferencesFromCookieHeader(document.cookie);
   } catch {
     return { ...NO_PREFERENCES }; // cookies disabled: the defaults
   }
-}
+});
+
+/** A copy: the state must not share its object with the next store's. */
+const browserCookiePreferences = (): ChosenPreferences => ({ ...readCookiePreferences() });
 
 /** One preference the visitor set; `value` null goes back to the default (the system's theme, the device's zone). */
 export interface PreferenceChoice<K extends PreferenceName = PreferenceName> {
@@ -94,10 +98,12 @@ export function readStoredOddsFormat(storage: ReadableStorage | null = browserSt
   }
 }
 
+const readBrowserOddsFormat = readOncePerTask(() => readStoredOddsFormat());
+
 export const preferencesSlice = createSlice({
   name: 'preferences',
   // Lazy: read when the store is created, not when this module is imported.
-  initialState: (): PreferencesState => ({ oddsFormat: readStoredOddsFormat(), chosen: browserCookiePreferences() }),
+  initialState: (): PreferencesState => ({ oddsFormat: readBrowserOddsFormat(), chosen: browserCookiePreferences() }),
   reducers: {
     /** The player chose an odds format (a switcher), or another tab did. An unknown id changes nothing. */
     oddsFormatChanged(state, action: PayloadAction<number>) {
