@@ -40,7 +40,8 @@ const root = join(import.meta.dirname, '..');
  */
 interface BenchPage {
   path: string;
-  cookie?: string;
+  /** Signed in as the demo player before each run, with the cookies in the browser's own jar. */
+  signedIn?: boolean;
 }
 const GUEST_PAGES = ['/en/', '/en/live', '/en/line', '/en/slots'];
 /** The seeded demo player (README "Sign-in"); login and password travel base64-encoded. */
@@ -51,6 +52,15 @@ async function benchPages(origin: string): Promise<BenchPage[]> {
   const games = (await (await fetch(`${origin}/web-api/sports/games?section=line&sport=football`)).json()) as { games: { id: number; sport: string; champId: number }[] };
   const game = games.games[0];
   if (!game) throw new Error('the reference feed has no football game in the line now');
+  return [...GUEST_PAGES.map((path) => ({ path })), { path: `/en/line/${game.sport}/${game.champId}/${game.id}` }, { path: '/en/office/menu', signedIn: true }];
+}
+
+/**
+ * What a browser signed in as the demo player holds: the server's session cookie, and the user token
+ * the app keeps in a cookie of its own after signing in (src/app/token-cookie.ts). A fresh sign-in per
+ * run, each session its own.
+ */
+async function signedInCookies(origin: string): Promise<{ name: string; value: string; url: string }[]> {
   const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
   const login = await fetch(`${origin}/web-api/user/login`, {
     method: 'POST',
@@ -58,11 +68,23 @@ async function benchPages(origin: string): Promise<BenchPage[]> {
     body: JSON.stringify({ login: base64(DEMO.login), password: base64(DEMO.password), save: false }),
   });
   if (!login.ok) throw new Error(`the demo player could not sign in (${login.status})`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0]!)
-    .join('; ');
-  return [...GUEST_PAGES.map((path) => ({ path })), { path: `/en/line/${game.sport}/${game.champId}/${game.id}` }, { path: '/en/office/menu', cookie }];
+  const { data } = (await login.json()) as { data: { token: string } };
+  const pairs = [...login.headers.getSetCookie().map((line) => line.split(';', 1)[0]!), `user_token=${data.token}`];
+  return pairs.map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
+}
+
+/** Puts cookies into the jar of the Chromium at `port`, as the pages it then opens would have set them. */
+async function putCookies(port: number, cookies: { name: string; value: string; url: string }[]): Promise<void> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const session = await page.createCDPSession();
+    await session.send('Network.setCookies', { cookies });
+    await session.detach();
+  } finally {
+    await browser.disconnect();
+  }
 }
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 /** The flags every Chromium of the bench runs with: the closed network floods errors without them. */
@@ -215,7 +237,7 @@ export async function runLighthouse(origin: string, pages: readonly BenchPage[],
   const results: LighthousePageResult[] = [];
   let version = '';
   let browser = '';
-  for (const { path, cookie } of pages) {
+  for (const { path, signedIn } of pages) {
     const figures: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run++) {
       // A fresh Chromium per run: no cache, no warmed-up JIT, no leftover from the previous page.
@@ -223,7 +245,10 @@ export async function runLighthouse(origin: string, pages: readonly BenchPage[],
       try {
         // The full version (the user agent says 150.0.0.0 only).
         if (!browser) browser = ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser;
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+        // Signed in: the cookies go into the browser's jar (sent as a header instead, the app could not
+        // read its token, and a token it renewed went unheard), and Lighthouse must not clear them.
+        if (signedIn) await putCookies(chrome.port, await signedInCookies(origin));
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(signedIn ? { disableStorageReset: true } : {}) });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         version = result.lhr.lighthouseVersion;
         figures.push(figuresOf(result.lhr));
@@ -237,7 +262,7 @@ export async function runLighthouse(origin: string, pages: readonly BenchPage[],
         chrome.kill();
       }
     }
-    results.push({ path, median: medianRun(figures), performanceScores: figures.map((f) => f.performance), ...(cookie ? { private: true } : {}) });
+    results.push({ path, median: medianRun(figures), performanceScores: figures.map((f) => f.performance), ...(signedIn ? { private: true } : {}) });
   }
   return { results, version, browser };
 }

@@ -34,8 +34,7 @@ export type {
 export type { OfficeMessage, OfficeSetting, OfficePowerbetCoupon } from './schemas.ts';
 
 export const MENU_TABS = ['profile', 'settings', 'promo'] as const;
-/** The menu's remote-data key: the hub and the e-mail forms (its user data) share one answer. */
-export const MENU_KEY = 'office/menu';
+export { MENU_KEY, MENU_PATH } from './menu-read.ts';
 
 export const readMenu = parserOf(isMenuAnswer);
 export const readMessages = parserOf(isMessagesAnswer);

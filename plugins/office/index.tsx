@@ -1,4 +1,5 @@
 import { definePlugin, lazyExtension } from '@plugin-api';
+import { menuFirstScreen } from './first-screen.ts';
 import './styles.css';
 
 /**
@@ -21,4 +22,5 @@ export default definePlugin({
     'history-casino-mail-page': lazyExtension,
     'history-clear-page': lazyExtension,
   },
+  firstScreenData: { 'menu-page': menuFirstScreen },
 });

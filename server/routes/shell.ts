@@ -26,7 +26,8 @@ import { isNotFoundPath } from '../route-manifests.ts';
 import { cspNonce } from '../security.ts';
 import { pwaLook } from './pwa.ts';
 import { appleTouchIconLinks } from './pwa-icons.ts';
-import { blockReasonOf } from './web-api.ts';
+import { blockReasonOf, readCookie } from './web-api.ts';
+import { TOKEN_COOKIE } from '../../src/app/token-cookie.ts';
 import { withMaintenanceFlag } from '../../src/domain/maintenance-flag.ts';
 import { isApiPath, sendApiNotFound } from './api-not-found.ts';
 import { crawlerRenderOptions, fillSeoBlock, isCrawlerRequest, seoBlockHtml, seoHead } from '../seo/index.ts';
@@ -79,6 +80,7 @@ async function renderFirstScreen(
       fetch: ctx.firstScreenFetch(request),
       blockReason: blockReasonOf(ctx, request),
       cookieHeader: request.headers.cookie,
+      userToken: readCookie(request.headers.cookie, TOKEN_COOKIE) || undefined,
       ...crawlerRenderOptions(request, config),
     });
   } catch (error) {

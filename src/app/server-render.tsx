@@ -21,7 +21,11 @@ import { createPluginLoader, type PluginSource } from '../composer/plugin-loader
 import type { ComposerServices } from '../composer/services-context.tsx';
 import { Shell } from '../composer/Shell.tsx';
 import { firstScreenExtensions, waitingShellExtensions } from '../composer/first-screen.ts';
-import { buildNavigationContext } from '../sagas/navigation.saga.ts';
+import { buildNavigationContext, navigate } from '../sagas/navigation.saga.ts';
+import { signInForRender } from '../sagas/session.saga.ts';
+import { navigationRequested } from '../state/navigation.slice.ts';
+import type { IdentityPort } from '../composer/services.ts';
+import { readCookie } from './token-cookie.ts';
 import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { rootReducer } from '../state/root-reducer.ts';
@@ -88,6 +92,13 @@ export interface RenderRequest {
   dataTimeoutMs?: number;
   /** A crawler: pages shown to guests differently (sign-in, registration) are rendered as a guest sees them. */
   asCrawler?: boolean;
+  /**
+   * The visitor's user token (the user_token cookie). With it, a page only players see is rendered
+   * for the player the web API says it belongs to, when the browser's own guards would show it to
+   * them; else the page is the frame the browser completes. The answer is then theirs alone: the
+   * server never caches a request that carries a session, and sends it `private`.
+   */
+  userToken?: string;
 }
 
 const DEFAULT_DATA_TIMEOUT_MS = 800;
@@ -156,6 +167,80 @@ function renderShell(store: ReturnType<typeof createAppStore>['store'], i18n: Re
   );
 }
 
+/** Only `authNeeded`: block pages, banned-only, guest-only and normal-users-only pages stay the browser's. */
+const isForAnyPlayer = (flags: Readonly<Record<string, unknown>> | undefined): boolean =>
+  flags?.authNeeded === true && !UNSHARED_FLAGS.some((flag) => flag !== 'authNeeded' && flags[flag] === true);
+
+/** The session sagas' view of a visitor known by a token only: nothing of the browser is there to use. */
+function tokenOnlyIdentity(token: string, cookieHeader: string): IdentityPort {
+  return {
+    tokens: { get: () => token, set: () => {}, clear: () => {} },
+    captcha: { settle: () => {} },
+    clearUserCookies: () => {},
+    reloadPage: () => {},
+    storage: null,
+    readCookie: (name) => readCookie({ cookie: cookieHeader }, name),
+    isMediaPlaying: () => false,
+    onActivity: () => () => {},
+    now: () => Date.now(),
+  };
+}
+
+/**
+ * A page only players see, rendered for the player `userToken` belongs to: the session and profile
+ * as the browser's start-up loads them, then the browser's own navigation judges the page for that
+ * player (a ban, an identification or terms requirement, a redirect: any outcome but this page shown
+ * leaves it to the browser), then the page's first-screen data. Null when any step says no or fails.
+ */
+async function renderForPlayer(
+  request: RenderRequest & { userToken: string },
+  texts: Record<string, Record<string, unknown>>,
+  i18n: ReturnType<typeof createI18n>,
+  lng: string,
+  routeId: string,
+  extensions: readonly string[],
+  propsOf: (extensionId: string) => Readonly<Record<string, unknown>>,
+): Promise<RenderedPage | null> {
+  const location = { pathname: request.pathname, search: request.search, hash: '' };
+  const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => lng, retry: { maxRetries: 0 }, tokens: { get: () => request.userToken, set: () => {}, clear: () => {} } });
+  let redirected = false;
+  const app = createAppStore({
+    api: createCoreApi(client),
+    i18n,
+    table,
+    plugins,
+    navigate: () => {
+      redirected = true;
+    },
+    log: { warn: () => {}, error: () => {} },
+    identity: tokenOnlyIdentity(request.userToken, request.cookieHeader ?? ''),
+  });
+  const { store } = app;
+  store.dispatch(configInstalled(request.config));
+  store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
+  store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
+  for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng, id }));
+  const within = <T,>(promise: Promise<T>, fallback: T): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(fallback), request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  };
+  const signIn = app.runSaga(signInForRender);
+  const signedIn = await within(signIn.toPromise() as Promise<boolean>, false);
+  if (signIn.isRunning()) signIn.cancel();
+  if (!signedIn) return null;
+  const judged = app.runSaga(navigate, navigationRequested(location));
+  await within(judged.toPromise(), undefined);
+  if (judged.isRunning()) judged.cancel();
+  const committed = store.getState().navigation.committed;
+  if (redirected || committed?.routeId !== routeId || committed.status !== 200) return null;
+  await loadFirstScreenData(app, extensions, propsOf, request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+  const html = renderShell(store, i18n, request);
+  return { html, lng, snapshot: { state: store.getState(), lng, texts, extensions: [...extensions], rendered: true }, status: 200 };
+}
+
 /** The first screen of this URL (or only its data), a redirect, or null when it must be left to the browser. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | RedirectedPage | null> {
   const { config } = request;
@@ -187,6 +272,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     texts[id] = entries;
   }
   const i18n = createI18n(ctx.lng, texts);
+  const pageProps = { routeId: match?.route.id, params: match?.params ?? {}, query: request.search, lng: ctx.lng, pageType: record?.pageType };
+  const propsOf = (id: string) => (id === record?.component ? pageProps : { lng: ctx.lng });
+
+  const { userToken } = request;
+  if (!rendered && userToken && !request.asCrawler && match && isForAnyPlayer(record?.flags)) {
+    const playerExtensions = firstScreenExtensions(config, match.route);
+    await Promise.all(playerExtensions.map((id) => plugins.loadExtension(id)));
+    const page = await renderForPlayer({ ...request, userToken }, texts, i18n, ctx.lng, match.route.id, playerExtensions, propsOf);
+    if (page) return page;
+  }
 
   const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => ctx.lng, retry: { maxRetries: 0 } });
   const app = createAppStore({
@@ -220,8 +315,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       failedDictionaries: [],
     }),
   );
-  const pageProps = { routeId: match?.route.id, params: match?.params ?? {}, query: request.search, lng: ctx.lng, pageType: record?.pageType };
-  await loadFirstScreenData(app, extensions, (id) => (id === record?.component ? pageProps : { lng: ctx.lng }), request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+  await loadFirstScreenData(app, extensions, propsOf, request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
   const html = renderShell(store, i18n, request);
   const state = store.getState();
   // The page's first-screen data may have found that what the address names does not exist.

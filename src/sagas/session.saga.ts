@@ -235,6 +235,26 @@ function* showInactivityNotice(services: IdentityServices): SagaIterator<void> {
 }
 
 /**
+ * The server's render of a page for players: who the visitor's token belongs to, with their profile
+ * and accounts, put in the state the page renders with and the browser starts from. One attempt at
+ * each (a render does not wait out retries); false when the token is nobody's or an answer fails,
+ * and the page is then left to the browser.
+ */
+export function* signInForRender(): SagaIterator<boolean> {
+  const services = yield* identityServices();
+  yield put(sessionCheckStarted());
+  try {
+    const answer: unknown = yield call(request, services, 'GET', SESSION_PATHS.sessionCheck, { retries: 0 });
+    if (userIdOf(answer) === null) return false;
+    yield call(loadUser, services);
+  } catch {
+    return false;
+  }
+  yield put(sessionResolved());
+  return true;
+}
+
+/**
  * Start-up: who is this? Until the answer (sessionStatus 'checking') only pages for players wait;
  * once a player is found, the navigation saga judges the page on screen again for them. Only a
  * refusal (401) turns a player found by the check into a guest: a profile that fails otherwise
@@ -265,7 +285,12 @@ export function* startSession(): SagaIterator<void> {
       yield call(putProfile, profile);
     }
   }
-  if (userId === null) services.identity.tokens.clear();
+  if (userId === null) {
+    services.identity.tokens.clear();
+    // The server rendered the page for a player whose session has ended since: a guest from now on.
+    const wasPlayer: boolean = yield select(selectIsAuthenticated);
+    if (wasPlayer) yield put(authStatusChanged({ isAuthenticated: false }));
+  }
   yield put(sessionResolved());
   if (profileMissing) yield fork(keepLoadingProfile, services);
   yield call(showInactivityNotice, services);

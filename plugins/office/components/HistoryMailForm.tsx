@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Field, fieldDescribedBy, useApiAction, useRemoteData, useTexts } from '@plugin-api';
-import { MENU_KEY, readDone, readMenu } from '../answers.ts';
+import { MENU_KEY, MENU_PATH, readDone, readMenu } from '../answers.ts';
 import { Notice } from './Feedback.tsx';
 import { OfficeScreen } from './OfficeScreen.tsx';
 
@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
  */
 export function HistoryMailForm({ kind, titleKey, introKey }: { kind: 'mail' | 'casino-mail'; titleKey: string; introKey: string }): ReactNode {
   const { t } = useTexts('office');
-  const menu = useRemoteData(MENU_KEY, '/office/menu', { parse: readMenu });
+  const menu = useRemoteData(MENU_KEY, MENU_PATH, { parse: readMenu });
   const send = useApiAction(`office/history-${kind}`, { parse: readDone });
   const [email, setEmail] = useState<string | null>(null);
   const [period, setPeriod] = useState<number>(30);

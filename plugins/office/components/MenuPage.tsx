@@ -13,7 +13,7 @@ import {
   type PageProps,
   type RouteLinkItem,
 } from '@plugin-api';
-import { MENU_KEY, MENU_TABS, readMenu } from '../answers.ts';
+import { MENU_KEY, MENU_PATH, MENU_TABS, readMenu } from '../answers.ts';
 import { menuItemKey } from '../format.ts';
 import { Money } from './Money.tsx';
 
@@ -50,7 +50,7 @@ function MenuItem({ routeId, unread }: { routeId: string; unread: number }): Rea
 export function MenuPage({ lng }: PageProps): ReactNode {
   const { t } = useTexts('office');
   const dispatch = useAppDispatch();
-  const menu = useRemoteData(MENU_KEY, '/office/menu', { parse: readMenu });
+  const menu = useRemoteData(MENU_KEY, MENU_PATH, { parse: readMenu });
   const unread = useAppSelector(selectUnreadMessageCount);
   const active = useAppSelector(selectActiveAccount);
   const [tab, setTab] = useState<Tab>('profile');
