@@ -4,10 +4,13 @@
  * hydration). The result carries the store and texts it was rendered with; the browser starts from
  * exactly those, so hydration finds the same markup.
  *
- * Only pages every visitor sees alike are rendered. A page that depends on who the user is (sign-in
- * needed, guests only, banned, block pages) gets its layout's frame around a skeleton (the browser
- * draws the same until it knows who the visitor is), and its site config and texts, so the
- * browser asks for neither. A path that will redirect gets no markup.
+ * Pages every visitor sees alike are rendered for a guest. A page only players see is rendered for
+ * the player whose user token the request carries, when the web API knows the token and the
+ * browser's own navigation would show them that page (renderForPlayer). Any other page that depends
+ * on who the user is (guests only, banned, block pages, or a player page without a usable token)
+ * gets its layout's frame around a skeleton (the browser draws the same until it knows who the
+ * visitor is), and its site config and texts, so the browser asks for neither. A path that will
+ * redirect gets no markup.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

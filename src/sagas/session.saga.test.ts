@@ -151,6 +151,15 @@ describe('start-up session check', () => {
     expect(navigations).toBe(0);
   });
 
+  it('a page the server rendered for a player whose session has ended since: the check finds a guest, who is sent to sign in', async () => {
+    const api = signedInApi(null);
+    const app = createTestApp({ manifests: MANIFESTS, request: api.request, identity: fakeIdentity(), config: makeSiteConfig(), isAuthenticated: true });
+    app.go('/en/account');
+    await waitFor(() => expect(app.state().user.sessionStatus).toBe('known'));
+    expect(app.state().user.isAuthenticated).toBe(false);
+    await waitFor(() => expect(app.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/en\/user\/login/), expect.anything()));
+  });
+
   it('a protected page waits for the check (nothing committed), then opens for the player it finds', async () => {
     const check = deferred<unknown>();
     const app = start(signedInApi().on('GET', '/session/check', () => check.promise), fakeIdentity(), '/en/account');
