@@ -296,6 +296,4 @@ export default async function bench(): Promise<string[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of await bench()) console.log(line);
-  // Something Lighthouse or the in-process server leaves open kept the process alive after the table.
-  process.exit(0);
 }

@@ -18,7 +18,14 @@ import type { StoreEnhancer } from '@reduxjs/toolkit';
 /** Runs `work` in a task of its own, soon (before timers): the Scheduler API where there is one. */
 export type QueueTask = (work: () => void) => void;
 
-export const queueTask: QueueTask = (() => {
+/**
+ * The browser's way to run work in a task of its own, chosen on first use: a MessageChannel made when
+ * this module is imported would keep a Node process (the server, which imports the store) alive.
+ */
+let chosen: QueueTask | null = null;
+export const queueTask: QueueTask = (work) => (chosen ??= chooseQueue())(work);
+
+function chooseQueue(): QueueTask {
   const scheduler = (globalThis as { scheduler?: { postTask?: (work: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
   if (typeof scheduler?.postTask === 'function') {
     const postTask = scheduler.postTask.bind(scheduler);
@@ -34,7 +41,7 @@ export const queueTask: QueueTask = (() => {
     };
   }
   return (work) => void setTimeout(work, 0);
-})();
+}
 
 /** Events through which the player acts: a dispatch inside one of them is told at once. */
 const INPUT_EVENT_TYPES = new Set(['input', 'change', 'submit', 'reset', 'beforeinput']);

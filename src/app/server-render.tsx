@@ -223,10 +223,14 @@ async function renderForPlayer(
   store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
   store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
   for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng, id }));
+  // One time bound for the whole of it (who, whether, the data), as for a guest's first-screen data:
+  // a slow web API costs the player the frame they had before, not a slow page.
+  const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+  const left = () => Math.max(0, deadline - Date.now());
   const within = <T,>(promise: Promise<T>, fallback: T): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(fallback), request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(fallback), left());
     });
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   };
@@ -239,7 +243,7 @@ async function renderForPlayer(
   if (judged.isRunning()) judged.cancel();
   const committed = store.getState().navigation.committed;
   if (redirected || committed?.routeId !== routeId || committed.status !== 200) return null;
-  await loadFirstScreenData(app, extensions, propsOf, request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+  await loadFirstScreenData(app, extensions, propsOf, left());
   const html = renderShell(store, i18n, request);
   return { html, lng, snapshot: { state: store.getState(), lng, texts, extensions: [...extensions], rendered: true }, status: 200 };
 }

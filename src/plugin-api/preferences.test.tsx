@@ -61,6 +61,8 @@ describe('persistPreferences', () => {
     task.cancel();
 
     localStorage.setItem(ODDS_FORMAT_STORAGE_KEY, storage.data.get(ODDS_FORMAT_STORAGE_KEY)!);
+    // A reload is a task of its own (the browser is read once per task: read-once-per-task.ts).
+    await Promise.resolve();
     const reloaded = configureStore({ reducer: rootReducer });
     expect(selectOddsFormat(reloaded.getState())).toBe(4);
   });
