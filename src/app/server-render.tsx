@@ -197,8 +197,7 @@ function tokenOnlyIdentity(token: string, cookieHeader: string): IdentityPort {
  */
 async function renderForPlayer(
   request: RenderRequest & { userToken: string },
-  texts: Record<string, Record<string, unknown>>,
-  i18n: ReturnType<typeof createI18n>,
+  texts: Readonly<Record<string, Record<string, unknown>>>,
   lng: string,
   routeId: string,
   extensions: readonly string[],
@@ -207,6 +206,9 @@ async function renderForPlayer(
   const location = { pathname: request.pathname, search: request.search, hash: '' };
   const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => lng, retry: { maxRetries: 0 }, tokens: { get: () => request.userToken, set: () => {}, clear: () => {} } });
   let redirected = false;
+  // The player's page needs more texts than the guest's (the signed-in widgets'): its own copy of both.
+  const playerTexts = { ...texts };
+  const i18n = createI18n(lng, playerTexts);
   const app = createAppStore({
     api: createCoreApi(client),
     i18n,
@@ -238,6 +240,17 @@ async function renderForPlayer(
   const signedIn = await within(signIn.toPromise() as Promise<boolean>, false);
   if (signIn.isRunning()) signIn.cancel();
   if (!signedIn) return null;
+  // The player's texts are read as the guest's are, so the page renders with them and the browser
+  // starts with them (a text the browser had to fetch would show as its key until it came).
+  const playerCtx = buildNavigationContext(location, store.getState(), request.config, table, plugins);
+  for (const id of dictionariesFor(playerCtx)) {
+    if (playerTexts[id]) continue;
+    const entries = await request.readDictionary(lng, id);
+    if (!entries) return null;
+    playerTexts[id] = entries;
+    i18n.addResourceBundle(lng, id, entries, true, true);
+    store.dispatch(dictionaryLoaded({ lng, id }));
+  }
   const judged = app.runSaga(navigate, navigationRequested(location));
   await within(judged.toPromise(), undefined);
   if (judged.isRunning()) judged.cancel();
@@ -245,7 +258,7 @@ async function renderForPlayer(
   if (redirected || committed?.routeId !== routeId || committed.status !== 200) return null;
   await loadFirstScreenData(app, extensions, propsOf, left());
   const html = renderShell(store, i18n, request);
-  return { html, lng, snapshot: { state: store.getState(), lng, texts, extensions: [...extensions], rendered: true }, status: 200 };
+  return { html, lng, snapshot: { state: store.getState(), lng, texts: playerTexts, extensions: [...extensions], rendered: true }, status: 200 };
 }
 
 /** The first screen of this URL (or only its data), a redirect, or null when it must be left to the browser. */
@@ -286,7 +299,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (!rendered && userToken && !request.asCrawler && match && isForAnyPlayer(record?.flags)) {
     const playerExtensions = firstScreenExtensions(config, match.route);
     await Promise.all(playerExtensions.map((id) => plugins.loadExtension(id)));
-    const page = await renderForPlayer({ ...request, userToken }, texts, i18n, ctx.lng, match.route.id, playerExtensions, propsOf);
+    const page = await renderForPlayer({ ...request, userToken }, texts, ctx.lng, match.route.id, playerExtensions, propsOf);
     if (page) return page;
   }
 

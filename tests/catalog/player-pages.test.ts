@@ -33,6 +33,10 @@ describe('a page for players, first loaded with a user token', () => {
     expect(answer.body).toContain('office-menu__user');
     expect(stateOf(answer.body).user.isAuthenticated).toBe(true);
     expect(answer.headers['cache-control']).toBe('private, no-cache');
+    // Every text the state says is there came with the page (the signed-in widgets' too): none shows as its key.
+    const snapshot = JSON.parse(/<script type="application\/json" id="hydration">(.*?)<\/script>/.exec(answer.body)![1]!) as { texts: Record<string, unknown>; state: { dictionaries: { byKey: Record<string, string> } } };
+    const ready = Object.entries(snapshot.state.dictionaries.byKey).filter(([key, status]) => key.startsWith('en:') && status === 'ready').map(([key]) => key.slice(3));
+    expect(ready.filter((id) => !(id in snapshot.texts))).toEqual([]);
   });
 
   it('is the frame the browser completes for a forged token, a guest, or a token of another operator', async () => {
