@@ -14,34 +14,13 @@
  * is told at once, as before: what the player did shows in the very next frame.
  */
 import type { StoreEnhancer } from '@reduxjs/toolkit';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
-/** Runs `work` in a task of its own, soon (before timers): the Scheduler API where there is one. */
+/** Runs `work` in a task of its own, soon. */
 export type QueueTask = (work: () => void) => void;
 
-/**
- * The browser's way to run work in a task of its own, chosen on first use: a MessageChannel made when
- * this module is imported would keep a Node process (the server, which imports the store) alive.
- */
-let chosen: QueueTask | null = null;
-export const queueTask: QueueTask = (work) => (chosen ??= chooseQueue())(work);
-
-function chooseQueue(): QueueTask {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (work: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    const postTask = scheduler.postTask.bind(scheduler);
-    return (work) => void postTask(work, { priority: 'user-visible' });
-  }
-  if (typeof MessageChannel === 'function') {
-    const queued: (() => void)[] = [];
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => queued.shift()?.();
-    return (work) => {
-      queued.push(work);
-      channel.port2.postMessage(null);
-    };
-  }
-  return (work) => void setTimeout(work, 0);
-}
+/** The app's one way to end a task and go on in the next (yield-to-browser.ts); nothing is made at import. */
+export const queueTask: QueueTask = (work) => void yieldToBrowser().then(work);
 
 /** Events through which the player acts: a dispatch inside one of them is told at once. */
 const INPUT_EVENT_TYPES = new Set(['input', 'change', 'submit', 'reset', 'beforeinput']);

@@ -27,7 +27,8 @@ import { firstScreenExtensions, waitingShellExtensions } from '../composer/first
 import { buildNavigationContext, navigate } from '../sagas/navigation.saga.ts';
 import { signInForRender } from '../sagas/session.saga.ts';
 import { navigationRequested } from '../state/navigation.slice.ts';
-import type { IdentityPort } from '../composer/services.ts';
+import type { AppServices, IdentityPort } from '../composer/services.ts';
+import type { TokenStore } from '../api/token.ts';
 import { readCookie } from './token-cookie.ts';
 import { dictionariesFor } from '../guards/dictionary-loader.guard.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -123,13 +124,40 @@ async function loadFirstScreenData(
     return load ? [app.runSaga(load, propsOf(id))] : [];
   });
   if (tasks.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
-  });
-  await Promise.race([Promise.allSettled(tasks.map((task) => task.toPromise())), timeout]);
-  clearTimeout(timer);
+  await settledWithin(Promise.allSettled(tasks.map((task) => task.toPromise())), timeoutMs, undefined);
   for (const task of tasks) if (task.isRunning()) task.cancel();
+}
+
+/** What `promise` settles to, or `fallback` once `timeoutMs` have passed without it. */
+function settledWithin<T>(promise: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), timeoutMs);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A store for one render, with what every first screen is drawn from: the site config, the visitor's
+ * cookie consent and display preferences (times in the chosen zone and the chosen views from the
+ * first paint on), and the texts already read.
+ */
+function renderStore(request: RenderRequest, lng: string, i18n: ReturnType<typeof createI18n>, texts: Readonly<Record<string, unknown>>, visitor: Pick<AppServices, 'navigate' | 'identity'> & { tokens?: TokenStore } = { navigate: () => {} }) {
+  const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => lng, retry: { maxRetries: 0 }, ...(visitor.tokens ? { tokens: visitor.tokens } : {}) });
+  const app = createAppStore({
+    api: createCoreApi(client),
+    i18n,
+    table,
+    plugins,
+    navigate: visitor.navigate,
+    log: { warn: () => {}, error: () => {} },
+    ...(visitor.identity ? { identity: visitor.identity } : {}),
+  });
+  app.store.dispatch(configInstalled(request.config));
+  app.store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
+  app.store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
+  for (const id of Object.keys(texts)) app.store.dispatch(dictionaryLoaded({ lng, id }));
+  return app;
 }
 
 export interface RenderedPage {
@@ -204,40 +232,25 @@ async function renderForPlayer(
   propsOf: (extensionId: string) => Readonly<Record<string, unknown>>,
 ): Promise<RenderedPage | null> {
   const location = { pathname: request.pathname, search: request.search, hash: '' };
-  const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => lng, retry: { maxRetries: 0 }, tokens: { get: () => request.userToken, set: () => {}, clear: () => {} } });
   let redirected = false;
   // The player's page needs more texts than the guest's (the signed-in widgets'): its own copy of both.
   const playerTexts = { ...texts };
   const i18n = createI18n(lng, playerTexts);
-  const app = createAppStore({
-    api: createCoreApi(client),
-    i18n,
-    table,
-    plugins,
+  const identity = tokenOnlyIdentity(request.userToken, request.cookieHeader ?? '');
+  const app = renderStore(request, lng, i18n, texts, {
     navigate: () => {
       redirected = true;
     },
-    log: { warn: () => {}, error: () => {} },
-    identity: tokenOnlyIdentity(request.userToken, request.cookieHeader ?? ''),
+    identity,
+    tokens: identity.tokens,
   });
   const { store } = app;
-  store.dispatch(configInstalled(request.config));
-  store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
-  store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
-  for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng, id }));
   // One time bound for the whole of it (who, whether, the data), as for a guest's first-screen data:
   // a slow web API costs the player the frame they had before, not a slow page.
   const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
   const left = () => Math.max(0, deadline - Date.now());
-  const within = <T,>(promise: Promise<T>, fallback: T): Promise<T> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(fallback), left());
-    });
-    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-  };
   const signIn = app.runSaga(signInForRender);
-  const signedIn = await within(signIn.toPromise() as Promise<boolean>, false);
+  const signedIn = await settledWithin(signIn.toPromise() as Promise<boolean>, left(), false);
   if (signIn.isRunning()) signIn.cancel();
   if (!signedIn) return null;
   // The player's texts are read as the guest's are, so the page renders with them and the browser
@@ -252,7 +265,7 @@ async function renderForPlayer(
     store.dispatch(dictionaryLoaded({ lng, id }));
   }
   const judged = app.runSaga(navigate, navigationRequested(location));
-  await within(judged.toPromise(), undefined);
+  await settledWithin(judged.toPromise(), left(), undefined);
   if (judged.isRunning()) judged.cancel();
   const committed = store.getState().navigation.committed;
   if (redirected || committed?.routeId !== routeId || committed.status !== 200) return null;
@@ -303,24 +316,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (page) return page;
   }
 
-  const client = createApiClient({ fetch: request.fetch ?? unanswered, getLanguage: () => ctx.lng, retry: { maxRetries: 0 } });
-  const app = createAppStore({
-    api: createCoreApi(client),
-    i18n,
-    table,
-    plugins,
-    navigate: () => {},
-    log: { warn: () => {}, error: () => {} },
-  });
+  const app = renderStore(request, ctx.lng, i18n, texts);
   const { store } = app;
-  store.dispatch(configInstalled(config));
-  store.dispatch(cookieConsentRead(consentFromCookieHeader(request.cookieHeader)));
-  // Times in the chosen zone and the chosen views from the first paint on.
-  store.dispatch(preferencesRestored(preferencesFromCookieHeader(request.cookieHeader)));
   // Who the visitor is stays unknown here: what differs between a guest and a player renders its
   // placeholder, which the browser fills in once its session check answers. A crawler is a guest.
   if (!request.asCrawler) store.dispatch(sessionCheckStarted());
-  for (const id of Object.keys(texts)) store.dispatch(dictionaryLoaded({ lng: ctx.lng, id }));
   if (!rendered) {
     const html = renderShell(store, i18n, request);
     return { html, waiting: true, lng: ctx.lng, snapshot: { state: store.getState(), lng: ctx.lng, texts, extensions, rendered: true }, status: pageStatus };
